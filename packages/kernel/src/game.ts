@@ -1,0 +1,183 @@
+/**
+ * The game decider: a game's rules plus what every game shares (start, draw offers,
+ * claims, resignation, time forfeit, adjudication, the end).
+ * State is a fold of events with `evolveGame`; `decideGame` holds all legality.
+ */
+import { opposite, type Color, type DomainEvent, type GameCommand, type Outcome } from './events';
+import { resolveOptions, type ResolvedOptions } from './options';
+import { ok, reject, type Rejection, type Result } from './result';
+import type { GameRules, ParseMode } from './rules';
+
+/** Phases of a game. */
+export type GamePhase = 'setup' | 'play' | 'finished';
+
+/** Everything known about a game: a fold of its events. */
+export interface GameState<P> {
+  readonly game: string;
+  readonly ruleSetVersion: string;
+  readonly options: ResolvedOptions;
+  readonly setup: string;
+  readonly phase: GamePhase;
+  readonly position: P;
+  /** Number of the game's own events applied (moves and placement steps). */
+  readonly plies: number;
+  readonly drawOffer: Color | null;
+  readonly outcome: Outcome | null;
+}
+
+/** Start parameters: setup name or position string, and the options asked for. */
+export interface StartRequest {
+  readonly setup?: string;
+  readonly options?: Readonly<Record<string, string>>;
+}
+
+const GAME_LEVEL = new Set(['GameStarted', 'DrawOffered', 'DrawAccepted', 'DrawDeclined', 'DrawClaimed', 'Resigned', 'TimeForfeited', 'Adjudicated', 'GameEnded']);
+
+/** True for the kernel's own event types, false for a game's move events. */
+export function isGameLevelEvent(type: string): boolean {
+  return GAME_LEVEL.has(type);
+}
+
+/** Decides the `GameStarted` event, refusing unknown options and broken setups. */
+export function decideStart<P>(rules: GameRules<P, unknown>, request: StartRequest = {}): Result<DomainEvent<'GameStarted'>> {
+  const options = resolveOptions(rules.options, request.options);
+  if (!options.ok) return options;
+  const setup = request.setup ?? rules.defaultSetup;
+  const started = rules.start(setup, options.value);
+  if (!started.ok) return started;
+  return ok({ type: 'GameStarted', data: { game: rules.id, ruleSetVersion: rules.ruleSetVersion, options: options.value, setup } });
+}
+
+/** The state right after `GameStarted`. */
+export function startState<P>(rules: GameRules<P, unknown>, started: DomainEvent): GameState<P> {
+  const data = started.data as { game: string; ruleSetVersion: string; options: ResolvedOptions; setup: string };
+  const begun = rules.start(data.setup, data.options);
+  if (!begun.ok) throw new Error(`GameStarted carries a setup the rules refuse: ${begun.error.message}`);
+  const position = begun.value;
+  return {
+    game: data.game,
+    ruleSetVersion: data.ruleSetVersion,
+    options: data.options,
+    setup: data.setup,
+    phase: rules.placement?.active(position) ? 'setup' : 'play',
+    position,
+    plies: 0,
+    drawOffer: null,
+    outcome: null,
+  };
+}
+
+
+/** Decides a command: the events it causes, or why it is refused. */
+export function decideGame<P>(rules: GameRules<P, unknown>, state: GameState<P>, command: GameCommand, mode: ParseMode = 'strict'): Result<readonly DomainEvent[]> {
+  const a = rules.articles;
+  if (state.phase === 'finished') return reject('ERR_GAME_FINISHED', a.finished, `The game is over (${state.outcome?.result}, ${state.outcome?.reason}); nothing more can be played.`);
+  switch (command.type) {
+    case 'Place': {
+      if (state.phase !== 'setup' || !rules.placement) return reject('ERR_NOT_IN_SETUP', 'ARB', 'Placement steps are taken only in the setup phase.');
+      const steps = rules.placement.decide(state.position, command.step);
+      if (!steps.ok) return steps;
+      return ok(steps.value);
+    }
+    case 'Move': {
+      if (state.phase !== 'play') return reject('ERR_SETUP_NOT_FINISHED', 'ARB', 'The setup phase is not finished; place the pieces first.');
+      const decided = rules.decideMove(state.position, command.move, command.choices, mode);
+      if (!decided.ok) return decided;
+      let position = state.position;
+      for (const e of decided.value) position = rules.evolve(position, e);
+      const events: DomainEvent[] = [...decided.value];
+      const mover = rules.turn(state.position);
+      if (state.drawOffer && state.drawOffer !== mover) events.push({ type: 'DrawDeclined', data: { side: mover } });
+      const status = rules.status(position);
+      if (status.outcome) events.push({ type: 'GameEnded', data: status.outcome });
+      return ok(events);
+    }
+    case 'OfferDraw': {
+      if (state.phase !== 'play') return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be offered only during play.');
+      if (state.drawOffer) return reject('ERR_DRAW_ALREADY_OFFERED', a.agreement, `A draw offer by ${state.drawOffer} is already open.`, { side: state.drawOffer });
+      return ok([{ type: 'DrawOffered', data: { side: command.side } }]);
+    }
+    case 'AcceptDraw':
+    case 'DeclineDraw': {
+      if (!state.drawOffer || state.drawOffer === command.side) return reject('ERR_NO_DRAW_OFFER', a.agreement, `There is no draw offer for ${command.side} to answer.`, { side: command.side });
+      if (command.type === 'DeclineDraw') return ok([{ type: 'DrawDeclined', data: { side: command.side } }]);
+      return ok([
+        { type: 'DrawAccepted', data: { side: command.side } },
+        { type: 'GameEnded', data: { result: '1/2-1/2', reason: 'agreement', rule: a.agreement } },
+      ]);
+    }
+    case 'ClaimDraw': {
+      if (state.phase !== 'play') return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be claimed only during play.');
+      if (rules.turn(state.position) !== command.side) return reject('ERR_CLAIM_NOT_ON_MOVE', a.claim, `Only the side to move may claim a draw; ${command.side} is not on move.`, { side: command.side });
+      const claim = rules.status(state.position).claims.find((c) => c.reason === command.reason);
+      if (!claim) return reject('ERR_DRAW_CLAIM_INVALID', a.claim, `No ${command.reason} draw can be claimed in this position.`, { reason: command.reason });
+      return ok([
+        { type: 'DrawClaimed', data: { side: command.side, reason: command.reason, rule: claim.rule } },
+        { type: 'GameEnded', data: { result: '1/2-1/2', reason: command.reason, rule: claim.rule } },
+      ]);
+    }
+    case 'Resign':
+      return ok([
+        { type: 'Resigned', data: { side: command.side } },
+        { type: 'GameEnded', data: { result: command.side === 'white' ? '0-1' : '1-0', reason: 'resignation', rule: a.resignation } },
+      ]);
+    case 'FlagFall':
+      return ok([
+        { type: 'TimeForfeited', data: { side: command.side } },
+        { type: 'GameEnded', data: { result: command.side === 'white' ? '0-1' : '1-0', reason: 'time-forfeit', rule: a.timeForfeit } },
+      ]);
+    case 'Adjudicate':
+      return ok([
+        { type: 'Adjudicated', data: command.note ? { result: command.result, note: command.note } : { result: command.result } },
+        { type: 'GameEnded', data: { result: command.result, reason: 'adjudication', rule: a.adjudication } },
+      ]);
+  }
+}
+
+/** Applies one event. Total: an event that was decided is never questioned. */
+export function evolveGame<P>(rules: GameRules<P, unknown>, state: GameState<P>, event: DomainEvent): GameState<P> {
+  switch (event.type) {
+    case 'GameStarted':
+      return startState(rules, event);
+    case 'DrawOffered':
+      return { ...state, drawOffer: (event.data as { side: Color }).side };
+    case 'DrawAccepted':
+    case 'DrawDeclined':
+      return { ...state, drawOffer: null };
+    case 'DrawClaimed':
+    case 'Resigned':
+    case 'TimeForfeited':
+    case 'Adjudicated':
+      return state;
+    case 'GameEnded':
+      return { ...state, phase: 'finished', drawOffer: null, outcome: event.data as Outcome };
+    default: {
+      const position = rules.evolve(state.position, event);
+      const phase = state.phase === 'setup' && !rules.placement?.active(position) ? 'play' : state.phase;
+      return { ...state, position, phase, plies: state.plies + 1 };
+    }
+  }
+}
+
+/** Folds a whole event list (the first must be `GameStarted`). */
+export function foldGame<P>(rules: GameRules<P, unknown>, events: readonly DomainEvent[]): GameState<P> {
+  if (events.length === 0 || events[0].type !== 'GameStarted') throw new Error('A game log begins with GameStarted.');
+  let state = startState(rules, events[0]);
+  for (const e of events.slice(1)) state = evolveGame(rules, state, e);
+  return state;
+}
+
+/** The side that acts next, or null when the game is over. */
+export function sideToAct<P>(rules: GameRules<P, unknown>, state: GameState<P>): Color | null {
+  if (state.phase === 'finished') return null;
+  if (state.phase === 'setup' && rules.placement) return rules.placement.turn(state.position);
+  return rules.turn(state.position);
+}
+
+/** Resolved outcome for display: the game's result, or '*' while it runs. */
+export function resultOf(state: GameState<unknown>): string {
+  return state.outcome?.result ?? '*';
+}
+
+export { opposite };
+export type { Rejection };

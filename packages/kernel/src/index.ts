@@ -1,0 +1,17 @@
+/**
+ * @arbiter/kernel: the contract every game and system builds on.
+ * Results and rejections, rule ids, rule options, events and commands, the game
+ * decider, the xstate game machine, records, perft.
+ */
+export { ok, err, reject, rejection, unwrap, mapResult, TOOLKIT_RULE } from './result';
+export type { Result, Rejection, MessageParams } from './result';
+export { ruleTag, ruleAnchor, ruleFromTag } from './rule-ids';
+export { resolveOptions, parseOptionList, makeOptionList } from './options';
+export type { RuleOption, OptionCatalogue, ResolvedOptions } from './options';
+export * from './events';
+export type { GameRules, GameArticles, SetupInfo, ParseMode, ParsedMove, Explanation, DrawClaim, PositionStatus, PlacementProtocol } from './rules';
+export { decideStart, startState, decideGame, evolveGame, foldGame, sideToAct, resultOf, isGameLevelEvent } from './game';
+export type { GameState, GamePhase, StartRequest } from './game';
+export { perft, slowPerft, divide } from './perft';
+export type { MoveTree, DivideRow } from './perft';
+export { GameRegistry } from './registry';

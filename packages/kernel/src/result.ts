@@ -1,0 +1,57 @@
+/**
+ * Results and rejections: the one way anything in Arbiter says "no".
+ * Trade-off: a plain discriminated union (no class, no throw) so results cross
+ * process, HTTP and event-log boundaries as JSON unchanged.
+ */
+
+/** A value, or the reason there is none. */
+export type Result<T, E = Rejection> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/** Parameters a translated message may interpolate. */
+export type MessageParams = Readonly<Record<string, string | number | boolean>>;
+
+/**
+ * Why a command, move, file or request was refused.
+ * `code` is stable (messages are keyed by it), `rule` names the source
+ * (`TR 3.6`, `V.P5.3.4`, `DRK R4(d)`, `FIDE C.04.3 C5`, or `ARB` for the toolkit's own checks).
+ */
+export interface Rejection {
+  readonly code: string;
+  readonly rule: string;
+  readonly message: string;
+  readonly params?: MessageParams;
+}
+
+/** Wraps a value as a successful result. */
+export function ok<T>(value: T): Result<T, never> {
+  return { ok: true, value };
+}
+
+/** Wraps an error as a failed result. */
+export function err<E>(error: E): Result<never, E> {
+  return { ok: false, error };
+}
+
+/** Builds a failed result carrying a rejection. */
+export function reject(code: string, rule: string, message: string, params?: MessageParams): Result<never, Rejection> {
+  return err(params ? { code, rule, message, params } : { code, rule, message });
+}
+
+/** Builds a rejection value (for places that collect several). */
+export function rejection(code: string, rule: string, message: string, params?: MessageParams): Rejection {
+  return params ? { code, rule, message, params } : { code, rule, message };
+}
+
+/** The rule id for checks the toolkit makes on its own (input formats, API misuse), not from a rulebook. */
+export const TOOLKIT_RULE = 'ARB';
+
+/** Returns the value of a result or throws: for tests and places where failure is a programming error. */
+export function unwrap<T>(result: Result<T, Rejection>): T {
+  if (result.ok) return result.value;
+  throw new Error(`${result.error.code} [${result.error.rule}]: ${result.error.message}`);
+}
+
+/** Maps the value of a successful result. */
+export function mapResult<T, U, E>(result: Result<T, E>, f: (value: T) => U): Result<U, E> {
+  return result.ok ? ok(f(result.value)) : result;
+}
