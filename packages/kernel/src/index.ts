@@ -15,3 +15,5 @@ export type { GameState, GamePhase, StartRequest } from './game';
 export { perft, slowPerft, divide } from './perft';
 export type { MoveTree, DivideRow } from './perft';
 export { GameRegistry } from './registry';
+export { kernelMessages, formatRejection } from './messages';
+export type { MessageCatalogue, MessageEntry, Locale } from './messages';
