@@ -1,0 +1,51 @@
+/**
+ * `arbiter`: the command-line entry. Parses the sub-command, runs it, turns
+ * failures into one line and a documented exit code.
+ */
+import { CliFailure, EXIT, rejectionLine, type Io } from './command';
+import { commands } from './commands/index';
+
+function help(): string {
+  const width = Math.max(...commands.map((c) => c.name.length), 4);
+  return [
+    'arbiter: executable rules for Tri-Dimensional Chess and Drakoburg, and club tournaments.',
+    '',
+    'Usage: arbiter <command> [arguments]   (arbiter <command> --help for details)',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Exit codes: 0 ok; 1 the answer is no (illegal move, differing pairing); 2 bad command line;',
+    '            3 malformed input file or text; 70 internal error.',
+    '',
+  ].join('\n');
+}
+
+/** Runs the CLI with the given arguments; resolves to the exit code. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(help());
+    return name ? EXIT.ok : EXIT.usage;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.stderr.write(`error ERR_UNKNOWN_COMMAND [ARB]: unknown command "${name}"; try: ${commands.map((c) => c.name).join(', ')}\n`);
+    return EXIT.usage;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(command.usage.endsWith('\n') ? command.usage : command.usage + '\n');
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof CliFailure) {
+      io.stderr.write(rejectionLine(e.rejection) + '\n');
+      return e.exit;
+    }
+    if (process.env.ARBITER_DEBUG === '1') throw e;
+    io.stderr.write(`error ERR_INTERNAL [ARB]: ${(e as Error).message ?? String(e)}\n`);
+    return EXIT.internal;
+  }
+}
