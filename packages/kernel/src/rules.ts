@@ -110,6 +110,13 @@ export interface GameRules<P = unknown, M = unknown> {
   decideMove(p: P, move: string, choices?: Readonly<Record<string, string>>, mode?: ParseMode): Result<readonly DomainEvent[]>;
   /** Applies one of the game's own events. Total: never validates. */
   evolve(p: P, e: DomainEvent): P;
+  /**
+   * The notation text that, given to `decideMove` (or `placement.decide`) in position `p`, decides this event:
+   * the long form of a move event, the step of a placement event; null for events a move produces
+   * besides its main event (e.g. a royal piece removed as part of the same move). Records use it to
+   * turn an event log back into movetext.
+   */
+  eventText(p: P, e: DomainEvent): string | null;
 
   explain(p: P, move: string): Explanation;
   status(p: P): PositionStatus;
