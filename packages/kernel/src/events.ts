@@ -33,7 +33,11 @@ export const endReasonSchema = z.enum([
 export type EndReason = z.infer<typeof endReasonSchema>;
 
 /** The end of a game: result, reason and the rule that decided it. */
-export const outcomeSchema = z.object({ result: gameResultSchema, reason: endReasonSchema, rule: z.string() });
+export const outcomeSchema = z.object({
+  result: gameResultSchema,
+  reason: endReasonSchema,
+  rule: z.string(),
+});
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 /** Version of the envelope and game-level event schemas below. */
@@ -73,7 +77,10 @@ export const drawOfferAnsweredSchema = z.object({ side: colorSchema });
 export const drawClaimedSchema = z.object({ side: colorSchema, reason: endReasonSchema, rule: z.string() });
 export const resignedSchema = z.object({ side: colorSchema });
 export const timeForfeitedSchema = z.object({ side: colorSchema });
-export const adjudicatedSchema = z.object({ result: gameResultSchema, note: z.string().max(2000).optional() });
+export const adjudicatedSchema = z.object({
+  result: gameResultSchema,
+  note: z.string().max(2000).optional(),
+});
 export const gameEndedSchema = outcomeSchema;
 
 /** Schemas of the game-level events, by type. Games add their own move events beside these. */
@@ -91,19 +98,38 @@ export const gameLevelEventSchemas = {
 export type GameLevelEventType = keyof typeof gameLevelEventSchemas;
 export type GameStarted = z.infer<typeof gameStartedSchema>;
 
-const commandBase = { actor: z.string().max(200).optional(), commandId: z.string().max(200).optional(), at: z.string().datetime().optional() };
+const commandBase = {
+  actor: z.string().max(200).optional(),
+  commandId: z.string().max(200).optional(),
+  at: z.string().datetime().optional(),
+};
 
 /** Commands a game accepts. A move is always one command: every choice rides in `move` (notation) or `choices`. */
 export const gameCommandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Move'), move: z.string().min(1).max(200), choices: z.record(z.string(), z.string()).optional(), ...commandBase }),
+  z.object({
+    type: z.literal('Move'),
+    move: z.string().min(1).max(200),
+    choices: z.record(z.string(), z.string()).optional(),
+    ...commandBase,
+  }),
   z.object({ type: z.literal('Place'), step: z.string().min(1).max(200), ...commandBase }),
   z.object({ type: z.literal('OfferDraw'), side: colorSchema, ...commandBase }),
   z.object({ type: z.literal('AcceptDraw'), side: colorSchema, ...commandBase }),
   z.object({ type: z.literal('DeclineDraw'), side: colorSchema, ...commandBase }),
-  z.object({ type: z.literal('ClaimDraw'), side: colorSchema, reason: z.enum(['threefold-repetition', 'fifty-moves']), ...commandBase }),
+  z.object({
+    type: z.literal('ClaimDraw'),
+    side: colorSchema,
+    reason: z.enum(['threefold-repetition', 'fifty-moves']),
+    ...commandBase,
+  }),
   z.object({ type: z.literal('Resign'), side: colorSchema, ...commandBase }),
   z.object({ type: z.literal('FlagFall'), side: colorSchema, ...commandBase }),
-  z.object({ type: z.literal('Adjudicate'), result: gameResultSchema, note: z.string().max(2000).optional(), ...commandBase }),
+  z.object({
+    type: z.literal('Adjudicate'),
+    result: gameResultSchema,
+    note: z.string().max(2000).optional(),
+    ...commandBase,
+  }),
 ]);
 /** A command to a game. */
 export type GameCommand = z.infer<typeof gameCommandSchema>;

@@ -31,7 +31,17 @@ export interface StartRequest {
   readonly options?: Readonly<Record<string, string>>;
 }
 
-const GAME_LEVEL = new Set(['GameStarted', 'DrawOffered', 'DrawAccepted', 'DrawDeclined', 'DrawClaimed', 'Resigned', 'TimeForfeited', 'Adjudicated', 'GameEnded']);
+const GAME_LEVEL = new Set([
+  'GameStarted',
+  'DrawOffered',
+  'DrawAccepted',
+  'DrawDeclined',
+  'DrawClaimed',
+  'Resigned',
+  'TimeForfeited',
+  'Adjudicated',
+  'GameEnded',
+]);
 
 /** True for the kernel's own event types, false for a game's move events. */
 export function isGameLevelEvent(type: string): boolean {
@@ -39,18 +49,29 @@ export function isGameLevelEvent(type: string): boolean {
 }
 
 /** Decides the `GameStarted` event, refusing unknown options and broken setups. */
-export function decideStart<P>(rules: GameRules<P, unknown>, request: StartRequest = {}): Result<DomainEvent<'GameStarted'>> {
+export function decideStart<P>(
+  rules: GameRules<P, unknown>,
+  request: StartRequest = {},
+): Result<DomainEvent<'GameStarted'>> {
   const options = resolveOptions(rules.options, request.options);
   if (!options.ok) return options;
   const setup = request.setup ?? rules.defaultSetup;
   const started = rules.start(setup, options.value);
   if (!started.ok) return started;
-  return ok({ type: 'GameStarted', data: { game: rules.id, ruleSetVersion: rules.ruleSetVersion, options: options.value, setup } });
+  return ok({
+    type: 'GameStarted',
+    data: { game: rules.id, ruleSetVersion: rules.ruleSetVersion, options: options.value, setup },
+  });
 }
 
 /** The state right after `GameStarted`. */
 export function startState<P>(rules: GameRules<P, unknown>, started: DomainEvent): GameState<P> {
-  const data = started.data as { game: string; ruleSetVersion: string; options: ResolvedOptions; setup: string };
+  const data = started.data as {
+    game: string;
+    ruleSetVersion: string;
+    options: ResolvedOptions;
+    setup: string;
+  };
   const begun = rules.start(data.setup, data.options);
   if (!begun.ok) throw new Error(`GameStarted carries a setup the rules refuse: ${begun.error.message}`);
   const position = begun.value;
@@ -67,39 +88,68 @@ export function startState<P>(rules: GameRules<P, unknown>, started: DomainEvent
   };
 }
 
-
 /** Decides a command: the events it causes, or why it is refused. */
-export function decideGame<P>(rules: GameRules<P, unknown>, state: GameState<P>, command: GameCommand, mode: ParseMode = 'strict'): Result<readonly DomainEvent[]> {
+export function decideGame<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  command: GameCommand,
+  mode: ParseMode = 'strict',
+): Result<readonly DomainEvent[]> {
   const a = rules.articles;
-  if (state.phase === 'finished') return reject('ERR_GAME_FINISHED', a.finished, `The game is over (${state.outcome?.result}, ${state.outcome?.reason}); nothing more can be played.`);
+  if (state.phase === 'finished')
+    return reject(
+      'ERR_GAME_FINISHED',
+      a.finished,
+      `The game is over (${state.outcome?.result}, ${state.outcome?.reason}); nothing more can be played.`,
+    );
   switch (command.type) {
     case 'Place': {
-      if (state.phase !== 'setup' || !rules.placement) return reject('ERR_NOT_IN_SETUP', 'ARB', 'Placement steps are taken only in the setup phase.');
+      if (state.phase !== 'setup' || !rules.placement)
+        return reject('ERR_NOT_IN_SETUP', 'ARB', 'Placement steps are taken only in the setup phase.');
       const steps = rules.placement.decide(state.position, command.step);
       if (!steps.ok) return steps;
       return ok(steps.value);
     }
     case 'Move': {
-      if (state.phase !== 'play') return reject('ERR_SETUP_NOT_FINISHED', 'ARB', 'The setup phase is not finished; place the pieces first.');
+      if (state.phase !== 'play')
+        return reject(
+          'ERR_SETUP_NOT_FINISHED',
+          'ARB',
+          'The setup phase is not finished; place the pieces first.',
+        );
       const decided = rules.decideMove(state.position, command.move, command.choices, mode);
       if (!decided.ok) return decided;
       let position = state.position;
       for (const e of decided.value) position = rules.evolve(position, e);
       const events: DomainEvent[] = [...decided.value];
       const mover = rules.turn(state.position);
-      if (state.drawOffer && state.drawOffer !== mover) events.push({ type: 'DrawDeclined', data: { side: mover } });
+      if (state.drawOffer && state.drawOffer !== mover)
+        events.push({ type: 'DrawDeclined', data: { side: mover } });
       const status = rules.status(position);
       if (status.outcome) events.push({ type: 'GameEnded', data: status.outcome });
       return ok(events);
     }
     case 'OfferDraw': {
-      if (state.phase !== 'play') return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be offered only during play.');
-      if (state.drawOffer) return reject('ERR_DRAW_ALREADY_OFFERED', a.agreement, `A draw offer by ${state.drawOffer} is already open.`, { side: state.drawOffer });
+      if (state.phase !== 'play')
+        return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be offered only during play.');
+      if (state.drawOffer)
+        return reject(
+          'ERR_DRAW_ALREADY_OFFERED',
+          a.agreement,
+          `A draw offer by ${state.drawOffer} is already open.`,
+          { side: state.drawOffer },
+        );
       return ok([{ type: 'DrawOffered', data: { side: command.side } }]);
     }
     case 'AcceptDraw':
     case 'DeclineDraw': {
-      if (!state.drawOffer || state.drawOffer === command.side) return reject('ERR_NO_DRAW_OFFER', a.agreement, `There is no draw offer for ${command.side} to answer.`, { side: command.side });
+      if (!state.drawOffer || state.drawOffer === command.side)
+        return reject(
+          'ERR_NO_DRAW_OFFER',
+          a.agreement,
+          `There is no draw offer for ${command.side} to answer.`,
+          { side: command.side },
+        );
       if (command.type === 'DeclineDraw') return ok([{ type: 'DrawDeclined', data: { side: command.side } }]);
       return ok([
         { type: 'DrawAccepted', data: { side: command.side } },
@@ -107,10 +157,23 @@ export function decideGame<P>(rules: GameRules<P, unknown>, state: GameState<P>,
       ]);
     }
     case 'ClaimDraw': {
-      if (state.phase !== 'play') return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be claimed only during play.');
-      if (rules.turn(state.position) !== command.side) return reject('ERR_CLAIM_NOT_ON_MOVE', a.claim, `Only the side to move may claim a draw; ${command.side} is not on move.`, { side: command.side });
+      if (state.phase !== 'play')
+        return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be claimed only during play.');
+      if (rules.turn(state.position) !== command.side)
+        return reject(
+          'ERR_CLAIM_NOT_ON_MOVE',
+          a.claim,
+          `Only the side to move may claim a draw; ${command.side} is not on move.`,
+          { side: command.side },
+        );
       const claim = rules.status(state.position).claims.find((c) => c.reason === command.reason);
-      if (!claim) return reject('ERR_DRAW_CLAIM_INVALID', a.claim, `No ${command.reason} draw can be claimed in this position.`, { reason: command.reason });
+      if (!claim)
+        return reject(
+          'ERR_DRAW_CLAIM_INVALID',
+          a.claim,
+          `No ${command.reason} draw can be claimed in this position.`,
+          { reason: command.reason },
+        );
       return ok([
         { type: 'DrawClaimed', data: { side: command.side, reason: command.reason, rule: claim.rule } },
         { type: 'GameEnded', data: { result: '1/2-1/2', reason: command.reason, rule: claim.rule } },
@@ -119,23 +182,44 @@ export function decideGame<P>(rules: GameRules<P, unknown>, state: GameState<P>,
     case 'Resign':
       return ok([
         { type: 'Resigned', data: { side: command.side } },
-        { type: 'GameEnded', data: { result: command.side === 'white' ? '0-1' : '1-0', reason: 'resignation', rule: a.resignation } },
+        {
+          type: 'GameEnded',
+          data: {
+            result: command.side === 'white' ? '0-1' : '1-0',
+            reason: 'resignation',
+            rule: a.resignation,
+          },
+        },
       ]);
     case 'FlagFall':
       return ok([
         { type: 'TimeForfeited', data: { side: command.side } },
-        { type: 'GameEnded', data: { result: command.side === 'white' ? '0-1' : '1-0', reason: 'time-forfeit', rule: a.timeForfeit } },
+        {
+          type: 'GameEnded',
+          data: {
+            result: command.side === 'white' ? '0-1' : '1-0',
+            reason: 'time-forfeit',
+            rule: a.timeForfeit,
+          },
+        },
       ]);
     case 'Adjudicate':
       return ok([
-        { type: 'Adjudicated', data: command.note ? { result: command.result, note: command.note } : { result: command.result } },
+        {
+          type: 'Adjudicated',
+          data: command.note ? { result: command.result, note: command.note } : { result: command.result },
+        },
         { type: 'GameEnded', data: { result: command.result, reason: 'adjudication', rule: a.adjudication } },
       ]);
   }
 }
 
 /** Applies one event. Total: an event that was decided is never questioned. */
-export function evolveGame<P>(rules: GameRules<P, unknown>, state: GameState<P>, event: DomainEvent): GameState<P> {
+export function evolveGame<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  event: DomainEvent,
+): GameState<P> {
   switch (event.type) {
     case 'GameStarted':
       return startState(rules, event);
@@ -161,7 +245,8 @@ export function evolveGame<P>(rules: GameRules<P, unknown>, state: GameState<P>,
 
 /** Folds a whole event list (the first must be `GameStarted`). */
 export function foldGame<P>(rules: GameRules<P, unknown>, events: readonly DomainEvent[]): GameState<P> {
-  if (events.length === 0 || events[0].type !== 'GameStarted') throw new Error('A game log begins with GameStarted.');
+  if (events.length === 0 || events[0].type !== 'GameStarted')
+    throw new Error('A game log begins with GameStarted.');
   let state = startState(rules, events[0]);
   for (const e of events.slice(1)) state = evolveGame(rules, state, e);
   return state;

@@ -9,11 +9,44 @@ export { ruleTag, ruleAnchor, ruleFromTag } from './rule-ids';
 export { resolveOptions, parseOptionList, makeOptionList } from './options';
 export type { RuleOption, OptionCatalogue, ResolvedOptions } from './options';
 export * from './events';
-export type { GameRules, GameArticles, SetupInfo, ParseMode, ParsedMove, Explanation, DrawClaim, PositionStatus, PlacementProtocol } from './rules';
-export { decideStart, startState, decideGame, evolveGame, foldGame, sideToAct, resultOf, isGameLevelEvent } from './game';
+export type {
+  GameRules,
+  GameArticles,
+  SetupInfo,
+  ParseMode,
+  ParsedMove,
+  Explanation,
+  DrawClaim,
+  PositionStatus,
+  PlacementProtocol,
+} from './rules';
+export {
+  decideStart,
+  startState,
+  decideGame,
+  evolveGame,
+  foldGame,
+  sideToAct,
+  resultOf,
+  isGameLevelEvent,
+} from './game';
 export type { GameState, GamePhase, StartRequest } from './game';
 export { perft, slowPerft, divide } from './perft';
 export type { MoveTree, DivideRow } from './perft';
 export { GameRegistry } from './registry';
 export { kernelMessages, formatRejection } from './messages';
 export type { MessageCatalogue, MessageEntry, Locale } from './messages';
+export { createGameMachine, startCommandSchema } from './machine';
+export type {
+  StartCommand,
+  MachineCommand,
+  CommandRejected,
+  MachineEmitted,
+  GameMachineContext,
+  GameMachineInput,
+} from './machine';
+export { makeEventLog, parseEventLog, eventSchemasFor } from './event-log';
+export { makeRecord, parseRecord, SEVEN_TAG_ROSTER } from './record';
+export type { GameRecord, RecordItem } from './record';
+export { replayRecord, recordFromEvents } from './replay';
+export type { ReplayReport, ReplayWarning } from './replay';

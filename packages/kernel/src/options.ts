@@ -23,18 +23,31 @@ export type OptionCatalogue = readonly RuleOption[];
 export type ResolvedOptions = Readonly<Record<string, string>>;
 
 /** Fills in defaults and refuses unknown options or values. */
-export function resolveOptions(catalogue: OptionCatalogue, given: Readonly<Record<string, string>> = {}): Result<ResolvedOptions> {
+export function resolveOptions(
+  catalogue: OptionCatalogue,
+  given: Readonly<Record<string, string>> = {},
+): Result<ResolvedOptions> {
   const out: Record<string, string> = {};
   for (const id of Object.keys(given)) {
     const option = catalogue.find((o) => o.id === id);
     if (!option) {
-      return reject('ERR_UNKNOWN_OPTION', 'ARB', `Unknown rule option "${id}"; known: ${catalogue.map((o) => o.id).join(', ') || 'none'}.`, { option: id });
+      return reject(
+        'ERR_UNKNOWN_OPTION',
+        'ARB',
+        `Unknown rule option "${id}"; known: ${catalogue.map((o) => o.id).join(', ') || 'none'}.`,
+        { option: id },
+      );
     }
     if (!option.values.includes(given[id])) {
-      return reject('ERR_UNKNOWN_OPTION_VALUE', option.rule, `Option "${id}" has no value "${given[id]}"; allowed: ${option.values.join(', ')}.`, {
-        option: id,
-        value: given[id],
-      });
+      return reject(
+        'ERR_UNKNOWN_OPTION_VALUE',
+        option.rule,
+        `Option "${id}" has no value "${given[id]}"; allowed: ${option.values.join(', ')}.`,
+        {
+          option: id,
+          value: given[id],
+        },
+      );
     }
   }
   for (const option of catalogue) out[option.id] = given[option.id] ?? option.default;
@@ -47,7 +60,13 @@ export function parseOptionList(text: string): Result<Record<string, string>> {
   if (!text.trim()) return ok(out);
   for (const part of text.split(',')) {
     const m = /^\s*([A-Za-z0-9._-]+)\s*=\s*([A-Za-z0-9._-]+)\s*$/.exec(part);
-    if (!m) return reject('ERR_OPTION_SYNTAX', 'ARB', `Cannot read option "${part.trim()}"; write name=value, separated by commas.`, { text: part.trim() });
+    if (!m)
+      return reject(
+        'ERR_OPTION_SYNTAX',
+        'ARB',
+        `Cannot read option "${part.trim()}"; write name=value, separated by commas.`,
+        { text: part.trim() },
+      );
     out[m[1]] = m[2];
   }
   return ok(out);

@@ -6,7 +6,8 @@
 import type { GameRules } from './rules';
 
 /** The part of the rules perft needs. */
-export type MoveTree<P, M> = Pick<GameRules<P, M>, 'legalMoves' | 'play' | 'makeMove'> & Partial<Pick<GameRules<P, M>, 'countLeaves'>>;
+export type MoveTree<P, M> = Pick<GameRules<P, M>, 'legalMoves' | 'play' | 'makeMove'> &
+  Partial<Pick<GameRules<P, M>, 'countLeaves'>>;
 
 /** Leaf nodes at `depth` from `p`. */
 export function perft<P, M>(rules: MoveTree<P, M>, p: P, depth: number): number {
@@ -15,7 +16,11 @@ export function perft<P, M>(rules: MoveTree<P, M>, p: P, depth: number): number 
 }
 
 /** perft through `legalMoves` and `play` only, with bulk counting at the last ply. */
-export function slowPerft<P, M>(rules: Pick<MoveTree<P, M>, 'legalMoves' | 'play'>, p: P, depth: number): number {
+export function slowPerft<P, M>(
+  rules: Pick<MoveTree<P, M>, 'legalMoves' | 'play'>,
+  p: P,
+  depth: number,
+): number {
   if (depth <= 0) return 1;
   const moves = rules.legalMoves(p);
   if (depth === 1) return moves.length;
@@ -31,7 +36,12 @@ export interface DivideRow {
 }
 
 /** perft split by first move, sorted by move text. `onRow` reports progress. */
-export function divide<P, M>(rules: MoveTree<P, M>, p: P, depth: number, onRow?: (row: DivideRow, done: number, total: number) => void): DivideRow[] {
+export function divide<P, M>(
+  rules: MoveTree<P, M>,
+  p: P,
+  depth: number,
+  onRow?: (row: DivideRow, done: number, total: number) => void,
+): DivideRow[] {
   if (depth < 1) return [];
   const moves = rules.legalMoves(p);
   const rows: DivideRow[] = [];

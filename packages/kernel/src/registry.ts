@@ -10,7 +10,8 @@ export class GameRegistry {
 
   /** Adds a game under its id and aliases. */
   register<P, M>(rules: GameRules<P, M>): this {
-    for (const name of [rules.id, ...rules.aliases]) this.byName.set(name, rules as unknown as GameRules<unknown, unknown>);
+    for (const name of [rules.id, ...rules.aliases])
+      this.byName.set(name, rules as unknown as GameRules<unknown, unknown>);
     return this;
   }
 
@@ -18,7 +19,12 @@ export class GameRegistry {
   get(name: string): Result<GameRules<unknown, unknown>> {
     const rules = this.byName.get(name);
     if (rules) return ok(rules);
-    return reject('ERR_UNKNOWN_GAME', 'ARB', `Unknown game "${name}"; known: ${this.names().join(', ') || 'none'}.`, { game: name });
+    return reject(
+      'ERR_UNKNOWN_GAME',
+      'ARB',
+      `Unknown game "${name}"; known: ${this.names().join(', ') || 'none'}.`,
+      { game: name },
+    );
   }
 
   /** Every name a game answers to. */

@@ -5,7 +5,8 @@
  */
 
 /** A value, or the reason there is none. */
-export type Result<T, E = Rejection> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = Rejection> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 /** Parameters a translated message may interpolate. */
 export type MessageParams = Readonly<Record<string, string | number | boolean>>;
@@ -33,7 +34,12 @@ export function err<E>(error: E): Result<never, E> {
 }
 
 /** Builds a failed result carrying a rejection. */
-export function reject(code: string, rule: string, message: string, params?: MessageParams): Result<never, Rejection> {
+export function reject(
+  code: string,
+  rule: string,
+  message: string,
+  params?: MessageParams,
+): Result<never, Rejection> {
   return err(params ? { code, rule, message, params } : { code, rule, message });
 }
 

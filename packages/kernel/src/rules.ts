@@ -30,7 +30,13 @@ export interface ParsedMove<M> {
 
 /** Why a move is legal (the rules it applies) or why it is not. */
 export type Explanation =
-  | { readonly legal: true; readonly move: string; readonly rules: readonly string[]; readonly facts: Readonly<Record<string, unknown>>; readonly warnings: readonly Rejection[] }
+  | {
+      readonly legal: true;
+      readonly move: string;
+      readonly rules: readonly string[];
+      readonly facts: Readonly<Record<string, unknown>>;
+      readonly warnings: readonly Rejection[];
+    }
   | { readonly legal: false; readonly rejection: Rejection };
 
 /** A draw a side may claim now, and the rule that allows it. */
@@ -107,7 +113,12 @@ export interface GameRules<P = unknown, M = unknown> {
   makeHumanMove(p: P, m: M): string;
 
   /** Decides a move command: the game's events, or a rejection naming the rule. Choices may come as notation or in `choices`. */
-  decideMove(p: P, move: string, choices?: Readonly<Record<string, string>>, mode?: ParseMode): Result<readonly DomainEvent[]>;
+  decideMove(
+    p: P,
+    move: string,
+    choices?: Readonly<Record<string, string>>,
+    mode?: ParseMode,
+  ): Result<readonly DomainEvent[]>;
   /** Applies one of the game's own events. Total: never validates. */
   evolve(p: P, e: DomainEvent): P;
   /**

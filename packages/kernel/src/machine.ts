@@ -1,0 +1,223 @@
+/**
+ * The xstate game machine: a thin shell over the game decider.
+ * Phases are states (`created`, `setup`, `play`, `finished.*`); every command is
+ * validated with zod and decided by the pure rules; accepted events are folded
+ * with `evolveGame` and go out through `emit` as envelopes; a refused command
+ * changes nothing and is reported by an emitted `CommandRejected`.
+ */
+import { setup, enqueueActions } from 'xstate';
+import { z } from 'zod';
+import {
+  EVENT_SCHEMA_VERSION,
+  gameCommandSchema,
+  type DomainEvent,
+  type EventEnvelope,
+  type GameCommand,
+} from './events';
+import { decideGame, decideStart, evolveGame, foldGame, startState, type GameState } from './game';
+import { rejection, type Rejection } from './result';
+import type { GameRules, ParseMode } from './rules';
+
+/** The command that starts a game (setup name or position string, and options). */
+export const startCommandSchema = z.object({
+  type: z.literal('Start'),
+  setup: z.string().min(1).max(2000).optional(),
+  options: z.record(z.string(), z.string()).optional(),
+  actor: z.string().max(200).optional(),
+  commandId: z.string().max(200).optional(),
+  at: z.string().datetime().optional(),
+});
+export type StartCommand = z.infer<typeof startCommandSchema>;
+
+/** Every command the machine accepts. */
+export type MachineCommand = StartCommand | GameCommand;
+
+/** Emitted when a command is refused; nothing changed. */
+export interface CommandRejected {
+  readonly type: 'CommandRejected';
+  readonly rejection: Rejection;
+  readonly command: unknown;
+}
+
+/** What the machine emits: stored events as envelopes, and rejections. */
+export type MachineEmitted = EventEnvelope | CommandRejected;
+
+/** Machine context: the game id, the folded state (null before Start), and the log. */
+export interface GameMachineContext<P> {
+  readonly gameId: string;
+  readonly state: GameState<P> | null;
+  readonly log: readonly EventEnvelope[];
+  readonly mode: ParseMode;
+  /** Time for metadata when a command carries no `at`. */
+  readonly clock: () => string;
+}
+
+/** Machine input: a game id, and either nothing (a new game) or a log to rebuild from. */
+export interface GameMachineInput {
+  readonly gameId: string;
+  readonly log?: readonly EventEnvelope[];
+  /** Notation reading mode for moves (Tri-D ruling 14); strict by default. */
+  readonly mode?: ParseMode;
+  /** Clock for metadata when a command carries no `at`; injected so tests are deterministic. */
+  readonly clock?: () => string;
+}
+
+function invalid(detail: string, command: unknown): CommandRejected {
+  return {
+    type: 'CommandRejected',
+    command,
+    rejection: rejection('ERR_COMMAND_INVALID', 'ARB', `The command is malformed: ${detail}.`, { detail }),
+  };
+}
+
+function describeZodError(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ');
+}
+
+/** Creates the xstate machine for a game's rules. */
+export function createGameMachine<P>(rules: GameRules<P, unknown>) {
+  const envelopes = (
+    context: GameMachineContext<P>,
+    events: readonly DomainEvent[],
+    command: { actor?: string; commandId?: string; at?: string },
+    time: string,
+  ): EventEnvelope[] =>
+    events.map((e, i) => ({
+      type: e.type,
+      data: e.data,
+      metadata: {
+        gameId: context.gameId,
+        sequence: context.log.length + i,
+        time: command.at ?? time,
+        ...(command.actor ? { actor: command.actor } : {}),
+        ...(command.commandId ? { commandId: command.commandId } : {}),
+        schemaVersion: EVENT_SCHEMA_VERSION,
+      },
+    }));
+
+  return setup({
+    types: {
+      context: {} as GameMachineContext<P>,
+      input: {} as GameMachineInput,
+      events: {} as MachineCommand,
+      emitted: {} as MachineEmitted,
+    },
+    guards: {
+      inSetup: ({ context }) => context.state?.phase === 'setup',
+      inPlay: ({ context }) => context.state?.phase === 'play',
+      whiteWon: ({ context }) => context.state?.outcome?.result === '1-0',
+      blackWon: ({ context }) => context.state?.outcome?.result === '0-1',
+      drawn: ({ context }) => context.state?.outcome?.result === '1/2-1/2',
+    },
+    actions: {
+      start: enqueueActions(({ context, event, enqueue }) => {
+        if (context.state) {
+          enqueue.emit({
+            type: 'CommandRejected',
+            command: event,
+            rejection: rejection('ERR_GAME_ALREADY_STARTED', 'ARB', 'The game has already started.'),
+          });
+          return;
+        }
+        const parsed = startCommandSchema.safeParse(event);
+        if (!parsed.success) {
+          enqueue.emit(invalid(describeZodError(parsed.error), event));
+          return;
+        }
+        const decided = decideStart(rules, { setup: parsed.data.setup, options: parsed.data.options });
+        if (!decided.ok) {
+          enqueue.emit({ type: 'CommandRejected', command: event, rejection: decided.error });
+          return;
+        }
+        const [env] = envelopes(context, [decided.value], parsed.data, context.clock());
+        enqueue.assign({ state: startState(rules, decided.value), log: [env] });
+        enqueue.emit(env);
+      }),
+      apply: enqueueActions(({ context, event, enqueue }) => {
+        if (!context.state) {
+          enqueue.emit({
+            type: 'CommandRejected',
+            command: event,
+            rejection: rejection(
+              'ERR_GAME_NOT_STARTED',
+              'ARB',
+              'The game has not started; send Start first.',
+            ),
+          });
+          return;
+        }
+        const parsed = gameCommandSchema.safeParse(event);
+        if (!parsed.success) {
+          enqueue.emit(invalid(describeZodError(parsed.error), event));
+          return;
+        }
+        const decided = decideGame(rules, context.state, parsed.data, context.mode);
+        if (!decided.ok) {
+          enqueue.emit({ type: 'CommandRejected', command: event, rejection: decided.error });
+          return;
+        }
+        let state = context.state;
+        for (const e of decided.value) state = evolveGame(rules, state, e);
+        const out = envelopes(context, decided.value, parsed.data, context.clock());
+        enqueue.assign({ state, log: [...context.log, ...out] });
+        for (const env of out) enqueue.emit(env);
+      }),
+    },
+  }).createMachine({
+    id: `game:${rules.id}`,
+    context: ({ input }) => {
+      const log = input.log ?? [];
+      const clock = input.clock ?? (() => new Date().toISOString());
+      return {
+        gameId: input.gameId,
+        state: log.length ? foldGame(rules, log) : null,
+        log,
+        mode: input.mode ?? 'strict',
+        clock,
+      };
+    },
+    initial: 'created',
+    states: {
+      created: {
+        tags: ['created'],
+        always: [
+          { guard: 'inSetup', target: 'setup' },
+          { guard: 'inPlay', target: 'play' },
+          { guard: 'whiteWon', target: 'finished.whiteWon' },
+          { guard: 'blackWon', target: 'finished.blackWon' },
+          { guard: 'drawn', target: 'finished.drawn' },
+        ],
+        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+      },
+      setup: {
+        tags: ['setup'],
+        always: [
+          { guard: 'inPlay', target: 'play' },
+          { guard: 'whiteWon', target: 'finished.whiteWon' },
+          { guard: 'blackWon', target: 'finished.blackWon' },
+          { guard: 'drawn', target: 'finished.drawn' },
+        ],
+        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+      },
+      play: {
+        tags: ['play'],
+        always: [
+          { guard: 'whiteWon', target: 'finished.whiteWon' },
+          { guard: 'blackWon', target: 'finished.blackWon' },
+          { guard: 'drawn', target: 'finished.drawn' },
+        ],
+        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+      },
+      finished: {
+        tags: ['finished'],
+        initial: 'drawn',
+        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+        states: {
+          whiteWon: { tags: ['1-0'] },
+          blackWon: { tags: ['0-1'] },
+          drawn: { tags: ['1/2-1/2'] },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatRejection, kernelMessages } from './messages';
+import { rejection } from './result';
+
+describe('kernel messages', () => {
+  it('has an English and a Czech text for every code', () => {
+    for (const [code, entry] of Object.entries(kernelMessages)) {
+      expect(code).toMatch(/^ERR_[A-Z_]+$/);
+      expect(entry.en.length).toBeGreaterThan(5);
+      expect(entry.cs.length).toBeGreaterThan(5);
+      expect(entry.cs).not.toBe(entry.en);
+    }
+  });
+  it('fills parameters in the chosen language', () => {
+    const r = rejection('ERR_UNKNOWN_GAME', 'ARB', 'Unknown game "go".', { game: 'go' });
+    expect(formatRejection(r, 'en', kernelMessages)).toBe('Unknown game "go".');
+    expect(formatRejection(r, 'cs', kernelMessages)).toBe('Neznámá hra „go“.');
+  });
+  it('falls back to the rejection text for a code no catalogue knows', () => {
+    expect(formatRejection(rejection('ERR_X', 'ARB', 'plain'), 'cs', kernelMessages)).toBe('plain');
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * Replay and conversion between the two records of a game: the event log
+ * (canonical) and the human record (PGN conventions). A record replays through
+ * the decider, so the first illegal move is found with its reason; an event log
+ * turns back into the same record, so nothing is lost either way.
+ */
+import { opposite, type Color, type DomainEvent, type GameCommand, type GameResult } from './events';
+import { decideGame, decideStart, evolveGame, isGameLevelEvent, startState, type GameState } from './game';
+import { makeOptionList, parseOptionList, resolveOptions } from './options';
+import type { GameRecord, RecordItem } from './record';
+import { ok, reject, rejection, type Rejection, type Result } from './result';
+import type { GameRules, ParseMode } from './rules';
+
+/** A warning met while replaying (lenient notation), with the ply it belongs to. */
+export interface ReplayWarning {
+  readonly ply: number;
+  readonly move: string;
+  readonly warning: Rejection;
+}
+
+/** A record replayed to its end, or to its first refused item. */
+export type ReplayReport<P> =
+  | {
+      readonly ok: true;
+      readonly state: GameState<P>;
+      readonly events: readonly DomainEvent[];
+      readonly warnings: readonly ReplayWarning[];
+    }
+  | {
+      readonly ok: false;
+      /** 1-based number of the refused movetext item's ply (moves counted from 1), 0 for the header. */
+      readonly ply: number;
+      readonly item: string;
+      readonly rejection: Rejection;
+      /** The state before the refused item. */
+      readonly state: GameState<P> | null;
+      readonly events: readonly DomainEvent[];
+      readonly warnings: readonly ReplayWarning[];
+    };
+
+const ACTS = [
+  'place',
+  'offer-draw',
+  'accept-draw',
+  'decline-draw',
+  'claim',
+  'resign',
+  'flag',
+  'adjudicate',
+] as const;
+
+function sideArg(arg: string | undefined): Color | null {
+  return arg === 'white' || arg === 'black' ? arg : null;
+}
+
+function commandFor(
+  item: RecordItem,
+  state: GameState<unknown>,
+  rules: GameRules<unknown, unknown>,
+): Result<GameCommand> {
+  const toMove = rules.turn(state.position);
+  if (item.kind === 'move')
+    return ok(
+      state.phase === 'setup' ? { type: 'Place', step: item.text } : { type: 'Move', move: item.text },
+    );
+  if (item.kind === 'draw-offer') return ok({ type: 'OfferDraw', side: opposite(toMove) });
+  const [a0, a1] = item.args;
+  switch (item.act) {
+    case 'place':
+      return a0
+        ? ok({ type: 'Place', step: a0 })
+        : reject('ERR_RECORD_SYNTAX', 'ARB', '{%place} needs a step.', {
+            detail: 'place without step',
+            line: 0,
+            column: 0,
+          });
+    case 'offer-draw':
+    case 'accept-draw':
+    case 'decline-draw':
+    case 'resign':
+    case 'flag': {
+      const side = sideArg(a0) ?? (item.act === 'offer-draw' ? opposite(toMove) : toMove);
+      const type = (
+        {
+          'offer-draw': 'OfferDraw',
+          'accept-draw': 'AcceptDraw',
+          'decline-draw': 'DeclineDraw',
+          resign: 'Resign',
+          flag: 'FlagFall',
+        } as const
+      )[item.act];
+      return ok({ type, side });
+    }
+    case 'claim':
+      if (a0 !== 'threefold-repetition' && a0 !== 'fifty-moves')
+        return reject(
+          'ERR_RECORD_SYNTAX',
+          'ARB',
+          `{%claim} needs threefold-repetition or fifty-moves, not "${a0 ?? ''}".`,
+          { detail: 'bad claim', line: 0, column: 0 },
+        );
+      return ok({ type: 'ClaimDraw', side: sideArg(a1) ?? toMove, reason: a0 });
+    case 'adjudicate':
+      if (a0 !== '1-0' && a0 !== '0-1' && a0 !== '1/2-1/2')
+        return reject('ERR_RECORD_SYNTAX', 'ARB', `{%adjudicate} needs a result, not "${a0 ?? ''}".`, {
+          detail: 'bad adjudication',
+          line: 0,
+          column: 0,
+        });
+      return ok({ type: 'Adjudicate', result: a0 as GameResult });
+    default:
+      return reject(
+        'ERR_RECORD_UNKNOWN_ACT',
+        'ARB',
+        `Unknown record command {%${item.act}}; known: ${ACTS.join(', ')}.`,
+        { act: item.act },
+      );
+  }
+}
+
+function itemText(item: RecordItem): string {
+  return item.kind === 'move'
+    ? item.text
+    : item.kind === 'draw-offer'
+      ? '(=)'
+      : `{%${[item.act, ...item.args].join(' ')}}`;
+}
+
+/** Replays a record under its tags (Game, Options, Setup), returning the events it decides or its first refused item. */
+export function replayRecord<P>(
+  rules: GameRules<P, unknown>,
+  record: GameRecord,
+  mode: ParseMode = 'strict',
+): ReplayReport<P> {
+  const r = rules as GameRules<unknown, unknown>;
+  const fail = (
+    ply: number,
+    item: string,
+    why: Rejection,
+    state: GameState<P> | null,
+    events: DomainEvent[],
+    warnings: ReplayWarning[],
+  ): ReplayReport<P> => ({ ok: false, ply, item, rejection: why, state, events, warnings });
+  const game = record.tags.Game;
+  if (game && game !== rules.id && !rules.aliases.includes(game))
+    return fail(
+      0,
+      `[Game "${game}"]`,
+      rejection('ERR_RECORD_WRONG_GAME', 'ARB', `The record is a game of ${game}, not ${rules.id}.`, {
+        game,
+      }),
+      null,
+      [],
+      [],
+    );
+  const given = parseOptionList(record.tags.Options ?? '');
+  if (!given.ok) return fail(0, `[Options "${record.tags.Options}"]`, given.error, null, [], []);
+  const started = decideStart(rules, {
+    setup: record.tags.Setup || rules.defaultSetup,
+    options: given.value,
+  });
+  if (!started.ok) return fail(0, '[Setup/Options]', started.error, null, [], []);
+  let state = startState(rules, started.value);
+  const events: DomainEvent[] = [started.value];
+  const warnings: ReplayWarning[] = [];
+  let ply = 0;
+  for (const item of record.items) {
+    if (item.kind === 'move') ply++;
+    const command = commandFor(item, state as GameState<unknown>, r);
+    if (!command.ok) return fail(ply, itemText(item), command.error, state, events, warnings);
+    if (command.value.type === 'Move' && state.phase === 'play') {
+      const parsed = rules.parseMove(state.position, command.value.move, mode);
+      if (parsed.ok)
+        for (const w of parsed.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
+    }
+    const decided = decideGame(rules, state, command.value, mode);
+    if (!decided.ok) return fail(ply, itemText(item), decided.error, state, events, warnings);
+    for (const e of decided.value) {
+      state = evolveGame(rules, state, e);
+      events.push(e);
+    }
+  }
+  if (record.result !== '*' && state.outcome && state.outcome.result !== record.result) {
+    return fail(
+      ply,
+      record.result,
+      rejection(
+        'ERR_RECORD_RESULT_MISMATCH',
+        'ARB',
+        `The record's result ${record.result} differs from the game's ${state.outcome.result} (${state.outcome.reason}).`,
+        { record: record.result, game: state.outcome.result },
+      ),
+      state,
+      events,
+      warnings,
+    );
+  }
+  return { ok: true, state, events, warnings };
+}
+
+/** Turns an event list (starting with GameStarted) back into a human record; `tags` adds Event, Site, players... */
+export function recordFromEvents<P>(
+  rules: GameRules<P, unknown>,
+  events: readonly DomainEvent[],
+  tags: Readonly<Record<string, string>> = {},
+): Result<GameRecord> {
+  if (events.length === 0 || events[0].type !== 'GameStarted')
+    return reject('ERR_RECORD_EMPTY', 'ARB', 'An event log begins with GameStarted.');
+  let state = startState(rules, events[0]);
+  const items: RecordItem[] = [];
+  let lastMover: Color | null = null;
+  for (const e of events.slice(1)) {
+    const before = state;
+    if (isGameLevelEvent(e.type)) {
+      const side = (e.data as { side?: Color }).side;
+      switch (e.type) {
+        case 'DrawOffered':
+          items.push(
+            side === lastMover && items.length && items[items.length - 1].kind === 'move'
+              ? { kind: 'draw-offer' }
+              : { kind: 'act', act: 'offer-draw', args: [side!] },
+          );
+          break;
+        case 'DrawAccepted':
+          items.push({ kind: 'act', act: 'accept-draw', args: [side!] });
+          break;
+        case 'DrawDeclined':
+          if (!(side === lastMover && items.length && items[items.length - 1].kind === 'move'))
+            items.push({ kind: 'act', act: 'decline-draw', args: [side!] });
+          break;
+        case 'DrawClaimed':
+          items.push({ kind: 'act', act: 'claim', args: [(e.data as { reason: string }).reason, side!] });
+          break;
+        case 'Resigned':
+          items.push({ kind: 'act', act: 'resign', args: [side!] });
+          break;
+        case 'TimeForfeited':
+          items.push({ kind: 'act', act: 'flag', args: [side!] });
+          break;
+        case 'Adjudicated':
+          items.push({ kind: 'act', act: 'adjudicate', args: [(e.data as { result: string }).result] });
+          break;
+        default:
+          break;
+      }
+      if (e.type !== 'DrawDeclined' && e.type !== 'GameEnded') lastMover = null;
+    } else {
+      const text = rules.eventText(before.position, e);
+      if (text !== null) {
+        if (before.phase === 'setup') items.push({ kind: 'act', act: 'place', args: [text] });
+        else {
+          items.push({ kind: 'move', text });
+          lastMover = rules.turn(before.position);
+        }
+      }
+    }
+    state = evolveGame(rules, state, e);
+  }
+  const resolved = resolveOptions(rules.options, state.options);
+  const options = resolved.ok ? makeOptionList(rules.options, resolved.value) : '';
+  const result = state.outcome?.result ?? '*';
+  return ok({
+    tags: {
+      Game: rules.id,
+      RuleSet: state.ruleSetVersion,
+      Options: options,
+      Setup: state.setup,
+      Event: '?',
+      Site: '?',
+      Date: '????.??.??',
+      Round: '?',
+      White: '?',
+      Black: '?',
+      ...tags,
+      Result: result,
+    },
+    items,
+    result,
+  });
+}
