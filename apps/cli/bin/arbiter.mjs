@@ -4,4 +4,8 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { main } = await import('../src/main.ts');
-process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, isTTY: Boolean(process.stderr.isTTY) });
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  isTTY: Boolean(process.stderr.isTTY),
+});

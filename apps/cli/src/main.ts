@@ -30,7 +30,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    io.stderr.write(`error ERR_UNKNOWN_COMMAND [ARB]: unknown command "${name}"; try: ${commands.map((c) => c.name).join(', ')}\n`);
+    io.stderr.write(
+      `error ERR_UNKNOWN_COMMAND [ARB]: unknown command "${name}"; try: ${commands.map((c) => c.name).join(', ')}\n`,
+    );
     return EXIT.usage;
   }
   if (rest.includes('--help') || rest.includes('-h')) {

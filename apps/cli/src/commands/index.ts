@@ -1,4 +1,15 @@
 /** Every `arbiter` sub-command, in the order `--help` lists them. One line each. */
 import type { CliCommand } from '../command';
+import { gamesCommand } from './games';
+import { perftCommand } from './perft';
+import { legalCommand } from './legal';
+import { explainCommand } from './explain';
+import { replayCommand } from './replay';
 
-export const commands: readonly CliCommand[] = [];
+export const commands: readonly CliCommand[] = [
+  gamesCommand,
+  perftCommand,
+  legalCommand,
+  explainCommand,
+  replayCommand,
+];

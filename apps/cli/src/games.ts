@@ -1,0 +1,7 @@
+/**
+ * The games the CLI knows. A game package registers here with one line.
+ */
+import { GameRegistry } from '@arbiter/kernel';
+
+/** Every game `arbiter` can play, by id and alias. */
+export const games = new GameRegistry();
