@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, mkdirSync } from 'node:fs';
 import { summarize } from './test-summary.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+
+ensureInstall();
 
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
