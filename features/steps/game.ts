@@ -114,16 +114,16 @@ when(
   },
 );
 
-when('{word} resigns', '{word} vzdává', function (this: ArbiterWorld, side: string) {
-  send(this, { type: 'Resign', side: side as 'white' | 'black' });
+when('{color} resigns', '{color} vzdává', function (this: ArbiterWorld, side: Color) {
+  send(this, { type: 'Resign', side });
 });
 
-when('{word} offers a draw', '{word} nabízí remízu', function (this: ArbiterWorld, side: string) {
-  send(this, { type: 'OfferDraw', side: side as 'white' | 'black' });
+when('{color} offers a draw', '{color} nabízí remízu', function (this: ArbiterWorld, side: Color) {
+  send(this, { type: 'OfferDraw', side });
 });
 
-when('{word} accepts the draw', '{word} přijímá remízu', function (this: ArbiterWorld, side: string) {
-  send(this, { type: 'AcceptDraw', side: side as 'white' | 'black' });
+when('{color} accepts the draw', '{color} přijímá remízu', function (this: ArbiterWorld, side: Color) {
+  send(this, { type: 'AcceptDraw', side });
 });
 
 when(
