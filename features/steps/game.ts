@@ -11,6 +11,7 @@ import {
   evolveGame,
   parseOptionList,
   startState,
+  type Color,
   type GameCommand,
 } from '@arbiter/kernel';
 import { given, thenStep, when } from '../support/bilingual';

@@ -8,7 +8,14 @@
 import { defineParameterType } from '@cucumber/cucumber';
 import type { Color } from '@arbiter/kernel';
 
-const COLOR_WORDS: Record<string, Color> = { white: 'white', black: 'black', bílý: 'white', černý: 'black', bílá: 'white', černá: 'black' };
+const COLOR_WORDS: Record<string, Color> = {
+  white: 'white',
+  black: 'black',
+  bílý: 'white',
+  černý: 'black',
+  bílá: 'white',
+  černá: 'black',
+};
 
 defineParameterType({
   name: 'color',
