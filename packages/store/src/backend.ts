@@ -1,0 +1,107 @@
+/**
+ * The two backends behind one small interface: run a statement, run a transaction,
+ * wake up on new events. Everything above this file is one code path and one SQL
+ * dialect; only connection handling and live notification differ.
+ * - PGlite (embedded, a data directory or memory): one connection, transactions are
+ *   serialised by PGlite itself; live tails are woken in-process after commit.
+ * - PostgreSQL through `pg`: a pool; live tails are woken by LISTEN/NOTIFY, so appends
+ *   made by other processes are seen too.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+/** Something that runs a statement with positional parameters. */
+export interface Queryable {
+  query<R>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+/** A database the store can use. */
+export interface Backend extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; commits when it resolves, rolls back when it rejects. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `wake` whenever another connection or process announces new events on `channel`. */
+  listen(channel: string, wake: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A PGlite database as a backend; `owned` says whether closing the store closes it. */
+export function pgliteBackend(db: PGlite, owned: boolean): Backend {
+  const wrap = (q: PGlite | Transaction): Queryable => ({
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<R>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+  const direct = wrap(db);
+  return {
+    kind: 'pglite',
+    query: direct.query,
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // One process owns an embedded database, so the store's own in-process wake-up is enough.
+    listen: async () => async () => {},
+    close: async () => {
+      if (owned && !db.closed) await db.close();
+    },
+  };
+}
+
+/** A `pg` pool as a backend. */
+export function postgresBackend(pool: Pool): Backend {
+  let listener: PoolClient | undefined;
+  const wakers = new Map<string, Set<() => void>>();
+  return {
+    kind: 'postgres',
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows as R[];
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const value = await work({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            const result = await client.query(sql, params as unknown[]);
+            return result.rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (e) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true;
+        }
+        throw e;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async listen(channel, wake) {
+      if (!listener) {
+        listener = await pool.connect();
+        listener.on('notification', (n) => wakers.get(n.channel)?.forEach((w) => w()));
+      }
+      let set = wakers.get(channel);
+      if (!set) {
+        set = new Set();
+        wakers.set(channel, set);
+        await listener.query(`LISTEN "${channel}"`);
+      }
+      set.add(wake);
+      return async () => {
+        set.delete(wake);
+      };
+    },
+    async close() {
+      if (listener) {
+        listener.release(true);
+        listener = undefined;
+      }
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * @arbiter/store: the one persistence layer for games and tournaments.
+ * Event streams with per-stream versions and a global position, on embedded PGlite
+ * (the default) or PostgreSQL, behind one schema and one code path.
+ */
+export { openStore } from './store';
+export type { EventStore, StoreOptions, ReadOptions, Snapshot } from './store';
+export type { Subscription, SubscriptionOptions } from './subscription';
+export { toEnvelope, fromEnvelope } from './envelope';
+export type {
+  EventSchemas,
+  NewEvent,
+  StoredEvent,
+  ExpectedVersion,
+  AppendOptions,
+  AppendResult,
+} from './envelope';
+export { storeMessages } from './messages';
+export { isConcurrencyConflict } from './conflict';
+export type { ConcurrencyConflict } from './conflict';
+export { MIGRATIONS, SCHEMA_VERSION } from './schema';
+export type { Migration } from './schema';

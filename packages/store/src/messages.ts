@@ -1,0 +1,102 @@
+/**
+ * Every code the store can return, with its text in English and Czech, and the
+ * builders that make those rejections. All store checks are the toolkit's own (`ARB`).
+ * The two event codes the kernel also knows keep the kernel's parameter names
+ * (`sequence`, `type`), so either catalogue formats them.
+ */
+import { TOOLKIT_RULE, rejection, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
+
+/** The store's message catalogue. */
+export const storeMessages: MessageCatalogue = {
+  ERR_STORE_CONCURRENCY: {
+    rule: TOOLKIT_RULE,
+    en: 'Stream "{stream}" is at version {actual}, not {expected}; read it again and retry.',
+    cs: 'Proud „{stream}“ je ve verzi {actual}, ne {expected}; načtěte jej znovu a akci opakujte.',
+  },
+  ERR_STORE_SCHEMA_NEWER: {
+    rule: TOOLKIT_RULE,
+    en: 'The database schema is at version {found}, but this program knows only up to {known}; upgrade the program.',
+    cs: 'Schéma databáze má verzi {found}, tento program však zná jen verze do {known}; aktualizujte program.',
+  },
+  ERR_STORE_ROW_CORRUPT: {
+    rule: TOOLKIT_RULE,
+    en: 'The stored event at position {position} of stream "{stream}" cannot be decoded: {detail}.',
+    cs: 'Uloženou událost na pozici {position} proudu „{stream}“ nelze přečíst: {detail}.',
+  },
+  ERR_STORE_UNAVAILABLE: {
+    rule: TOOLKIT_RULE,
+    en: 'The database cannot be reached or refused the request: {detail}.',
+    cs: 'Databáze není dostupná nebo požadavek odmítla: {detail}.',
+  },
+  ERR_STORE_CONFIG_INVALID: {
+    rule: TOOLKIT_RULE,
+    en: 'The store settings are invalid: {detail}.',
+    cs: 'Nastavení úložiště je chybné: {detail}.',
+  },
+  ERR_STORE_CLOSED: {
+    rule: TOOLKIT_RULE,
+    en: 'The store has been closed.',
+    cs: 'Úložiště už bylo uzavřeno.',
+  },
+  ERR_STORE_STREAM_INVALID: {
+    rule: TOOLKIT_RULE,
+    en: '"{stream}" is not a valid stream id (1 to 200 characters, no control characters).',
+    cs: '„{stream}“ není platný identifikátor proudu (1 až 200 znaků, bez řídicích znaků).',
+  },
+  ERR_STORE_APPEND_EMPTY: {
+    rule: TOOLKIT_RULE,
+    en: 'An append needs at least one event.',
+    cs: 'Zápis musí obsahovat alespoň jednu událost.',
+  },
+  ERR_STORE_APPEND_TOO_LARGE: {
+    rule: TOOLKIT_RULE,
+    en: 'An append of {count} events exceeds the limit of {limit}.',
+    cs: 'Zápis {count} událostí překračuje limit {limit}.',
+  },
+  ERR_STORE_VERSION_INVALID: {
+    rule: TOOLKIT_RULE,
+    en: 'The expected version "{expected}" is neither a whole number from 0 up nor "any".',
+    cs: 'Očekávaná verze „{expected}“ není celé nezáporné číslo ani „any“.',
+  },
+  ERR_STORE_COMMAND_REUSED: {
+    rule: TOOLKIT_RULE,
+    en: 'Command {commandId} was already applied to stream "{original}", not "{stream}".',
+    cs: 'Příkaz {commandId} už byl zapsán do proudu „{original}“, nikoli „{stream}“.',
+  },
+  ERR_STORE_COMMAND_INVALID: {
+    rule: TOOLKIT_RULE,
+    en: 'The command id must be 1 to 200 characters long.',
+    cs: 'Identifikátor příkazu musí mít 1 až 200 znaků.',
+  },
+  ERR_STORE_SUBSCRIBER_FAILED: {
+    rule: TOOLKIT_RULE,
+    en: 'A live tail stopped: its handler failed on the event at position {position}: {detail}.',
+    cs: 'Živé sledování skončilo: obsluha selhala u události na pozici {position}: {detail}.',
+  },
+  ERR_EVENT_INVALID: {
+    rule: TOOLKIT_RULE,
+    en: 'Event {sequence} of type {type} does not match its schema: {detail}.',
+    cs: 'Událost {sequence} typu {type} neodpovídá schématu: {detail}.',
+  },
+  ERR_EVENT_UNKNOWN_TYPE: {
+    rule: TOOLKIT_RULE,
+    en: 'Unknown event type "{type}".',
+    cs: 'Neznámý typ události „{type}“.',
+  },
+  ERR_EVENT_TOO_LARGE: {
+    rule: TOOLKIT_RULE,
+    en: 'Event {sequence} of type {type} takes {size} bytes; at most {limit} are allowed.',
+    cs: 'Událost {sequence} typu {type} má {size} bajtů; povoleno je nejvýše {limit}.',
+  },
+};
+
+type Params = NonNullable<Rejection['params']>;
+
+/** Builds a store rejection; the English text comes from the catalogue so the two never drift. */
+export function storeRejection(code: string, params: Params = {}): Rejection {
+  const entry = storeMessages[code];
+  const message = entry.en.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  return Object.keys(params).length > 0
+    ? rejection(code, entry.rule, message, params)
+    : rejection(code, entry.rule, message);
+}
