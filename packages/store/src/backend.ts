@@ -48,7 +48,7 @@ export function pgliteBackend(db: PGlite, owned: boolean): Backend {
 
 /** A `pg` pool as a backend. */
 export function postgresBackend(pool: Pool): Backend {
-  let listener: PoolClient | undefined;
+  let listener: Promise<PoolClient> | undefined;
   const wakers = new Map<string, Set<() => void>>();
   return {
     kind: 'postgres',
@@ -81,26 +81,36 @@ export function postgresBackend(pool: Pool): Backend {
       }
     },
     async listen(channel, wake) {
-      if (!listener) {
-        listener = await pool.connect();
-        listener.on('notification', (n) => wakers.get(n.channel)?.forEach((w) => w()));
-      }
       let set = wakers.get(channel);
       if (!set) {
         set = new Set();
         wakers.set(channel, set);
-        await listener.query(`LISTEN "${channel}"`);
       }
       set.add(wake);
+      if (!listener) {
+        // One listening connection per store, made once even when tails start together.
+        listener = pool.connect().then(async (client) => {
+          client.on('notification', (n) => wakers.get(n.channel)?.forEach((w) => w()));
+          // A lost listening connection must not crash the process: tails fall back to their
+          // safety poll until the next subscription listens again on a fresh connection.
+          client.on('error', () => {
+            listener = undefined;
+            client.release(true);
+          });
+          return client;
+        });
+        listener.catch(() => (listener = undefined));
+      }
+      const client = await listener;
+      await client.query(`LISTEN "${channel}"`);
       return async () => {
         set.delete(wake);
       };
     },
     async close() {
-      if (listener) {
-        listener.release(true);
-        listener = undefined;
-      }
+      const client = await listener?.catch(() => undefined);
+      listener = undefined;
+      client?.release(true);
       await pool.end();
     },
   };

@@ -108,8 +108,8 @@ export function decodeRow(row: EventRow, schemas: EventSchemas): Result<StoredEv
   if (!schema) return corrupt(`unknown event type "${row.type}"`);
   const parsed = schema.safeParse(row.data);
   if (!parsed.success) return corrupt(`${row.type} does not match its schema (${issues(parsed.error)})`);
-  const time = row.time instanceof Date ? row.time : new Date(row.time);
-  if (Number.isNaN(time.getTime())) return corrupt('the time is not a date');
+  // The column is a NOT NULL timestamptz, formatted by the query; a Date is converted.
+  const time = row.time instanceof Date ? row.time.toISOString() : row.time;
   return ok({
     stream: row.stream_id,
     version: Number(row.version),
@@ -117,7 +117,7 @@ export function decodeRow(row: EventRow, schemas: EventSchemas): Result<StoredEv
     type: row.type,
     data: parsed.data,
     schemaVersion: row.schema_version,
-    time: time.toISOString(),
+    time,
     ...(row.actor !== null ? { actor: row.actor } : {}),
     ...(row.command_id !== null ? { commandId: row.command_id } : {}),
   });

@@ -111,8 +111,12 @@ function splitStatements(sql: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** A schema name the store accepts: lower-case letters, digits and underscores, starting with a letter or underscore. */
-export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/**
+ * A schema name the store accepts: lower-case letters, digits and underscores, starting with
+ * a letter or underscore, at most 48 long (the notification channel `<schema>.events` must
+ * stay within PostgreSQL's 63-byte identifiers).
+ */
+export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
 
 /** Quotes an identifier already checked against `SCHEMA_NAME`. */
 export function quoteIdent(name: string): string {

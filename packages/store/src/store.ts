@@ -162,7 +162,10 @@ export async function openStore(options: StoreOptions): Promise<Result<EventStor
   return ok(new SqlEventStore(backend, schema, options.schemas, maxEventBytes, maxBatch));
 }
 
-const COLUMNS = 'position, stream_id, version, type, data, schema_version, actor, command_id, time';
+// The time leaves the database already in ISO 8601 (UTC, milliseconds): parsing a Date per
+// row was a fifth of replay time.
+const COLUMNS = `position, stream_id, version, type, data, schema_version, actor, command_id,
+  to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS time`;
 
 class SqlEventStore implements EventStore {
   readonly backend: 'pglite' | 'postgres';
