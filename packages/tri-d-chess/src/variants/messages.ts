@@ -2,7 +2,7 @@
  * Every rejection code the variants can return, with its rule and its text in English
  * and Czech. The engine merges this into its own catalogue.
  */
-import type { MessageCatalogue } from '@arbiter/kernel';
+import { rejection, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
 
 /** Message catalogue of the Tri-D variants. */
 export const variantMessages: MessageCatalogue = {
@@ -62,3 +62,67 @@ export const variantMessages: MessageCatalogue = {
     cs: 'Obě první řady jsou hotové; táhne bílý.',
   },
 };
+
+/** Codes of the attack-board variants and 3D-Chess960 castling, judged before the engine's own checks. */
+export const variantMoveMessages: MessageCatalogue = {
+  ERR_EMPTY_BOARD_FORWARD: {
+    rule: 'V.A1',
+    en: 'Under V.A1 an empty attack board moves only backward or sideways; {from}-{to} is forward.',
+    cs: 'Podle V.A1 táhne prázdná útočná deska jen vzad nebo do strany; {from}-{to} je tah vpřed.',
+  },
+  ERR_BOARD_NOT_TWO_AWAY: {
+    rule: 'V.A2.1',
+    en: 'Under V.A2.1 a board moves to a pin of its side exactly two ranks away; {to} is not two ranks from {from}.',
+    cs: 'Podle V.A2.1 táhne deska na čep své strany vzdálený přesně o dvě řady; {to} není o dvě řady od {from}.',
+  },
+  ERR_BOARD_NOT_OWN: {
+    rule: 'V.A5',
+    en: 'Under V.A5 a player moves only his own two boards; the board on {from} is not yours.',
+    cs: 'Podle V.A5 hráč táhne jen svými dvěma deskami; deska na {from} vaše není.',
+  },
+  ERR_BOARD_OFF_DIAGONAL: {
+    rule: 'V.A5',
+    en: 'Under V.A5 a board moves only up or down its own side ({from} to {to} is not).',
+    cs: 'Podle V.A5 táhne deska jen nahoru či dolů po své straně ({from} na {to} ne).',
+  },
+  ERR_BOARD_NEUTRAL: {
+    rule: 'V.A4',
+    en: 'The neutral board on {from} moves only while a piece stands on it.',
+    cs: 'Neutrální deska na {from} se smí táhnout, jen když na ní stojí figura.',
+  },
+  ERR_BOARD_TURN_NOT_ALLOWED: {
+    rule: 'TR 3.6',
+    en: 'A board cannot stay on {from}: turning a board is the variant V.A2 (option v-a2=on).',
+    cs: 'Deska nemůže zůstat na {from}: otočení desky je varianta V.A2 (volba v-a2=on).',
+  },
+  ERR_BOARD_TURN_EMPTY: {
+    rule: 'V.A2',
+    en: 'Only a board carrying one piece can be turned; the board on {from} is empty.',
+    cs: 'Otočit lze jen desku s jednou figurou; deska na {from} je prázdná.',
+  },
+  ERR_CASTLING_PATH_BLOCKED: {
+    rule: 'V.P5.3.4',
+    en: 'Castling needs {square} empty (the path of king or rook, goals included).',
+    cs: 'Rošáda vyžaduje volné pole {square} (cesta krále či věže včetně cílových polí).',
+  },
+  ERR_CASTLING_CROSSES_ATTACK: {
+    rule: 'V.P5.3.5',
+    en: 'The king starts on rank 1 and would cross the attacked square {square}.',
+    cs: 'Král stojí v řadě 1 a přešel by přes napadené pole {square}.',
+  },
+  ERR_BOARD_PROMOTION_CORNER: {
+    rule: 'V.A3',
+    en: 'A pawn becomes an attack board only on a1, d1, a8 or d8, not on {square}.',
+    cs: 'Pěšec se mění v útočnou desku jen na a1, d1, a8 nebo d8, ne na {square}.',
+  },
+};
+
+/** A rejection from the variants' catalogues, its message filled with `params`. */
+export function refuseVariant(
+  code: string,
+  params: Readonly<Record<string, string | number>> = {},
+): Rejection {
+  const entry = variantMoveMessages[code] ?? variantMessages[code];
+  const message = entry.en.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  return rejection(code, entry.rule, message, Object.keys(params).length ? params : undefined);
+}
