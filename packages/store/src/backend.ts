@@ -18,6 +18,11 @@ export interface Queryable {
 /** A database the store can use. */
 export interface Backend extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs a query whose rows carry a `position` and returns them in position order: the same
+   * SQL on both backends, fetched the way each driver moves many rows fastest.
+   */
+  page<R>(sql: string, params: readonly unknown[]): Promise<R[]>;
   /** Runs `work` in one transaction; commits when it resolves, rolls back when it rejects. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Calls `wake` whenever another connection or process announces new events on `channel`. */
@@ -37,6 +42,15 @@ export function pgliteBackend(db: PGlite, owned: boolean): Backend {
   return {
     kind: 'pglite',
     query: direct.query,
+    // Rows cross from WASM to JavaScript one column at a time; one JSON array per page is
+    // about three times faster for a replay than nine conversions per row.
+    async page<R>(sql: string, params: readonly unknown[]) {
+      const [row] = await direct.query<{ page: R[] | string }>(
+        `SELECT coalesce(json_agg(r ORDER BY r.position), '[]'::json) AS page FROM (${sql}) r`,
+        params,
+      );
+      return typeof row.page === 'string' ? (JSON.parse(row.page) as R[]) : row.page;
+    },
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     // One process owns an embedded database, so the store's own in-process wake-up is enough.
     listen: async () => async () => {},
@@ -50,12 +64,15 @@ export function pgliteBackend(db: PGlite, owned: boolean): Backend {
 export function postgresBackend(pool: Pool): Backend {
   let listener: Promise<PoolClient> | undefined;
   const wakers = new Map<string, Set<() => void>>();
+  const query = async <R>(sql: string, params: readonly unknown[] = []) => {
+    const result = await pool.query(sql, params as unknown[]);
+    return result.rows as R[];
+  };
   return {
     kind: 'postgres',
-    async query<R>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, params as unknown[]);
-      return result.rows as R[];
-    },
+    query,
+    // `pg` parses plain rows faster than the server builds one JSON array of them.
+    page: query,
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken = false;

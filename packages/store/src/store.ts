@@ -377,7 +377,7 @@ class SqlEventStore implements EventStore {
     if (bad) return err(bad);
     let rows: EventRow[];
     try {
-      rows = await this.db.query<EventRow>(sql, params);
+      rows = await this.db.page<EventRow>(sql, params);
     } catch (e) {
       return err(unavailable(e));
     }
