@@ -1,0 +1,50 @@
+/**
+ * @arbiter/tournament: the tournament domain. Vocabulary, TRF-2026 files, the pairing
+ * interface and round robin, scoring and FIDE tie-breaks, the event-sourced tournament.
+ */
+// vocabulary
+export {
+  COLOURS,
+  otherColour,
+  ROUND_RESULTS,
+  isPlayedResult,
+  isByeResult,
+  isForfeitResult,
+  isPlayed,
+  ABSENT,
+  REQUESTED_BYES,
+  byeResult,
+} from './vocabulary';
+export type { Colour, PlayerId, RoundResult, RoundEntry, RequestedBye } from './vocabulary';
+// scoring
+export { STANDARD_POINTS, THREE_ONE_ZERO, pointSystem, pointsFor, samePointSystem } from './points';
+export type { PointSystem } from './points';
+// TRF files
+export { parseTrf, TRF_RULES } from './trf-parse';
+export { makeTrf, makePlayerLine } from './trf-write';
+export type { MakeTrfOptions, TrfDialect } from './trf-write';
+export { trfHeader } from './trf-model';
+export type { TrfFile, TrfPlayer, TrfRoundEntry, TrfLine, TrfBye, TrfProhibition } from './trf-model';
+// crosstable
+export { crosstableFromTrf, pairedRounds, openRound, scoreOf } from './crosstable';
+export type { Crosstable, CrosstablePlayer } from './crosstable';
+// pairing interface
+export { pairingRegistry, formatPairing, parsePairing } from './pairing';
+export type {
+  PairingSystem,
+  PairingSystemRegistry,
+  PairingInput,
+  PairingPlayer,
+  RoundPairing,
+  Board,
+  Float,
+} from './pairing';
+export {
+  buildPairingInput,
+  pairingInputFromTrf,
+  forbiddenPairsFor,
+  inferInitialColour,
+} from './pairing-input';
+export type { PairingContext } from './pairing-input';
+// messages
+export { tournamentMessages } from './messages';

@@ -1,0 +1,248 @@
+/**
+ * Every code this package can return, with its rule and its text in English and Czech.
+ * `{name}` is replaced by the rejection's parameter of that name.
+ */
+import type { MessageCatalogue } from '@arbiter/kernel';
+
+const where = { en: 'Line {line}, column {column}: ', cs: 'Řádek {line}, sloupec {column}: ' };
+function trf(rule: string, en: string, cs: string) {
+  return { rule, en: where.en + en, cs: where.cs + cs };
+}
+
+/** The tournament package's codes. */
+export const tournamentMessages: MessageCatalogue = {
+  // TRF files
+  ERR_TRF_RECORD: trf('ARB', '{detail}.', 'záznam nelze přečíst ({detail}).'),
+  ERR_TRF_CHARACTER: trf('ARB', 'the line contains a control character.', 'řádek obsahuje řídicí znak.'),
+  ERR_TRF_PLAYER_NUMBER: trf(
+    'FIDE TRF26 001',
+    'the pairing number is missing or wrong ({detail}).',
+    'startovní číslo chybí nebo je chybné ({detail}).',
+  ),
+  ERR_TRF_NUMBER: trf(
+    'FIDE TRF26 001',
+    'a numeric field cannot be read ({detail}).',
+    'číselný údaj nelze přečíst ({detail}).',
+  ),
+  ERR_TRF_ROUND_FIELD: trf(
+    'FIDE TRF26 001',
+    'the round fields are shifted ({detail}).',
+    'údaje o kolech jsou posunuté ({detail}).',
+  ),
+  ERR_TRF_OPPONENT: trf(
+    'FIDE TRF26 001',
+    'the opponent is not a pairing number ({detail}).',
+    'soupeř není zapsán startovním číslem ({detail}).',
+  ),
+  ERR_TRF_COLOUR: trf('FIDE TRF26 001', 'wrong colour ({detail}).', 'chybná barva ({detail}).'),
+  ERR_TRF_RESULT: trf(
+    'FIDE TRF26 001',
+    'unknown result code ({detail}).',
+    'neznámý kód výsledku ({detail}).',
+  ),
+  ERR_TRF_BYE_WITH_OPPONENT: trf(
+    'FIDE TRF26 001',
+    'a bye cannot have an opponent ({detail}).',
+    'volno nemůže mít soupeře ({detail}).',
+  ),
+  ERR_TRF_GAME_WITHOUT_OPPONENT: trf(
+    'FIDE TRF26 001',
+    'a played game needs an opponent ({detail}).',
+    'odehraná partie musí mít soupeře ({detail}).',
+  ),
+  ERR_TRF_DUPLICATE_PLAYER: trf(
+    'FIDE TRF26 001',
+    'a pairing number is used twice ({detail}).',
+    'startovní číslo je použito dvakrát ({detail}).',
+  ),
+  ERR_TRF_UNKNOWN_OPPONENT: trf(
+    'FIDE TRF26 001',
+    'a player without a player record is named ({detail}).',
+    'uvedený hráč nemá vlastní záznam ({detail}).',
+  ),
+  ERR_TRF_ASYMMETRIC_PAIRING: trf(
+    'FIDE TRF26 001',
+    'the two players of a game disagree ({detail}).',
+    'záznamy obou hráčů partie si odporují ({detail}).',
+  ),
+  ERR_TRF_RESULT_MISMATCH: trf(
+    'FIDE TRF26 001',
+    'the two results of a game do not match ({detail}).',
+    'výsledky obou hráčů partie si neodpovídají ({detail}).',
+  ),
+  ERR_TRF_PAB_TWICE: trf(
+    'FIDE C.04.1 c',
+    'two pairing-allocated byes in one round ({detail}).',
+    'dvě volna přidělená párováním v jednom kole ({detail}).',
+  ),
+  ERR_TRF_TOTAL_ROUNDS: trf(
+    'FIDE TRF26 142',
+    'wrong number of rounds ({detail}).',
+    'chybný počet kol ({detail}).',
+  ),
+  ERR_TRF_INITIAL_COLOUR: trf(
+    'FIDE TRF26 152',
+    'wrong initial colour ({detail}).',
+    'chybná počáteční barva ({detail}).',
+  ),
+  ERR_TRF_POINT_SYSTEM: trf(
+    'FIDE TRF26 162',
+    'the point system cannot be read ({detail}).',
+    'bodový systém nelze přečíst ({detail}).',
+  ),
+  ERR_TRF_BYE_RECORD: trf(
+    'FIDE TRF26 240',
+    'the bye record cannot be read ({detail}).',
+    'záznam o volnu nelze přečíst ({detail}).',
+  ),
+  ERR_TRF_BYE_CONFLICT: trf(
+    'FIDE TRF26 240',
+    'the bye contradicts the round entry ({detail}).',
+    'volno odporuje zápisu kola ({detail}).',
+  ),
+  ERR_TRF_PROHIBITED_RECORD: trf(
+    'FIDE TRF26 260',
+    'the prohibited pairing cannot be read ({detail}).',
+    'zakázané párování nelze přečíst ({detail}).',
+  ),
+  ERR_TRF_CONFLICT: trf(
+    'ARB',
+    'two records say different things ({detail}).',
+    'dva záznamy si odporují ({detail}).',
+  ),
+  ERR_TRF_NO_PLAYERS: trf('FIDE TRF26 001', 'the file has no players.', 'soubor neobsahuje žádné hráče.'),
+  // tournament commands
+  ERR_TOURNAMENT_EXISTS: {
+    rule: 'ARB',
+    en: 'The tournament has already been created.',
+    cs: 'Turnaj už byl založen.',
+  },
+  ERR_NO_TOURNAMENT: { rule: 'ARB', en: 'Create the tournament first.', cs: 'Nejprve založte turnaj.' },
+  ERR_TOURNAMENT_CLOSED: {
+    rule: 'ARB',
+    en: 'The tournament is closed; nothing more can change.',
+    cs: 'Turnaj je uzavřen; nic dalšího nelze měnit.',
+  },
+  ERR_UNKNOWN_SYSTEM: {
+    rule: 'ARB',
+    en: 'Unknown pairing system "{system}".',
+    cs: 'Neznámý párovací systém „{system}“.',
+  },
+  ERR_BAD_ROUNDS: {
+    rule: 'FIDE C.04.1 a',
+    en: 'The number of rounds must be a whole number from 1 to 99 ({rounds}).',
+    cs: 'Počet kol musí být celé číslo od 1 do 99 ({rounds}).',
+  },
+  ERR_INVALID_POINT_SYSTEM: {
+    rule: 'FIDE C.07 5',
+    en: 'A win must be worth more than a draw and a draw at least a loss.',
+    cs: 'Výhra musí mít víc bodů než remíza a remíza aspoň tolik co prohra.',
+  },
+  ERR_REGISTRATION_CLOSED: {
+    rule: 'FIDE C.05 1',
+    en: 'The {system} system takes no new players once round 1 is paired.',
+    cs: 'Systém {system} po vylosování 1. kola nepřijímá nové hráče.',
+  },
+  ERR_DUPLICATE_PLAYER: {
+    rule: 'ARB',
+    en: 'Player with FIDE id {fideId} is already registered.',
+    cs: 'Hráč s FIDE ID {fideId} už je přihlášen.',
+  },
+  ERR_UNKNOWN_PLAYER: { rule: 'ARB', en: 'There is no player {player}.', cs: 'Hráč {player} neexistuje.' },
+  ERR_ALREADY_WITHDRAWN: {
+    rule: 'FIDE C.04.1',
+    en: 'Player {player} has already withdrawn.',
+    cs: 'Hráč {player} už odstoupil.',
+  },
+  ERR_NOT_WITHDRAWN: {
+    rule: 'FIDE C.04.1',
+    en: 'Player {player} has not withdrawn.',
+    cs: 'Hráč {player} neodstoupil.',
+  },
+  ERR_BYE_ROUND: {
+    rule: 'FIDE C.04.1',
+    en: 'A bye can be requested only for a round not yet paired (round {round}).',
+    cs: 'O volno lze žádat jen pro kolo, které ještě není vylosováno (kolo {round}).',
+  },
+  ERR_BYE_NOT_ALLOWED: {
+    rule: 'FIDE C.04.1',
+    en: 'The regulations allow no {kind} bye.',
+    cs: 'Propozice nedovolují volno typu {kind}.',
+  },
+  ERR_ROUND_OPEN: {
+    rule: 'FIDE C.04.1',
+    en: 'Round {round} is still open: record its results and close it first.',
+    cs: 'Kolo {round} je stále otevřené: nejprve zapište výsledky a uzavřete je.',
+  },
+  ERR_NO_ROUNDS_LEFT: {
+    rule: 'FIDE C.04.1 a',
+    en: 'All {rounds} rounds have been paired.',
+    cs: 'Všech {rounds} kol už bylo vylosováno.',
+  },
+  ERR_WRONG_ROUND: {
+    rule: 'ARB',
+    en: 'Round {round} is not the current round ({current}).',
+    cs: 'Kolo {round} není aktuální kolo ({current}).',
+  },
+  ERR_ROUND_NOT_PAIRED: {
+    rule: 'ARB',
+    en: 'Round {round} has not been paired.',
+    cs: 'Kolo {round} nebylo vylosováno.',
+  },
+  ERR_UNKNOWN_BOARD: {
+    rule: 'ARB',
+    en: 'Round {round} has no board {board}.',
+    cs: 'V kole {round} není šachovnice {board}.',
+  },
+  ERR_RESULT_EXISTS: {
+    rule: 'ARB',
+    en: 'Board {board} of round {round} already has a result; correct it instead.',
+    cs: 'Šachovnice {board} v kole {round} už má výsledek; opravte jej.',
+  },
+  ERR_NO_RESULT: {
+    rule: 'ARB',
+    en: 'Board {board} of round {round} has no result to correct.',
+    cs: 'Šachovnice {board} v kole {round} nemá výsledek k opravě.',
+  },
+  ERR_ROUND_CLOSED: {
+    rule: 'ARB',
+    en: 'Round {round} is closed; record a correction instead.',
+    cs: 'Kolo {round} je uzavřeno; zapište opravu.',
+  },
+  ERR_RESULTS_MISSING: {
+    rule: 'ARB',
+    en: 'Round {round} still misses {missing} result(s).',
+    cs: 'V kole {round} chybí ještě {missing} výsledk(y).',
+  },
+  ERR_TOURNAMENT_NOT_FINISHED: {
+    rule: 'ARB',
+    en: 'The tournament still has an open round.',
+    cs: 'Turnaj má ještě otevřené kolo.',
+  },
+  ERR_TOO_FEW_PLAYERS: {
+    rule: 'FIDE C.05 1',
+    en: 'At least {min} active players are needed ({count}).',
+    cs: 'Je třeba aspoň {min} aktivních hráčů ({count}).',
+  },
+  ERR_PAIRING_IMPOSSIBLE: {
+    rule: 'FIDE C.04.1',
+    en: 'Round {round} cannot be paired: {detail}.',
+    cs: 'Kolo {round} nelze vylosovat: {detail}.',
+  },
+  ERR_PAIRING_INVALID: {
+    rule: 'FIDE C.04.1',
+    en: 'The pairing system gave an invalid pairing: {detail}.',
+    cs: 'Párovací systém vrátil neplatné párování: {detail}.',
+  },
+  ERR_FIELD_CHANGED: {
+    rule: 'FIDE C.05 1',
+    en: 'The round-robin field changed after round 1 ({detail}).',
+    cs: 'Pole hráčů kruhového turnaje se po 1. kole změnilo ({detail}).',
+  },
+  // tie-breaks
+  ERR_UNKNOWN_TIEBREAK: {
+    rule: 'FIDE C.07',
+    en: 'Unknown tie-break "{code}".',
+    cs: 'Neznámé pomocné hodnocení „{code}“.',
+  },
+};

@@ -1,0 +1,126 @@
+/**
+ * The pairing interface: what a pairing system is given, what it answers, and how a system is
+ * found by name. Round robin (this package) and the FIDE Dutch Swiss (`@arbiter/swiss-dutch`)
+ * implement the same `PairingSystem`.
+ * Trade-off: the input is a complete, precomputed snapshot (scores, colour and float histories,
+ * byes, forbidden pairs) rather than the tournament state itself, so a system is a pure function
+ * of plain data, testable from a TRF file alone and ignorant of events.
+ */
+import type { Result } from '@arbiter/kernel';
+import type { PointSystem } from './points';
+import type { Colour, PlayerId, RequestedBye, RoundEntry } from './vocabulary';
+
+/** A float of one round: `down` when paired with a lower score (or given a PAB / forfeit win), `up` the reverse. */
+export type Float = 'up' | 'down' | null;
+
+/** One player as a pairing system sees them before the round is paired. */
+export interface PairingPlayer {
+  /** Pairing number (TRF starting rank); lower is better-placed in the initial order. */
+  readonly id: PlayerId;
+  readonly rating: number;
+  /** Points from rounds 1 … round-1 under the tournament's point system (a requested bye of this round not included). */
+  readonly points: number;
+  /** Rounds 1 … round-1, round 1 first (forfeits, byes and absences included). */
+  readonly history: readonly RoundEntry[];
+  /** Per round: the colour of a game played over the board, null for any unplayed round (C.04.1: forfeits give no colour). */
+  readonly colours: readonly (Colour | null)[];
+  /** Per round: the float, computed from the scores before that round. */
+  readonly floats: readonly Float[];
+  /** Opponents met over the board (forfeited pairings excluded: they may meet again). */
+  readonly playedOpponents: ReadonlySet<PlayerId>;
+  /** Whether the player already had a PAB, a forfeit win or a full-point bye (FIDE C.04.1 d: not again a PAB). */
+  readonly hadUnplayedWin: boolean;
+  /** Rounds without a game over the board (byes, forfeits, absences). */
+  readonly unplayedRounds: number;
+  /** Withdrawn from the tournament: never paired again. */
+  readonly withdrawn: boolean;
+  /** Not to be paired this round: a requested bye (`half`, `full`, `zero`) or a known absence (`zero`); null when available. */
+  readonly bye: RequestedBye | null;
+}
+
+/** Everything a system needs to pair one round. `players` holds everyone registered, sorted by id. */
+export interface PairingInput {
+  /** The round to pair (1-based); rounds 1 … round-1 are complete. */
+  readonly round: number;
+  /** Total rounds of the event (null if unknown: then no "last round" exceptions apply). */
+  readonly totalRounds: number | null;
+  readonly players: readonly PairingPlayer[];
+  /** Pairs that must not meet in this round (already narrowed to the round; each pair with the lower id first). */
+  readonly forbiddenPairs: readonly (readonly [PlayerId, PlayerId])[];
+  /** Colour of the top player in round 1 (FIDE C.04.3 / TRF 152); null = the system's default (white). */
+  readonly initialColour: Colour | null;
+  readonly pointSystem: PointSystem;
+}
+
+/** One board of a paired round. */
+export interface Board {
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+}
+
+/** A paired round: the boards in publication order, the PAB (if any), and who is not paired with what bye. */
+export interface RoundPairing {
+  readonly round: number;
+  readonly boards: readonly Board[];
+  /** The player given the pairing-allocated bye, or null. */
+  readonly pab: PlayerId | null;
+  /** Players with a requested bye or absence this round (copied from the input for completeness). */
+  readonly byes: readonly { readonly player: PlayerId; readonly kind: RequestedBye }[];
+}
+
+/**
+ * A pairing system. `pair` is pure: the same input gives the same pairing. When the round cannot
+ * be paired it answers a rejection with a stable code and the handbook article
+ * (`ERR_PAIRING_IMPOSSIBLE`, `FIDE C.04.3 …`), never throws.
+ */
+export interface PairingSystem {
+  /** Registry key and `--system` value: `round-robin`, `double-round-robin`, `dutch`. */
+  readonly id: string;
+  /** Human name: "Round robin (Berger tables)". */
+  readonly name: string;
+  /** The handbook article the system implements: `FIDE C.05`, `FIDE C.04.3`. */
+  readonly rule: string;
+  /** The version of the rules it implements (recorded in `RoundPaired`). */
+  readonly version: string;
+  /** Pairs `input.round`, or explains why it cannot. */
+  pair(input: PairingInput): Result<RoundPairing>;
+  /** The number of rounds the system plays for a given field, when it fixes one (round robin: n-1 or n); null for Swiss. */
+  roundsFor?(players: number): number | null;
+}
+
+/** Pairing systems by id. Shells build one from the packages they import. */
+export type PairingSystemRegistry = ReadonlyMap<string, PairingSystem>;
+
+/** Builds a registry from systems (a later one with the same id wins). */
+export function pairingRegistry(...systems: readonly PairingSystem[]): PairingSystemRegistry {
+  return new Map(systems.map((s) => [s.id, s]));
+}
+
+/**
+ * Writes a pairing in the fixtures' `expected.pairs` form: the number of lines that follow,
+ * then `WHITE BLACK` per board in order, and the PAB as `ID 0` last.
+ */
+export function formatPairing(pairing: RoundPairing): string {
+  const lines = pairing.boards.map((b) => `${b.white} ${b.black}`);
+  if (pairing.pab !== null) lines.push(`${pairing.pab} 0`);
+  return [String(lines.length), ...lines].join('\n') + '\n';
+}
+
+/** Reads the `expected.pairs` form back: boards in order and the PAB; null when malformed. */
+export function parsePairing(text: string, round = 0): RoundPairing | null {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const count = Number(lines[0]);
+  if (!Number.isInteger(count) || count !== lines.length - 1) return null;
+  const boards: Board[] = [];
+  let pab: PlayerId | null = null;
+  for (const line of lines.slice(1)) {
+    const m = /^\s*(\d+)\s+(\d+)\s*$/.exec(line);
+    if (!m) return null;
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (b === 0) {
+      if (pab !== null) return null;
+      pab = a;
+    } else boards.push({ white: a, black: b });
+  }
+  return { round, boards, pab, byes: [] };
+}

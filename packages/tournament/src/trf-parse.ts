@@ -1,0 +1,615 @@
+/**
+ * `parseTrf`: reads a FIDE TRF-2026 file (and the `XXR`/`XXC`/`XXP`/`XXS` lines of pairing
+ * engines) into a `TrfFile`, or refuses it with the line, column and code of the first fault.
+ * Trade-off: fixed columns are read strictly (a shifted field is an error, never a guess),
+ * while unknown records are kept, not refused, because other programs add their own.
+ */
+import { ok, reject, type Rejection, type Result } from '@arbiter/kernel';
+import { pointSystem, STANDARD_POINTS, type PointSystem } from './points';
+import type { TrfBye, TrfFile, TrfLine, TrfPlayer, TrfProhibition, TrfRoundEntry } from './trf-model';
+import { ROUND_RESULTS, type Colour, type PlayerId, type RoundResult } from './vocabulary';
+
+/** Rule ids of the TRF records (FIDE TRF-2026, C.04 Annex). */
+export const TRF_RULES = {
+  player: 'FIDE TRF26 001',
+  rounds: 'FIDE TRF26 142',
+  colour: 'FIDE TRF26 152',
+  points: 'FIDE TRF26 162',
+  bye: 'FIDE TRF26 240',
+  prohibited: 'FIDE TRF26 260',
+} as const;
+
+class TrfFault {
+  constructor(
+    readonly code: string,
+    readonly rule: string,
+    readonly line: number,
+    readonly column: number,
+    readonly detail: string,
+  ) {}
+  toResult(): Result<never> {
+    return reject(this.code, this.rule, `Line ${this.line}, column ${this.column}: ${this.detail}.`, {
+      line: this.line,
+      column: this.column,
+      detail: this.detail,
+    });
+  }
+}
+
+function fault(code: string, rule: string, line: number, column: number, detail: string): never {
+  throw new TrfFault(code, rule, line, column, detail);
+}
+
+/** A whitespace-separated token with its 1-based column. */
+interface Token {
+  readonly text: string;
+  readonly column: number;
+}
+
+function tokens(raw: string, from: number): Token[] {
+  const out: Token[] = [];
+  const re = /\S+/g;
+  re.lastIndex = from;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) out.push({ text: m[0], column: m.index + 1 });
+  return out;
+}
+
+function field(raw: string, first: number, last: number): string {
+  return raw.slice(first - 1, last);
+}
+
+function wholeNumber(
+  text: string,
+  line: number,
+  column: number,
+  code: string,
+  rule: string,
+  what: string,
+  min = 0,
+  max = 9999,
+): number {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) fault(code, rule, line, column, `${what} "${t}" is not a whole number`);
+  const n = Number(t);
+  if (n < min || n > max) fault(code, rule, line, column, `${what} ${n} is outside ${min}…${max}`);
+  return n;
+}
+
+function decimal(text: string, line: number, column: number, rule: string, what: string): number {
+  const t = text.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(t))
+    fault('ERR_TRF_NUMBER', rule, line, column, `${what} "${t}" is not a number`);
+  return Number(t);
+}
+
+function parseRoundEntry(raw: string, line: number, start: number): TrfRoundEntry | null {
+  const text = raw.slice(start - 1, start + 7).padEnd(8, ' ');
+  if (text.trim() === '') return null;
+  const opponentText = text.slice(0, 4);
+  const colourChar = text[5];
+  const resultChar = text[7];
+  if (text[4] !== ' ' || text[6] !== ' ')
+    fault(
+      'ERR_TRF_ROUND_FIELD',
+      TRF_RULES.player,
+      line,
+      text[4] !== ' ' ? start + 4 : start + 6,
+      'a round field is "OOOO C R": opponent, space, colour, space, result',
+    );
+  const tail = raw.slice(start + 7, start + 9);
+  if (tail.trim() !== '')
+    fault(
+      'ERR_TRF_ROUND_FIELD',
+      TRF_RULES.player,
+      line,
+      start + 8,
+      'columns between round fields must be blank',
+    );
+  let opponent: PlayerId | null = null;
+  if (opponentText.trim() !== '') {
+    if (!/^ *\d+$/.test(opponentText))
+      fault(
+        'ERR_TRF_OPPONENT',
+        TRF_RULES.player,
+        line,
+        start,
+        `opponent "${opponentText.trim()}" is not a pairing number`,
+      );
+    const n = Number(opponentText);
+    opponent = n === 0 ? null : n;
+  }
+  let colour: Colour | null;
+  const c = colourChar.toLowerCase();
+  if (c === 'w') colour = 'white';
+  else if (c === 'b') colour = 'black';
+  else if (c === '-' || c === ' ') colour = null;
+  else fault('ERR_TRF_COLOUR', TRF_RULES.player, line, start + 5, `colour "${colourChar}" is not w, b or -`);
+  let result: RoundResult | null;
+  const r = resultChar.toUpperCase();
+  if (r === ' ') result = opponent === null ? 'Z' : null;
+  else if ((ROUND_RESULTS as readonly string[]).includes(r)) result = r as RoundResult;
+  else
+    fault(
+      'ERR_TRF_RESULT',
+      TRF_RULES.player,
+      line,
+      start + 7,
+      `result "${resultChar}" is not a TRF result code`,
+    );
+  if (result !== null) {
+    const bye = result === 'U' || result === 'H' || result === 'F' || result === 'Z';
+    const played =
+      result === '1' ||
+      result === '=' ||
+      result === '0' ||
+      result === 'W' ||
+      result === 'D' ||
+      result === 'L';
+    if (bye && opponent !== null)
+      fault(
+        'ERR_TRF_BYE_WITH_OPPONENT',
+        TRF_RULES.player,
+        line,
+        start,
+        `a bye (${result}) has no opponent; write 0000`,
+      );
+    if (played && opponent === null)
+      fault(
+        'ERR_TRF_GAME_WITHOUT_OPPONENT',
+        TRF_RULES.player,
+        line,
+        start,
+        `a played game (${result}) needs an opponent`,
+      );
+    if (bye && colour !== null)
+      fault('ERR_TRF_COLOUR', TRF_RULES.player, line, start + 5, 'a bye has no colour; write -');
+    if (played && colour === null)
+      fault('ERR_TRF_COLOUR', TRF_RULES.player, line, start + 5, 'a played game needs a colour, w or b');
+  } else if (colour === null)
+    fault('ERR_TRF_COLOUR', TRF_RULES.player, line, start + 5, 'a paired game needs a colour, w or b');
+  return { opponent, colour, result };
+}
+
+const ABSENT_ENTRY: TrfRoundEntry = { opponent: null, colour: null, result: 'Z' };
+
+function parsePlayer(raw: string, line: number): TrfPlayer & { readonly line: number } {
+  const id = wholeNumber(
+    field(raw, 5, 8),
+    line,
+    5,
+    'ERR_TRF_PLAYER_NUMBER',
+    TRF_RULES.player,
+    'pairing number',
+    1,
+  );
+  const ratingText = field(raw, 49, 52);
+  const rating =
+    ratingText.trim() === ''
+      ? 0
+      : wholeNumber(ratingText, line, 49, 'ERR_TRF_NUMBER', TRF_RULES.player, 'rating');
+  const fideId = field(raw, 58, 68).trim();
+  if (fideId !== '' && !/^\d+$/.test(fideId))
+    fault('ERR_TRF_NUMBER', TRF_RULES.player, line, 58, `FIDE id "${fideId}" is not a number`);
+  const pointsText = field(raw, 81, 84);
+  const points = pointsText.trim() === '' ? null : decimal(pointsText, line, 81, TRF_RULES.player, 'points');
+  const rankText = field(raw, 86, 89);
+  const rank =
+    rankText.trim() === ''
+      ? null
+      : wholeNumber(rankText, line, 86, 'ERR_TRF_NUMBER', TRF_RULES.player, 'rank');
+  if (field(raw, 90, 91).trim() !== '')
+    fault('ERR_TRF_ROUND_FIELD', TRF_RULES.player, line, 90, 'round fields start at column 92');
+  const entries: (TrfRoundEntry | null)[] = [];
+  for (let start = 92; start <= raw.length; start += 10) entries.push(parseRoundEntry(raw, line, start));
+  while (entries.length > 0 && entries[entries.length - 1] === null) entries.pop();
+  return {
+    line,
+    id,
+    sex: field(raw, 10, 10).trim(),
+    title: field(raw, 11, 13).trim(),
+    name: field(raw, 15, 47).trim(),
+    rating,
+    federation: field(raw, 54, 56).trim(),
+    fideId,
+    birthDate: field(raw, 70, 79).trim(),
+    points,
+    rank,
+    rounds: entries.map((e) => e ?? ABSENT_ENTRY),
+  };
+}
+
+const XXS_CLASSES: Readonly<Record<string, keyof PointSystem>> = {
+  W: 'win',
+  WW: 'win',
+  BW: 'win',
+  FW: 'win',
+  FPB: 'win',
+  D: 'draw',
+  WD: 'draw',
+  BD: 'draw',
+  HPB: 'draw',
+  L: 'loss',
+  WL: 'loss',
+  BL: 'loss',
+  A: 'absence',
+  FL: 'absence',
+  ZPB: 'absence',
+  P: 'pab',
+  PAB: 'pab',
+  X: 'unknown',
+};
+
+function parsePoints(raw: string, line: number, xxs: boolean): PointSystem {
+  const values: Partial<Record<keyof PointSystem, number>> = {};
+  const pattern = xxs ? /^([A-Z]+)=(-?\d+(?:\.\d+)?)$/ : /^([WDLAPX])(-?\d+(?:\.\d+)?)?$/;
+  const ts = tokens(raw, 4);
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i];
+    const m = pattern.exec(t.text.toUpperCase());
+    if (!m)
+      fault(
+        'ERR_TRF_POINT_SYSTEM',
+        TRF_RULES.points,
+        line,
+        t.column,
+        `cannot read "${t.text}" as a result class and its points`,
+      );
+    let value = m[2];
+    if (value === undefined) {
+      const next = ts[i + 1];
+      if (!next || !/^-?\d+(\.\d+)?$/.test(next.text))
+        fault('ERR_TRF_POINT_SYSTEM', TRF_RULES.points, line, t.column, `result class ${m[1]} has no points`);
+      value = next.text;
+      i++;
+    }
+    const cls = XXS_CLASSES[m[1]];
+    if (!cls)
+      fault('ERR_TRF_POINT_SYSTEM', TRF_RULES.points, line, t.column, `unknown result class "${m[1]}"`);
+    const v = Number(value);
+    if (values[cls] !== undefined && values[cls] !== v)
+      fault(
+        'ERR_TRF_POINT_SYSTEM',
+        TRF_RULES.points,
+        line,
+        t.column,
+        `two values for the class of "${m[1]}"`,
+      );
+    values[cls] = v;
+  }
+  if (ts.length === 0) fault('ERR_TRF_POINT_SYSTEM', TRF_RULES.points, line, 5, 'no result classes given');
+  return pointSystem({
+    ...values,
+    win: values.win ?? STANDARD_POINTS.win,
+    draw: values.draw ?? STANDARD_POINTS.draw,
+  });
+}
+
+function oneToken(raw: string, line: number, code: string, rule: string, what: string): Token {
+  const ts = tokens(raw, 3);
+  if (ts.length !== 1) fault(code, rule, line, ts[1]?.column ?? 5, `expected exactly one value: ${what}`);
+  return ts[0];
+}
+
+function parseColour(t: Token, line: number): Colour {
+  const v = t.text.toLowerCase();
+  if (v === 'w' || v === 'white' || v === 'white1') return 'white';
+  if (v === 'b' || v === 'black' || v === 'black1') return 'black';
+  return fault(
+    'ERR_TRF_INITIAL_COLOUR',
+    TRF_RULES.colour,
+    line,
+    t.column,
+    `initial colour "${t.text}" is not W or B`,
+  );
+}
+
+const BYE_KINDS = { F: 'full', H: 'half', Z: 'zero' } as const;
+
+function parseBye(raw: string, line: number): TrfBye {
+  const ts = tokens(raw, 3);
+  if (ts.length < 3)
+    fault(
+      'ERR_TRF_BYE_RECORD',
+      TRF_RULES.bye,
+      line,
+      ts[ts.length - 1]?.column ?? 5,
+      'a bye record needs a type, a round and players',
+    );
+  const kind = BYE_KINDS[ts[0].text.toUpperCase() as keyof typeof BYE_KINDS];
+  if (!kind)
+    fault(
+      'ERR_TRF_BYE_RECORD',
+      TRF_RULES.bye,
+      line,
+      ts[0].column,
+      `bye type "${ts[0].text}" is not F, H or Z`,
+    );
+  const round = wholeNumber(
+    ts[1].text,
+    line,
+    ts[1].column,
+    'ERR_TRF_BYE_RECORD',
+    TRF_RULES.bye,
+    'round',
+    1,
+    999,
+  );
+  const players = ts
+    .slice(2)
+    .map((t) =>
+      wholeNumber(t.text, line, t.column, 'ERR_TRF_BYE_RECORD', TRF_RULES.bye, 'pairing number', 1),
+    );
+  return { kind, round, players };
+}
+
+function parseProhibition(raw: string, line: number, whole: boolean): TrfProhibition {
+  const ts = tokens(raw, 3);
+  const rule = TRF_RULES.prohibited;
+  const numbers = ts.map((t) =>
+    wholeNumber(t.text, line, t.column, 'ERR_TRF_PROHIBITED_RECORD', rule, 'number', whole ? 1 : 0),
+  );
+  if (whole) {
+    if (numbers.length < 2)
+      fault('ERR_TRF_PROHIBITED_RECORD', rule, line, 5, 'a prohibited pairing names at least two players');
+    return { firstRound: null, lastRound: null, players: numbers };
+  }
+  if (numbers.length < 4)
+    fault(
+      'ERR_TRF_PROHIBITED_RECORD',
+      rule,
+      line,
+      ts[ts.length - 1]?.column ?? 5,
+      'a 260 record needs first round, last round and two players',
+    );
+  const [firstRound, lastRound, ...players] = numbers;
+  if (firstRound < 1 || lastRound < firstRound)
+    fault(
+      'ERR_TRF_PROHIBITED_RECORD',
+      rule,
+      line,
+      ts[0].column,
+      `rounds ${firstRound}–${lastRound} are not a range`,
+    );
+  if (players.some((p) => p < 1))
+    fault('ERR_TRF_PROHIBITED_RECORD', rule, line, ts[2].column, 'pairing numbers start at 1');
+  return { firstRound, lastRound, players };
+}
+
+function opposite(a: RoundResult, b: RoundResult): boolean {
+  const pairs: Record<string, string> = {
+    '1': '0',
+    '0': '1',
+    '=': '=',
+    W: 'L',
+    L: 'W',
+    D: 'D',
+    '+': '-',
+    '-': '+',
+  };
+  return pairs[a] === b || (a === '-' && b === '-');
+}
+
+function checkConsistency(
+  players: readonly (TrfPlayer & { line: number })[],
+  byes: readonly (TrfBye & { line: number })[],
+  prohibitions: readonly (TrfProhibition & { line: number })[],
+): void {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const pab = new Map<number, number>();
+  for (const p of players) {
+    p.rounds.forEach((e, i) => {
+      const column = 92 + 10 * i;
+      if (e.result === 'U') {
+        if (pab.has(i))
+          fault(
+            'ERR_TRF_PAB_TWICE',
+            'FIDE C.04.1 c',
+            p.line,
+            column + 7,
+            `round ${i + 1} has a second pairing-allocated bye`,
+          );
+        pab.set(i, p.id);
+      }
+      if (e.opponent === null) return;
+      const o = byId.get(e.opponent);
+      if (!o)
+        fault(
+          'ERR_TRF_UNKNOWN_OPPONENT',
+          TRF_RULES.player,
+          p.line,
+          column,
+          `opponent ${e.opponent} has no player record`,
+        );
+      if (o.id === p.id)
+        fault('ERR_TRF_UNKNOWN_OPPONENT', TRF_RULES.player, p.line, column, 'a player cannot meet himself');
+      const back = o.rounds[i];
+      if (!back || back.opponent !== p.id)
+        fault(
+          'ERR_TRF_ASYMMETRIC_PAIRING',
+          TRF_RULES.player,
+          p.line,
+          column,
+          `player ${o.id} does not name ${p.id} as opponent in round ${i + 1}`,
+        );
+      if (e.colour !== null && back.colour !== null && e.colour === back.colour)
+        fault(
+          'ERR_TRF_ASYMMETRIC_PAIRING',
+          TRF_RULES.player,
+          p.line,
+          column + 5,
+          `both players have ${e.colour} in round ${i + 1}`,
+        );
+      if (
+        (e.result === null) !== (back.result === null) ||
+        (e.result !== null && back.result !== null && !opposite(e.result, back.result))
+      )
+        fault(
+          'ERR_TRF_RESULT_MISMATCH',
+          TRF_RULES.player,
+          p.line,
+          column + 7,
+          `results ${e.result ?? 'blank'} and ${back.result ?? 'blank'} of players ${p.id} and ${o.id} in round ${i + 1} do not match`,
+        );
+    });
+  }
+  for (const b of byes)
+    for (const id of b.players) {
+      const p = byId.get(id);
+      if (!p)
+        fault('ERR_TRF_UNKNOWN_OPPONENT', TRF_RULES.bye, b.line, 11, `player ${id} has no player record`);
+      const e = p.rounds[b.round - 1];
+      const letter = b.kind === 'half' ? 'H' : b.kind === 'full' ? 'F' : 'Z';
+      if (e && (e.opponent !== null || e.result !== letter))
+        fault(
+          'ERR_TRF_BYE_CONFLICT',
+          TRF_RULES.bye,
+          b.line,
+          7,
+          `player ${id} has another entry in round ${b.round}`,
+        );
+    }
+  for (const x of prohibitions)
+    for (const id of x.players)
+      if (!byId.has(id))
+        fault(
+          'ERR_TRF_UNKNOWN_OPPONENT',
+          TRF_RULES.prohibited,
+          x.line,
+          5,
+          `player ${id} has no player record`,
+        );
+}
+
+function strip<T extends { line: number }>(x: T): Omit<T, 'line'> {
+  const { line: _line, ...rest } = x;
+  return rest;
+}
+
+function parse(text: string): TrfFile {
+  const lines = text.split(/\r\n|\r|\n/);
+  const headers: TrfLine[] = [];
+  const players: (TrfPlayer & { line: number })[] = [];
+  const byes: (TrfBye & { line: number })[] = [];
+  const prohibitions: (TrfProhibition & { line: number })[] = [];
+  let totalRounds: { value: number; tag: string; line: number } | null = null;
+  let initialColour: { value: Colour; tag: string; line: number } | null = null;
+  let points: { value: PointSystem; line: number } | null = null;
+  const seen = new Set<number>();
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === '') return;
+    // eslint-disable-next-line no-control-regex
+    const bad = /[\u0000-\u0008\u000b-\u001f\u007f]/.exec(raw);
+    if (bad) fault('ERR_TRF_CHARACTER', 'ARB', line, bad.index + 1, 'control character in a line');
+    const tag = raw.slice(0, 3);
+    if (raw.length > 3 && raw[3] !== ' ' && tag !== '###')
+      fault('ERR_TRF_RECORD', 'ARB', line, 4, 'a record tag is three characters followed by a space');
+    switch (tag) {
+      case '001': {
+        const p = parsePlayer(raw, line);
+        if (seen.has(p.id))
+          fault(
+            'ERR_TRF_DUPLICATE_PLAYER',
+            TRF_RULES.player,
+            line,
+            5,
+            `pairing number ${p.id} appears twice`,
+          );
+        seen.add(p.id);
+        players.push(p);
+        return;
+      }
+      case '142':
+      case 'XXR': {
+        const t = oneToken(raw, line, 'ERR_TRF_TOTAL_ROUNDS', TRF_RULES.rounds, 'the number of rounds');
+        const n = wholeNumber(
+          t.text,
+          line,
+          t.column,
+          'ERR_TRF_TOTAL_ROUNDS',
+          TRF_RULES.rounds,
+          'number of rounds',
+          1,
+          999,
+        );
+        if (totalRounds && totalRounds.value !== n)
+          fault(
+            'ERR_TRF_CONFLICT',
+            TRF_RULES.rounds,
+            line,
+            t.column,
+            `${tag} says ${n} rounds, line ${totalRounds.line} said ${totalRounds.value}`,
+          );
+        totalRounds = { value: n, tag, line };
+        return;
+      }
+      case '152':
+      case 'XXC': {
+        const t = oneToken(raw, line, 'ERR_TRF_INITIAL_COLOUR', TRF_RULES.colour, 'the initial colour');
+        const c = parseColour(t, line);
+        if (initialColour && initialColour.value !== c)
+          fault(
+            'ERR_TRF_CONFLICT',
+            TRF_RULES.colour,
+            line,
+            t.column,
+            `${tag} says ${c}, line ${initialColour.line} said ${initialColour.value}`,
+          );
+        initialColour = { value: c, tag, line };
+        return;
+      }
+      case '162':
+      case 'XXS': {
+        const value = parsePoints(raw, line, tag === 'XXS');
+        if (points && JSON.stringify(points.value) !== JSON.stringify(value))
+          fault(
+            'ERR_TRF_CONFLICT',
+            TRF_RULES.points,
+            line,
+            5,
+            `the point system differs from line ${points.line}`,
+          );
+        points = { value, line };
+        return;
+      }
+      case '240':
+        byes.push({ ...parseBye(raw, line), line });
+        return;
+      case '260':
+      case 'XXP':
+        prohibitions.push({ ...parseProhibition(raw, line, tag === 'XXP'), line });
+        return;
+      default:
+        headers.push({ tag, text: raw.slice(4).trimEnd() });
+    }
+  });
+  if (players.length === 0)
+    fault('ERR_TRF_NO_PLAYERS', TRF_RULES.player, lines.length, 1, 'the file has no player record (001)');
+  checkConsistency(players, byes, prohibitions);
+  const t = totalRounds as { value: number } | null;
+  const c = initialColour as { value: Colour } | null;
+  const pts = points as { value: PointSystem } | null;
+  return {
+    headers,
+    players: players.map(strip),
+    totalRounds: t?.value ?? null,
+    initialColour: c?.value ?? null,
+    pointSystem: pts?.value ?? null,
+    byes: byes.map(strip),
+    prohibitions: prohibitions.map(strip),
+  };
+}
+
+/**
+ * Reads a TRF file. Any malformed line refuses the whole file with `ERR_TRF_*`, the rule of the
+ * record, and `line`/`column` parameters; nothing is half-imported. Never throws.
+ */
+export function parseTrf(text: string): Result<TrfFile> {
+  try {
+    return ok(parse(text));
+  } catch (e) {
+    if (e instanceof TrfFault) return e.toResult();
+    const r: Rejection = { code: 'ERR_TRF_RECORD', rule: 'ARB', message: `Unreadable file: ${String(e)}.` };
+    return { ok: false, error: r };
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * `makeTrf`: writes a `TrfFile` back as fixed-column text that FIDE tools read.
+ * Trade-off: by default both spellings of the extension records are written (`142`/`XXR`,
+ * `152`/`XXC`, `162`/`XXS`), because the tie-break checker reads the TRF-2026 records and
+ * pairing engines still read the `XX?` ones; the parser accepts either or both when they agree.
+ */
+import { samePointSystem, STANDARD_POINTS, type PointSystem } from './points';
+import type { TrfFile, TrfPlayer, TrfRoundEntry } from './trf-model';
+
+/** Which extension records to write: TRF-2026 only, the engines' `XX?` lines only, or both. */
+export type TrfDialect = 'trf26' | 'engine' | 'both';
+
+/** Options of `makeTrf`. */
+export interface MakeTrfOptions {
+  readonly dialect?: TrfDialect;
+  /** Line end; TRF-2026 asks for CR, the fixtures use LF. Default `\n`. */
+  readonly newline?: string;
+}
+
+function right(value: string, width: number): string {
+  return value.length >= width ? value.slice(0, width) : ' '.repeat(width - value.length) + value;
+}
+
+function left(value: string, width: number): string {
+  return value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length);
+}
+
+function pointsText(n: number): string {
+  return Number.isInteger(n * 2) ? n.toFixed(1) : String(n);
+}
+
+function roundText(e: TrfRoundEntry): string {
+  const opponent = e.opponent === null ? '0000' : right(String(e.opponent), 4);
+  const colour = e.colour === 'white' ? 'w' : e.colour === 'black' ? 'b' : '-';
+  return `${opponent} ${colour} ${e.result ?? ' '}`;
+}
+
+/** One `001` record. */
+export function makePlayerLine(p: TrfPlayer): string {
+  let line =
+    '001 ' +
+    right(String(p.id), 4) +
+    ' ' +
+    left(p.sex, 1) +
+    right(p.title, 3) +
+    ' ' +
+    left(p.name, 33) +
+    ' ' +
+    right(p.rating > 0 ? String(p.rating) : '', 4) +
+    ' ' +
+    left(p.federation, 3) +
+    ' ' +
+    right(p.fideId, 11) +
+    ' ' +
+    left(p.birthDate, 10) +
+    ' ' +
+    right(p.points === null ? '' : pointsText(p.points), 4) +
+    ' ' +
+    right(p.rank === null ? '' : String(p.rank), 4);
+  for (const e of p.rounds) line += '  ' + roundText(e);
+  return line.trimEnd();
+}
+
+function makePoints(system: PointSystem, dialect: 'trf26' | 'engine'): string {
+  const classes: [string, string, number][] = [
+    ['W', 'W', system.win],
+    ['D', 'D', system.draw],
+    ['L', 'L', system.loss],
+    ['A', 'ZPB', system.absence],
+    ['P', 'PAB', system.pab],
+    ['X', 'X', system.unknown],
+  ];
+  if (dialect === 'engine') return 'XXS ' + classes.map(([, k, v]) => `${k}=${pointsText(v)}`).join(' ');
+  // columns 6, 15, 24, …: the class letter, then its points right-aligned in four columns
+  return ('162 ' + classes.map(([k, , v]) => ` ${k}${right(pointsText(v), 4)}   `).join('')).trimEnd();
+}
+
+/** Writes a TRF file. `parseTrf(makeTrf(f))` gives back `f`. */
+export function makeTrf(file: TrfFile, options: MakeTrfOptions = {}): string {
+  const dialect = options.dialect ?? 'both';
+  const trf26 = dialect !== 'engine';
+  const engine = dialect !== 'trf26';
+  const out: string[] = [];
+  const tagOrder = (tag: string): number => (/^\d\d2$/.test(tag) ? Number(tag) : 1000);
+  const headers = file.headers.map((h, i) => ({ h, i }));
+  const tournament = headers
+    .filter(({ h }) => tagOrder(h.tag) < 1000)
+    .sort((a, b) => tagOrder(a.h.tag) - tagOrder(b.h.tag) || a.i - b.i);
+  const rest = headers.filter(({ h }) => tagOrder(h.tag) >= 1000);
+  for (const { h } of tournament) out.push(h.text ? `${h.tag} ${h.text}` : h.tag);
+  if (file.totalRounds !== null && trf26) out.push(`142 ${file.totalRounds}`);
+  if (file.initialColour !== null && trf26) out.push(`152 ${file.initialColour === 'white' ? 'W' : 'B'}`);
+  if (file.pointSystem !== null && !samePointSystem(file.pointSystem, STANDARD_POINTS) && trf26)
+    out.push(makePoints(file.pointSystem, 'trf26'));
+  for (const p of file.players) out.push(makePlayerLine(p));
+  for (const { h } of rest) out.push(h.text ? `${h.tag} ${h.text}` : h.tag);
+  for (const b of file.byes)
+    out.push(
+      `240 ${b.kind === 'half' ? 'H' : b.kind === 'full' ? 'F' : 'Z'} ${right(String(b.round), 3).replace(/ /g, '0')} ${b.players.map((id) => right(String(id), 4)).join(' ')}`,
+    );
+  for (const x of file.prohibitions) {
+    if (x.firstRound === null || x.lastRound === null) {
+      if (engine || !trf26) out.push(`XXP ${x.players.join(' ')}`);
+      else
+        out.push(
+          `260 001 ${right(String(file.totalRounds ?? 999), 3).replace(/ /g, '0')} ${x.players.map((id) => right(String(id), 4)).join(' ')}`,
+        );
+    } else
+      out.push(
+        `260 ${right(String(x.firstRound), 3).replace(/ /g, '0')} ${right(String(x.lastRound), 3).replace(/ /g, '0')} ${x.players.map((id) => right(String(id), 4)).join(' ')}`,
+      );
+  }
+  if (file.totalRounds !== null && engine) out.push(`XXR ${file.totalRounds}`);
+  if (file.initialColour !== null && engine) out.push(`XXC ${file.initialColour}1`);
+  if (file.pointSystem !== null && !samePointSystem(file.pointSystem, STANDARD_POINTS) && engine)
+    out.push(makePoints(file.pointSystem, 'engine'));
+  const nl = options.newline ?? '\n';
+  return out.join(nl) + nl;
+}
