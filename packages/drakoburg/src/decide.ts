@@ -1,0 +1,312 @@
+/**
+ * Deciding a move: text -> the legal move it names, or the rule that refuses it; and the
+ * events a legal move causes. Events carry resolved facts (piece, capture, promotion,
+ * SEQUIX lancer, T's removed and by which clause), so replaying never re-runs the rules.
+ *
+ * Where ruling 4(d) lives in the log: the removals due at the start of the opponent's
+ * turn are decided together with the move that caused them and logged right after its
+ * `PieceMoved` (clause `DRK R4(d)`), after the mover's own 4(e) removals. A position
+ * reached by events is therefore always settled. Only a position loaded from a string
+ * can begin unsettled; its first move then logs those removals before `PieceMoved`.
+ */
+import { ok, reject, type DomainEvent, type Result } from '@arbiter/kernel';
+import { z } from 'zod';
+import { analyse, moveFacts, promotionOn, type Analysis } from './analysis';
+import { fits, makeLongForm, parseMovePattern } from './notation';
+import { loadEngine, positionKey, type Move, type Position } from './position';
+import {
+  BLACK_BIT,
+  CZECH_LETTERS,
+  KIND_NAMES,
+  PAWN,
+  ROYAL,
+  colorOf,
+  kindOfLetter,
+  parseSquare,
+  pieceCode,
+  squareName,
+} from './vocabulary';
+
+const square = z.string().regex(/^[a-g][1-7]$/);
+const letter = z.enum(['P', 'S', 'Z', 'A', 'U', 'T']);
+const side = z.enum(['white', 'black']);
+
+/** zod schemas of Drakoburg's own events. */
+export const drakoburgEventSchemas = {
+  PieceMoved: z.object({
+    side,
+    piece: letter,
+    from: square,
+    to: square,
+    captured: letter.optional(),
+    promotion: letter.optional(),
+    pawn: square.optional(),
+  }),
+  RoyalPieceRemoved: z.object({
+    side,
+    square,
+    clause: z.enum(['DRK R4(d)', 'DRK R4(e)']),
+  }),
+} as const;
+
+/** Data of `PieceMoved`. */
+export type PieceMovedData = z.infer<typeof drakoburgEventSchemas.PieceMoved>;
+/** Data of `RoyalPieceRemoved`. */
+export type RoyalPieceRemovedData = z.infer<typeof drakoburgEventSchemas.RoyalPieceRemoved>;
+
+const names = (list: readonly number[]) => list.map(squareName).join(', ');
+
+/** Why no move can be played, in words, or null while the game goes on. */
+export function gameOverReason(a: Analysis): string | null {
+  if (a.royals.own === 0) return 'the side to move has no knight (T) left';
+  if (a.royals.enemy === 0) return 'the opponent has no knight (T) left';
+  if (a.legal.length === 0) return 'the side to move has no legal move (stalemate)';
+  return null;
+}
+
+/** The legal move a text names in a position, or the rejection saying why there is none. */
+export function resolveMove(p: Position, text: string): Result<Move> {
+  const parsed = parseMovePattern(text);
+  if (!parsed.ok) return parsed;
+  const pat = parsed.value;
+  const a = analyse(p);
+  const over = gameOverReason(a);
+  if (over)
+    return reject('ERR_DRK_GAME_OVER', 'DRK R4(f)', `The position allows no move: ${over}.`, {
+      reason: over,
+    });
+  const board = a.board;
+  const mover = p.turn === 'white' ? 0 : BLACK_BIT;
+  const found = a.judged.filter((j) => fits(pat, board, j.move));
+  if (found.length === 0) {
+    if (pat.fromFile !== null && pat.fromRank !== null) {
+      const from = pat.fromFile + pat.fromRank * 7;
+      const piece = board[from];
+      const params = { square: squareName(from), from: squareName(from), to: squareName(pat.to) };
+      if (piece === 0)
+        return reject('ERR_DRK_NO_PIECE', 'DRK source', `There is no piece on ${params.square}.`, params);
+      if ((piece & BLACK_BIT) !== mover)
+        return reject(
+          'ERR_DRK_NOT_YOUR_PIECE',
+          'DRK source',
+          `The piece on ${params.square} belongs to ${colorOf(piece)}; ${p.turn} is to move.`,
+          { ...params, owner: colorOf(piece), side: p.turn },
+        );
+      const target = board[pat.to];
+      if (target !== 0 && (target & BLACK_BIT) === mover)
+        return reject(
+          'ERR_DRK_OWN_PIECE',
+          'DRK source',
+          `Field ${params.to} holds a piece of the side to move; one piece per field.`,
+          { square: params.to },
+        );
+      const kind = KIND_NAMES[piece & 7];
+      if ((piece & 7) === ROYAL && (target & 7) === ROYAL)
+        return reject(
+          'ERR_DRK_ROYAL_CAPTURE',
+          'DRK R3',
+          'A knight (T) never captures an enemy knight (T).',
+          params,
+        );
+      return reject(
+        'ERR_DRK_PATTERN',
+        'DRK source',
+        `The ${kind.en} (${CZECH_LETTERS[piece & 7]}) on ${params.from} cannot reach ${params.to} by its moves.`,
+        { ...params, piece: `${kind.en} (${CZECH_LETTERS[piece & 7]})` },
+      );
+    }
+    return reject('ERR_DRK_NO_SUCH_MOVE', 'DRK source', `No piece of the side to move fits "${text}".`, {
+      text,
+    });
+  }
+  const froms = [...new Set(found.map((j) => j.move.from))];
+  if (froms.length > 1) {
+    const moves = froms.map((f) => makeLongForm(board, { from: f, to: pat.to, pawn: null })).join(', ');
+    return reject(
+      'ERR_DRK_AMBIGUOUS',
+      'ARB',
+      `"${text}" fits several moves (${moves}); name the departure field.`,
+      {
+        text,
+        moves,
+      },
+    );
+  }
+  const fields = found.filter((j) => j.move.pawn !== null).map((j) => j.move.pawn as number);
+  let chosen = found[0];
+  if (fields.length > 0) {
+    const list = names(fields);
+    if (pat.pawn === null)
+      return reject(
+        'ERR_DRK_SEQUIX_FIELD_MISSING',
+        'DRK R6',
+        `The move ends on a castle: name the new lancer's field with @, one of ${list}.`,
+        { fields: list },
+      );
+    const hit = found.find((j) => j.move.pawn === pat.pawn);
+    if (!hit)
+      return reject(
+        'ERR_DRK_SEQUIX_FIELD_INVALID',
+        'DRK R6',
+        `The new lancer cannot stand on ${squareName(pat.pawn)}; free fields of the pawn rank: ${list}.`,
+        { square: squareName(pat.pawn), fields: list },
+      );
+    chosen = hit;
+  } else if (pat.pawn !== null)
+    return reject(
+      'ERR_DRK_SEQUIX_UNEXPECTED',
+      'DRK R6',
+      `This move adds no lancer; remove "@${squareName(pat.pawn)}".`,
+      {
+        square: squareName(pat.pawn),
+      },
+    );
+  const piece = board[chosen.move.from];
+  if (pat.promotion) {
+    const promo = promotionOn(p, piece, chosen.move.to);
+    const given = CZECH_LETTERS[pat.promotion];
+    if (!promo)
+      return reject(
+        'ERR_DRK_PROMOTION_UNEXPECTED',
+        'DRK source',
+        `This move is no promotion; remove "=${given}".`,
+        {
+          given,
+        },
+      );
+    if ((promo & 7) !== pat.promotion) {
+      const expected = CZECH_LETTERS[promo & 7];
+      const file = squareName(chosen.move.to)[0].toUpperCase();
+      return reject(
+        'ERR_DRK_PROMOTION_MISMATCH',
+        'DRK source',
+        `A lancer reaching file ${file} becomes ${expected}, not ${given}.`,
+        { file, expected, given },
+      );
+    }
+  }
+  return forbidden(p, a, chosen.move, chosen.forbiddenBy);
+}
+
+function forbidden(p: Position, a: Analysis, m: Move, clause: 'a' | 'b' | 'c' | null): Result<Move> {
+  if (clause === null) return ok(m);
+  const to = squareName(m.to);
+  if (clause === 'a')
+    return reject(
+      'ERR_DRK_ROYAL_INTO_ATTACK',
+      'DRK R4(a)',
+      `A knight (T) may not move onto, or be promoted on, an attacked field (${to}).`,
+      { to },
+    );
+  if (clause === 'b') {
+    const facts = exposure(p, m);
+    return reject(
+      'ERR_DRK_ROYAL_EXPOSED',
+      'DRK R4(b)',
+      `The move would leave the knight (T) on ${facts} attacked.`,
+      {
+        square: facts,
+      },
+    );
+  }
+  const fewest = a.legal.length ? attackedAfter(p, a.legal[0]) : 0;
+  const count = attackedAfter(p, m);
+  return reject(
+    'ERR_DRK_NOT_FEWEST',
+    'DRK R4(c)',
+    `Another move leaves fewer knights (T) attacked (${fewest} instead of ${count}).`,
+    { fewest, count },
+  );
+}
+
+/** The own T's attacked after a pseudo-legal move, played on a scratch board. */
+function attackedSquares(p: Position, m: Move): number[] {
+  const board = [...analyse(p).board];
+  const piece = board[m.from];
+  board[m.to] = promotionOn(p, piece, m.to) || piece;
+  board[m.from] = 0;
+  if (m.pawn !== null) board[m.pawn] = pieceCode(PAWN, p.turn);
+  const e = loadEngine({ ...p, board });
+  const c = p.turn === 'white' ? 0 : BLACK_BIT;
+  const out: number[] = [];
+  for (let s = 0; s < board.length; s++)
+    if (board[s] === (ROYAL | c) && e.attacked(s, c ^ BLACK_BIT)) out.push(s);
+  return out;
+}
+
+const attackedAfter = (p: Position, m: Move): number => attackedSquares(p, m).length;
+const exposure = (p: Position, m: Move): string => names(attackedSquares(p, m));
+
+/** The events of a legal move. */
+export function moveEvents(p: Position, m: Move): DomainEvent[] {
+  const facts = moveFacts(p, m);
+  const mover = p.turn;
+  const other = mover === 'white' ? 'black' : 'white';
+  const removal = (s: number, who: 'white' | 'black', clause: 'DRK R4(d)' | 'DRK R4(e)'): DomainEvent => ({
+    type: 'RoyalPieceRemoved',
+    data: { side: who, square: squareName(s), clause } satisfies RoyalPieceRemovedData,
+  });
+  const data: PieceMovedData = {
+    side: mover,
+    piece: CZECH_LETTERS[facts.piece & 7] as PieceMovedData['piece'],
+    from: squareName(m.from),
+    to: squareName(m.to),
+    ...(facts.captured ? { captured: CZECH_LETTERS[facts.captured & 7] as PieceMovedData['piece'] } : {}),
+    ...(facts.promotion ? { promotion: CZECH_LETTERS[facts.promotion & 7] as PieceMovedData['piece'] } : {}),
+    ...(m.pawn !== null ? { pawn: squareName(m.pawn) } : {}),
+  };
+  return [
+    ...facts.removedBefore.map((s) => removal(s, mover, 'DRK R4(d)')),
+    { type: 'PieceMoved', data },
+    ...facts.removedAfter.map((s) => removal(s, mover, 'DRK R4(e)')),
+    ...facts.removedNext.map((s) => removal(s, other, 'DRK R4(d)')),
+  ];
+}
+
+/** Applies one of Drakoburg's events. Total: an unknown or odd event leaves the position as it is. */
+export function evolvePosition(p: Position, e: DomainEvent): Position {
+  if (e.type === 'PieceMoved') {
+    const d = e.data as PieceMovedData;
+    const from = parseSquare(d.from);
+    const to = parseSquare(d.to);
+    if (from < 0 || to < 0) return p;
+    const board = [...p.board];
+    const kind = kindOfLetter(d.promotion ?? d.piece) || PAWN;
+    board[from] = 0;
+    board[to] = pieceCode(kind, d.side);
+    const pawn = d.pawn ? parseSquare(d.pawn) : -1;
+    if (pawn >= 0) board[pawn] = pieceCode(PAWN, d.side);
+    const once = p.options['sequix'] === 'once-per-castle';
+    const used = pawn >= 0 && once && !p.used.includes(to) ? [...p.used, to].sort((a, b) => a - b) : p.used;
+    const turn = d.side === 'white' ? 'black' : 'white';
+    const reset = d.captured !== undefined || d.piece === 'P' || pawn >= 0;
+    const key = positionKey(board, turn, used);
+    return {
+      ...p,
+      board,
+      turn,
+      used,
+      halfmoves: reset ? 0 : p.halfmoves + 1,
+      fullmoves: d.side === 'black' ? p.fullmoves + 1 : p.fullmoves,
+      history: reset ? [key] : [...p.history, key],
+    };
+  }
+  if (e.type === 'RoyalPieceRemoved') {
+    const d = e.data as RoyalPieceRemovedData;
+    const s = parseSquare(d.square);
+    if (s < 0) return p;
+    const board = [...p.board];
+    board[s] = 0;
+    return { ...p, board, halfmoves: 0, history: [positionKey(board, p.turn, p.used)] };
+  }
+  return p;
+}
+
+/** The long form of the move a `PieceMoved` event records (null for other events). */
+export function eventMoveText(p: Position, e: DomainEvent): string | null {
+  if (e.type !== 'PieceMoved') return null;
+  const d = e.data as PieceMovedData;
+  const from = parseSquare(d.from);
+  const to = parseSquare(d.to);
+  return makeLongForm(p.board, { from, to, pawn: d.pawn ? parseSquare(d.pawn) : null });
+}

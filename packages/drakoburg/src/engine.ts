@@ -1,0 +1,538 @@
+/**
+ * The move engine: one mutable board behind make/unmake, used by perft and, through
+ * `analyse`, by every public function. Nothing outside this module sees the mutation.
+ *
+ * Trade-off: legality under ruling 4 needs the position after each move. When no own
+ * těžkooděnec (T) stands attacked, a move can only expose one by vacating the first
+ * occupied square on one of the eight rays from a T (every sliding and bent attack
+ * runs along such a ray), so only those moves, T moves and promotions to T are tried on
+ * the board; the rest are legal at once. When a T stands attacked, every move is tried
+ * and clauses (a)-(c) are applied in full. The `exact` flag forces the full path, so tests
+ * can check that the shortcut changes nothing.
+ */
+import {
+  BENT_ORIGIN,
+  BENT_SQUIRE,
+  BENT_TURCOPOLE,
+  KING,
+  KNIGHT,
+  LEAP,
+  PAWN_FROM,
+  PAWN_TO,
+  RAY,
+  RAY_N,
+  type BentTable,
+} from './geometry';
+import {
+  ARCHER,
+  ARMS,
+  BLACK_BIT,
+  PAWN,
+  PROMOTION_BY_FILE,
+  ROYAL,
+  SQUIRE,
+  SQUARES,
+  TURCOPOLE,
+} from './vocabulary';
+
+/** The rules an engine runs under, fixed for a game. */
+export interface EngineConfig {
+  /** raid[0][s] = 1 when s is a castle White raids (a Black starting field of T, U or Z); raid[1] for Black. */
+  readonly raid: readonly [Uint8Array, Uint8Array];
+  /** Pawn starting rank (0-based) of White and Black; each side promotes on the other's. */
+  readonly pawnRank: readonly [number, number];
+  /** Ruling 3 `chess-like`: T's guard fields against each other. */
+  readonly royalGuard: boolean;
+  /** Ruling 4 `capture`: no check rules, T's are captured like other pieces. */
+  readonly captureMode: boolean;
+  /** Ruling 5 `once-per-castle`. */
+  readonly oncePerCastle: boolean;
+}
+
+/** Move code: from | to << 6 | (pawn field + 1) << 12. */
+export const moveFrom = (m: number): number => m & 63;
+export const moveTo = (m: number): number => (m >> 6) & 63;
+/** The SEQUIX pawn's field, or -1. */
+export const movePawn = (m: number): number => ((m >> 12) & 63) - 1;
+export const encodeMove = (from: number, to: number, pawn: number): number =>
+  from | (to << 6) | ((pawn + 1) << 12);
+
+/** Why a pseudo-legal move is not legal: 0 legal, then the clause of ruling 4 that forbids it. */
+export const VERDICT_LEGAL = 0;
+export const VERDICT_A = 1;
+export const VERDICT_B = 2;
+export const VERDICT_C = 3;
+
+const MAX_PLY = 64;
+const BUF = 1024;
+
+/** A mutable position with make/unmake. */
+export class Engine {
+  readonly b = new Int8Array(SQUARES);
+  /** 0 for White, BLACK_BIT for Black. */
+  side = 0;
+  /** Castles that already yielded a pawn (ruling 5 `once-per-castle`). */
+  readonly used = new Uint8Array(SQUARES);
+  /** Force the full evaluation even when no own T is attacked. */
+  exact = false;
+
+  private readonly moves: Int32Array[] = [];
+  /** Per ply and move: bit 0 winning capture, bit 1 leaves an own T attacked (needs R4(e)). */
+  private readonly flags: Uint8Array[] = [];
+  /** Per ply: pseudo-legal moves and their verdicts (filled by `judge`). */
+  readonly pseudo = new Int32Array(BUF);
+  readonly verdict = new Uint8Array(BUF);
+  pseudoCount = 0;
+  /** Removal stack: square and piece of each removed T, for undo. */
+  private readonly remSq = new Int8Array(256);
+  private readonly remPiece = new Int8Array(256);
+  remTop = 0;
+  private readonly stamp = new Int32Array(SQUARES);
+  private stampNow = 1;
+  private readonly ts = new Int8Array(SQUARES);
+  private readonly tsAfter = new Int8Array(SQUARES);
+  private readonly masks = new Int32Array(BUF);
+  private readonly counts = new Int8Array(BUF);
+
+  constructor(readonly cfg: EngineConfig) {}
+
+  /** Buffers of a ply, allocated on first use. */
+  private buffers(ply: number): void {
+    if (ply >= MAX_PLY) throw new RangeError(`search deeper than ${MAX_PLY} plies`);
+    while (this.moves.length <= ply) {
+      this.moves.push(new Int32Array(BUF));
+      this.flags.push(new Uint8Array(BUF));
+    }
+  }
+
+  /** True when a piece of side `by` (0 or BLACK_BIT), other than a T unless T's guard, could move to `sq`. */
+  attacked(sq: number, by: number): boolean {
+    const b = this.b;
+    const pf = PAWN_FROM[by ? 1 : 0];
+    for (let i = 0, n = pf.n[sq], o = sq * 3; i < n; i++) if (b[pf.sq[o + i]] === (PAWN | by)) return true;
+    const guard = this.cfg.royalGuard;
+    for (let i = 0, n = KING.n[sq], o = sq * 8; i < n; i++) {
+      const p = b[KING.sq[o + i]];
+      if (p !== 0 && (p & BLACK_BIT) === by) {
+        const k = p & 7;
+        if ((k >= ARCHER && k <= TURCOPOLE) || (k === ROYAL && guard)) return true;
+      }
+    }
+    for (let i = 0, n = KNIGHT.n[sq], o = sq * 8; i < n; i++) {
+      const p = b[KNIGHT.sq[o + i]];
+      if (p !== 0 && (p & BLACK_BIT) === by && ((p & 7) === SQUIRE || (p & 7) === TURCOPOLE)) return true;
+    }
+    if (guard)
+      for (let i = 0, n = LEAP.n[sq], o = sq * 8; i < n; i++)
+        if (b[LEAP.sq[o + i]] === (ROYAL | by)) return true;
+    for (let d = 0; d < 8; d++) {
+      const slider = (d & 1 ? ARCHER : ARMS) | by;
+      const bender = (d & 1 ? SQUIRE : TURCOPOLE) | by;
+      const base = (sq * 8 + d) * 6;
+      for (let i = 0, n = RAY_N[sq * 8 + d]; i < n; i++) {
+        const s = RAY[base + i];
+        const p = b[s];
+        if (p !== 0) {
+          if (p === slider) return true;
+          break;
+        }
+        const o1 = BENT_ORIGIN[(base + i) * 2];
+        const o2 = BENT_ORIGIN[(base + i) * 2 + 1];
+        if ((o1 >= 0 && b[o1] === bender) || (o2 >= 0 && b[o2] === bender)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Pseudo-legal moves of the side to move into `buf`; returns their number. */
+  generate(buf: Int32Array): number {
+    const b = this.b;
+    const c = this.side;
+    let n = 0;
+    for (let f = 0; f < SQUARES; f++) {
+      const p = b[f];
+      if (p === 0 || (p & BLACK_BIT) !== c) continue;
+      const k = p & 7;
+      if (k === PAWN) {
+        const pt = PAWN_TO[c ? 1 : 0];
+        for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) n = this.add(buf, n, f, pt.sq[o + i], false);
+      } else if (k === ROYAL) {
+        for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, KING.sq[o + i], true);
+        for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, LEAP.sq[o + i], true);
+      } else if (k === ARCHER || k === ARMS) {
+        const odd = k === ARCHER ? 1 : 0;
+        for (let d = 0; d < 8; d++) {
+          const base = (f * 8 + d) * 6;
+          const len = RAY_N[f * 8 + d];
+          if ((d & 1) !== odd) {
+            if (len > 0) n = this.add(buf, n, f, RAY[base], false);
+            continue;
+          }
+          for (let i = 0; i < len; i++) {
+            const t = RAY[base + i];
+            n = this.add(buf, n, f, t, false);
+            if (b[t] !== 0) break;
+          }
+        }
+      } else {
+        for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, KING.sq[o + i], false);
+        for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++)
+          n = this.add(buf, n, f, KNIGHT.sq[o + i], false);
+        const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+        for (let q = f * 8, end = q + 8; q < end; q++) {
+          const first = bt.first[q];
+          if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
+          for (let i = 0, m = bt.n[q]; i < m; i++) {
+            const t = bt.slide[q * 6 + i];
+            n = this.add(buf, n, f, t, false);
+            if (b[t] !== 0) break;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Adds the move f-t unless t holds an own piece (or an enemy T for a T), with one move per SEQUIX field. */
+  private add(buf: Int32Array, n: number, f: number, t: number, royal: boolean): number {
+    const b = this.b;
+    const q = b[t];
+    const c = this.side;
+    if (q !== 0 && ((q & BLACK_BIT) === c || (royal && (q & 7) === ROYAL))) return n;
+    const s = c ? 1 : 0;
+    if (this.cfg.raid[s][t] === 1 && !(this.cfg.oncePerCastle && this.used[t] === 1)) {
+      const start = this.cfg.pawnRank[s] * 7;
+      const first = n;
+      for (let x = start; x < start + 7; x++)
+        if (x !== t && (b[x] === 0 || x === f)) buf[n++] = f | (t << 6) | ((x + 1) << 12);
+      if (n > first) return n;
+    }
+    buf[n++] = f | (t << 6);
+    return n;
+  }
+
+  /** The piece that stands on `to` after moving `piece` there (promotion decided by the file). */
+  private arriving(piece: number, to: number): number {
+    if ((piece & 7) !== PAWN) return piece;
+    const promo = this.cfg.pawnRank[piece & BLACK_BIT ? 0 : 1];
+    if (((to / 7) | 0) !== promo) return piece;
+    return PROMOTION_BY_FILE[to % 7] | (piece & BLACK_BIT);
+  }
+
+  /** Own T squares into `this.ts`; returns their number. */
+  private royals(c: number): number {
+    const b = this.b;
+    const want = ROYAL | c;
+    let k = 0;
+    for (let s = 0; s < SQUARES; s++) if (b[s] === want) this.ts[k++] = s;
+    return k;
+  }
+
+  private countRoyals(c: number): number {
+    const b = this.b;
+    const want = ROYAL | c;
+    let k = 0;
+    for (let s = 0; s < SQUARES; s++) if (b[s] === want) k++;
+    return k;
+  }
+
+  /**
+   * Ruling 4(d) for the side to move, then its legal moves into the ply's buffer.
+   * Removed T's go on the removal stack (undo with `restore`). Returns the number of
+   * legal moves; 0 when the game is over (a side without T, or no legal move).
+   */
+  settle(ply: number): number {
+    const c = this.side;
+    const e = c ^ BLACK_BIT;
+    if (ply >= this.moves.length) this.buffers(ply);
+    const list = this.moves[ply];
+    const fl = this.flags[ply];
+    for (;;) {
+      const k = this.royals(c);
+      const enemies = this.countRoyals(e);
+      if (k === 0 || enemies === 0) return 0;
+      const n = this.generate(list);
+      if (this.cfg.captureMode) {
+        fl.fill(0, 0, n);
+        return n;
+      }
+      let before = 0;
+      for (let i = 0; i < k; i++) if (this.attacked(this.ts[i], e)) before |= 1 << i;
+      if (before === 0 && !this.exact) return this.filterQuiet(list, fl, n, k, enemies);
+      const out = this.evaluate(list, fl, n, k, enemies, before, null);
+      if (before === 0) return out;
+      let saved = 0;
+      let winning = false;
+      for (let i = 0; i < out; i++) {
+        if (fl[i] & 1) winning = true;
+        else saved |= ~this.masks[i];
+      }
+      if (winning) return out;
+      const lost = before & ~saved;
+      if (lost === 0) return out;
+      for (let i = 0; i < k; i++) if (lost & (1 << i)) this.remove(this.ts[i]);
+    }
+  }
+
+  /** Removes the T on `sq`, remembering it for `restore`. */
+  private remove(sq: number): void {
+    this.remSq[this.remTop] = sq;
+    this.remPiece[this.remTop++] = this.b[sq];
+    this.b[sq] = 0;
+  }
+
+  /** Puts back every T removed since the stack stood at `mark`. */
+  restore(mark: number): void {
+    while (this.remTop > mark) {
+      this.remTop--;
+      this.b[this.remSq[this.remTop]] = this.remPiece[this.remTop];
+    }
+  }
+
+  /** Legal moves when no own T is attacked: only moves that may expose a T are tried. */
+  private filterQuiet(list: Int32Array, fl: Uint8Array, n: number, k: number, enemies: number): number {
+    const b = this.b;
+    const c = this.side;
+    const e = c ^ BLACK_BIT;
+    const st = ++this.stampNow;
+    for (let i = 0; i < k; i++) {
+      const t = this.ts[i];
+      for (let d = 0; d < 8; d++) {
+        const base = (t * 8 + d) * 6;
+        for (let j = 0, m = RAY_N[t * 8 + d]; j < m; j++) {
+          const s = RAY[base + j];
+          const p = b[s];
+          if (p !== 0) {
+            if ((p & BLACK_BIT) === c) this.stamp[s] = st;
+            break;
+          }
+        }
+      }
+    }
+    let out = 0;
+    for (let i = 0; i < n; i++) {
+      const m = list[i];
+      const f = m & 63;
+      const t = (m >> 6) & 63;
+      const piece = b[f];
+      const cap = b[t];
+      if (cap === (ROYAL | e) && enemies === 1) {
+        list[out] = m;
+        fl[out++] = 1;
+        continue;
+      }
+      const after = this.arriving(piece, t);
+      if ((piece & 7) !== ROYAL && (after & 7) !== ROYAL && this.stamp[f] !== st) {
+        list[out] = m;
+        fl[out++] = 0;
+        continue;
+      }
+      const pw = ((m >> 12) & 63) - 1;
+      b[f] = 0;
+      b[t] = after;
+      if (pw >= 0) b[pw] = PAWN | c;
+      let bad = (after & 7) === ROYAL && (piece & 7) !== ROYAL && this.attacked(t, e);
+      for (let j = 0; j < k && !bad; j++) {
+        const s = this.ts[j] === f ? t : this.ts[j];
+        if (this.attacked(s, e)) bad = true;
+      }
+      if (pw >= 0) b[pw] = 0;
+      b[t] = cap;
+      b[f] = piece;
+      if (!bad) {
+        list[out] = m;
+        fl[out++] = 0;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Clauses (a)-(c) in full. `before` has bit i set when own T i is attacked now.
+   * Keeps the legal moves in `list`, with their attacked-T masks in `this.masks`.
+   * When `verdicts` is given, the verdict of every pseudo-legal move is written there too.
+   */
+  private evaluate(
+    list: Int32Array,
+    fl: Uint8Array,
+    n: number,
+    k: number,
+    enemies: number,
+    before: number,
+    verdicts: Uint8Array | null,
+  ): number {
+    const b = this.b;
+    const c = this.side;
+    const e = c ^ BLACK_BIT;
+    const masks = this.masks;
+    const counts = this.counts;
+    let min = 99;
+    for (let i = 0; i < n; i++) {
+      const m = list[i];
+      const f = m & 63;
+      const t = (m >> 6) & 63;
+      const pw = ((m >> 12) & 63) - 1;
+      const piece = b[f];
+      const cap = b[t];
+      if (cap === (ROYAL | e) && enemies === 1) {
+        counts[i] = -1;
+        continue;
+      }
+      const after = this.arriving(piece, t);
+      b[f] = 0;
+      b[t] = after;
+      if (pw >= 0) b[pw] = PAWN | c;
+      let bad = 0;
+      let mask = 0;
+      let cnt = 0;
+      if ((after & 7) === ROYAL && (piece & 7) !== ROYAL && this.attacked(t, e)) bad = VERDICT_A;
+      for (let j = 0; j < k; j++) {
+        const moved = this.ts[j] === f;
+        const s = moved ? t : this.ts[j];
+        if (this.attacked(s, e)) {
+          mask |= 1 << j;
+          cnt++;
+          if (moved) bad = VERDICT_A;
+          else if (!(before & (1 << j)) && bad === 0) bad = VERDICT_B;
+        }
+      }
+      if (pw >= 0) b[pw] = 0;
+      b[t] = cap;
+      b[f] = piece;
+      masks[i] = mask;
+      counts[i] = bad ? -2 - bad : cnt;
+      if (!bad && cnt < min) min = cnt;
+    }
+    let out = 0;
+    for (let i = 0; i < n; i++) {
+      const cnt = counts[i];
+      let v = VERDICT_LEGAL;
+      if (cnt === -1) {
+        fl[out] = 1;
+        masks[out] = 0;
+        list[out++] = list[i];
+      } else if (cnt < -1) v = -2 - cnt;
+      else if (cnt > min) v = VERDICT_C;
+      else {
+        fl[out] = cnt > 0 ? 2 : 0;
+        masks[out] = masks[i];
+        list[out++] = list[i];
+      }
+      if (verdicts) verdicts[i] = v;
+    }
+    return out;
+  }
+
+  /** The legal moves of ply `ply` (after `settle`). */
+  legal(ply: number): Int32Array {
+    return this.moves[ply];
+  }
+
+  /** Flags of the legal moves of ply `ply`: bit 0 a winning capture, bit 1 it leaves an own T attacked. */
+  legalFlags(ply: number): Uint8Array {
+    return this.flags[ply];
+  }
+
+  /**
+   * After `settle`: every pseudo-legal move with its verdict (into `pseudo`/`verdict`).
+   * Only meaningful while the side still has T's and the opponent too.
+   */
+  judge(): number {
+    const c = this.side;
+    const e = c ^ BLACK_BIT;
+    const n = this.generate(this.pseudo);
+    this.pseudoCount = n;
+    if (this.cfg.captureMode) {
+      this.verdict.fill(VERDICT_LEGAL, 0, n);
+      return n;
+    }
+    const k = this.royals(c);
+    const enemies = this.countRoyals(e);
+    let before = 0;
+    for (let i = 0; i < k; i++) if (this.attacked(this.ts[i], e)) before |= 1 << i;
+    const copy = this.pseudo.slice(0, n);
+    const fl = new Uint8Array(BUF);
+    this.evaluate(copy, fl, n, k, enemies, before, this.verdict);
+    return n;
+  }
+
+  /** Plays a move without any removal; returns the undo word. */
+  make(m: number): number {
+    const b = this.b;
+    const f = m & 63;
+    const t = (m >> 6) & 63;
+    const pw = ((m >> 12) & 63) - 1;
+    const piece = b[f];
+    const cap = b[t];
+    b[f] = 0;
+    b[t] = this.arriving(piece, t);
+    let marked = 0;
+    if (pw >= 0) {
+      b[pw] = PAWN | this.side;
+      if (this.cfg.oncePerCastle && this.used[t] === 0) {
+        this.used[t] = 1;
+        marked = 1;
+      }
+    }
+    this.side ^= BLACK_BIT;
+    return (piece & 15) | ((cap & 15) << 4) | (marked << 8);
+  }
+
+  /** Takes back `make(m)` given its undo word. */
+  unmake(m: number, undo: number): void {
+    const b = this.b;
+    const f = m & 63;
+    const t = (m >> 6) & 63;
+    const pw = ((m >> 12) & 63) - 1;
+    this.side ^= BLACK_BIT;
+    b[f] = undo & 15;
+    b[t] = (undo >> 4) & 15;
+    if (pw >= 0) b[pw] = 0;
+    if (undo & 256) this.used[t] = 0;
+  }
+
+  /** Ruling 4(e): removes the given side's attacked T's until none of its T's is attacked. */
+  removeAttacked(c: number): void {
+    const e = c ^ BLACK_BIT;
+    for (;;) {
+      const k = this.royals(c);
+      let any = false;
+      for (let i = 0; i < k; i++)
+        if (this.attacked(this.ts[i], e)) {
+          this.tsAfter[i] = 1;
+          any = true;
+        } else this.tsAfter[i] = 0;
+      if (!any) return;
+      for (let i = 0; i < k; i++) if (this.tsAfter[i]) this.remove(this.ts[i]);
+    }
+  }
+
+  /** Leaf nodes of the legal-move tree at `depth`, with bulk counting at the last ply. */
+  perft(depth: number, ply = 0): number {
+    if (depth <= 0) return 1;
+    const mark = this.remTop;
+    const n = this.settle(ply);
+    let total = 0;
+    if (depth === 1) total = n;
+    else {
+      const list = this.moves[ply];
+      const fl = this.flags[ply];
+      for (let i = 0; i < n; i++) {
+        const m = list[i];
+        const undo = this.make(m);
+        const inner = this.remTop;
+        if (fl[i] & 2) this.removeAttacked(this.side ^ BLACK_BIT);
+        total += this.perft(depth - 1, ply + 1);
+        this.restore(inner);
+        this.unmake(m, undo);
+      }
+    }
+    this.restore(mark);
+    return total;
+  }
+
+  /** The removal stack from `mark` on, as squares. */
+  removedSince(mark: number): number[] {
+    return Array.from(this.remSq.subarray(mark, this.remTop));
+  }
+}
