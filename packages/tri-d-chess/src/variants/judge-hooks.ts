@@ -17,10 +17,10 @@ import { refuseVariant } from './messages';
 /** The judge hook for a set of options and, for 3D-Chess960 setups, the castling plans (index-aligned with the engine's castlings). */
 export function variantRefusal(
   options: ResolvedOptions,
-  plans: readonly CastlingPlan[] | null,
+  plans: readonly (CastlingPlan | null)[],
 ): (board: Board, attempt: Attempt) => Rejection | null {
   return (board, attempt) => {
-    if (attempt.kind === 'castle') return plans ? castlingRefusal(board, plans[attempt.index]) : null;
+    if (attempt.kind === 'castle') return castlingRefusal(board, plans[attempt.index] ?? null);
     if (attempt.kind !== 'board') return null;
     const { from, to } = attempt;
     const b = board.pinBoard[from];
@@ -47,7 +47,7 @@ export function variantRefusal(
   };
 }
 
-function castlingRefusal(board: Board, plan: CastlingPlan | undefined): Rejection | null {
+function castlingRefusal(board: Board, plan: CastlingPlan | null): Rejection | null {
   if (!plan) return null;
   const first =
     board.cfg.castlingFirstMove === 'own-first-move'
