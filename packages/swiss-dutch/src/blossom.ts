@@ -1,0 +1,564 @@
+/**
+ * Maximum-weight matching in a general graph (Edmonds' blossom method, primal-dual, O(n^3)),
+ * written for dense graphs whose edge weights are multi-word integers.
+ *
+ * A weight is `words` float64 limbs, most significant first, compared lexicographically. Every
+ * limb holds an exact integer (|x| < 2^53). The limbs never carry into each other: the algorithm
+ * only adds, subtracts, compares and halves even values, and lexicographically ordered integer
+ * vectors form an ordered group, so the primal-dual invariants hold limb by limb. The caller packs
+ * its criteria into limbs with enough head-room that no sum of a matching overflows a limb
+ * (see `weights.ts`). All weights are doubled on entry so that halving a slack stays integral.
+ *
+ * Trade-off: an adjacency matrix (n*n*words doubles) instead of edge lists: the pairing graphs
+ * are nearly complete, and a matrix makes every slack a few array reads.
+ *
+ * Structure (after Galil 1986 and the public descriptions of the method): stages, each growing
+ * alternating trees from every exposed vertex; S-blossoms are shrunk when two S-vertices meet,
+ * T-blossoms with zero dual are expanded, and the dual variables move by the smallest of four
+ * deltas until an augmenting path appears or no improving path is left.
+ */
+
+/** A dense graph: `has[u*n+v]` marks an edge, `weight[(u*n+v)*words + k]` its k-th limb. */
+export interface DenseGraph {
+  readonly n: number;
+  readonly words: number;
+  readonly has: Uint8Array;
+  readonly weight: Float64Array;
+}
+
+/** Creates an empty dense graph of n vertices with weights of `words` limbs. */
+export function denseGraph(n: number, words: number): DenseGraph {
+  return { n, words, has: new Uint8Array(n * n), weight: new Float64Array(n * n * words) };
+}
+
+/** Sets the symmetric edge u-v with the given limbs (most significant first). */
+export function setEdge(g: DenseGraph, u: number, v: number, limbs: ArrayLike<number>): void {
+  const W = g.words;
+  g.has[u * g.n + v] = 1;
+  g.has[v * g.n + u] = 1;
+  for (let k = 0; k < W; k++) {
+    g.weight[(u * g.n + v) * W + k] = limbs[k];
+    g.weight[(v * g.n + u) * W + k] = limbs[k];
+  }
+}
+
+/** Removes the edge u-v. */
+export function removeEdge(g: DenseGraph, u: number, v: number): void {
+  g.has[u * g.n + v] = 0;
+  g.has[v * g.n + u] = 0;
+}
+
+/** Sums the weights of a matching into a fresh array of limbs. */
+export function matchingWeight(g: DenseGraph, mate: Int32Array): Float64Array {
+  const W = g.words;
+  const out = new Float64Array(W);
+  for (let u = 0; u < g.n; u++) {
+    const v = mate[u];
+    if (v > u) for (let k = 0; k < W; k++) out[k] += g.weight[(u * g.n + v) * W + k];
+  }
+  return out;
+}
+
+/** Lexicographic comparison of two limb vectors: negative, zero or positive. */
+export function compareLimbs(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
+  return 0;
+}
+
+/**
+ * A maximum-weight matching of `g` (not necessarily of maximum cardinality: give every edge a
+ * top limb of 1 for that). Returns `mate`, -1 for an exposed vertex.
+ */
+export function maxWeightMatching(g: DenseGraph): Int32Array {
+  return new Matcher(g).run();
+}
+
+const NONE = -1;
+
+class Matcher {
+  private readonly n: number;
+  private readonly W: number;
+  private readonly has: Uint8Array;
+  private readonly wt: Float64Array;
+  private readonly mate: Int32Array;
+  private readonly label: Int8Array;
+  private readonly labelOut: Int32Array;
+  private readonly labelIn: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly childs: (number[] | null)[];
+  private readonly links: (number[] | null)[]; // per blossom: pairs x,y with x in child i, y in child i+1
+  private readonly base: Int32Array;
+  private readonly bestU: Int32Array;
+  private readonly bestV: Int32Array;
+  private readonly bestList: (number[] | null)[];
+  private readonly unused: number[];
+  private readonly dual: Float64Array;
+  private readonly allowed: Uint8Array;
+  private queue: number[] = [];
+  private readonly tmpA: Float64Array;
+  private readonly tmpB: Float64Array;
+
+  constructor(g: DenseGraph) {
+    const n = g.n;
+    const W = g.words;
+    this.n = n;
+    this.W = W;
+    this.has = g.has;
+    this.wt = g.weight;
+    this.mate = new Int32Array(n).fill(NONE);
+    this.label = new Int8Array(2 * n);
+    this.labelOut = new Int32Array(2 * n).fill(NONE);
+    this.labelIn = new Int32Array(2 * n).fill(NONE);
+    this.inBlossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.inBlossom[v] = v;
+    this.parent = new Int32Array(2 * n).fill(NONE);
+    this.childs = new Array(2 * n).fill(null);
+    this.links = new Array(2 * n).fill(null);
+    this.base = new Int32Array(2 * n).fill(NONE);
+    for (let v = 0; v < n; v++) this.base[v] = v;
+    this.bestU = new Int32Array(2 * n).fill(NONE);
+    this.bestV = new Int32Array(2 * n).fill(NONE);
+    this.bestList = new Array(2 * n).fill(null);
+    this.unused = [];
+    for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
+    this.dual = new Float64Array(2 * n * W);
+    this.allowed = new Uint8Array(n * n);
+    this.tmpA = new Float64Array(W);
+    this.tmpB = new Float64Array(W);
+    // Vertex duals start at the largest edge weight (weights count twice in a slack).
+    const max = new Float64Array(W); // never below zero
+    for (let i = 0; i < n * n; i++) {
+      if (g.has[i] && compareLimbs(g.weight.subarray(i * W, i * W + W), max) > 0)
+        for (let k = 0; k < W; k++) max[k] = g.weight[i * W + k];
+    }
+    for (let v = 0; v < n; v++) for (let k = 0; k < W; k++) this.dual[v * W + k] = max[k];
+  }
+
+  /** slack(u,v) = dual[u] + dual[v] - 2 w(u,v), written into out. */
+  private slack(u: number, v: number, out: Float64Array): Float64Array {
+    const W = this.W;
+    const e = (u * this.n + v) * W;
+    for (let k = 0; k < W; k++) out[k] = this.dual[u * W + k] + this.dual[v * W + k] - 2 * this.wt[e + k];
+    return out;
+  }
+
+  private slackLess(u1: number, v1: number, u2: number, v2: number): boolean {
+    return compareLimbs(this.slack(u1, v1, this.tmpA), this.slack(u2, v2, this.tmpB)) < 0;
+  }
+
+  private isZero(a: Float64Array): boolean {
+    for (let k = 0; k < a.length; k++) if (a[k] !== 0) return false;
+    return true;
+  }
+
+  private leaves(b: number, out: number[] = []): number[] {
+    if (b < this.n) out.push(b);
+    else for (const c of this.childs[b]!) this.leaves(c, out);
+    return out;
+  }
+
+  private assignLabel(w: number, t: number, from: number): void {
+    const b = this.inBlossom[w];
+    this.label[w] = this.label[b] = t;
+    this.labelOut[w] = this.labelOut[b] = from;
+    this.labelIn[w] = this.labelIn[b] = from === NONE ? NONE : w;
+    this.bestU[w] = this.bestU[b] = NONE;
+    this.bestV[w] = this.bestV[b] = NONE;
+    if (t === 1) {
+      this.leaves(b, this.queue);
+    } else {
+      const bs = this.base[b];
+      this.assignLabel(this.mate[bs], 1, bs);
+    }
+  }
+
+  /** Walks up from v and w; returns the base of a new blossom, or -1 for an augmenting path. */
+  private scanBlossom(v: number, w: number): number {
+    const path: number[] = [];
+    let found = NONE;
+    while (v !== NONE || w !== NONE) {
+      if (v !== NONE) {
+        let b = this.inBlossom[v];
+        if (this.label[b] & 4) {
+          found = this.base[b];
+          break;
+        }
+        path.push(b);
+        this.label[b] = 5;
+        if (this.labelOut[b] === NONE) v = NONE;
+        else {
+          b = this.inBlossom[this.labelOut[b]];
+          v = this.labelOut[b];
+        }
+      }
+      if (w !== NONE) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = 1;
+    return found;
+  }
+
+  private addBlossom(bs: number, v: number, w: number): void {
+    const bb = this.inBlossom[bs];
+    let bv = this.inBlossom[v];
+    let bw = this.inBlossom[w];
+    const b = this.unused.pop()!;
+    this.base[b] = bs;
+    this.parent[b] = NONE;
+    this.parent[bb] = b;
+    const upV: number[] = [];
+    while (bv !== bb) {
+      this.parent[bv] = b;
+      upV.push(bv);
+      bv = this.inBlossom[this.labelOut[bv]];
+    }
+    const path: number[] = [bb];
+    const links: number[] = [];
+    for (let i = upV.length - 1; i >= 0; i--) {
+      const c = upV[i];
+      links.push(this.labelOut[c], this.labelIn[c]);
+      path.push(c);
+    }
+    links.push(v, w);
+    while (bw !== bb) {
+      this.parent[bw] = b;
+      path.push(bw);
+      links.push(this.labelIn[bw], this.labelOut[bw]);
+      bw = this.inBlossom[this.labelOut[bw]];
+    }
+    this.childs[b] = path;
+    this.links[b] = links;
+    this.label[b] = 1;
+    this.labelOut[b] = this.labelOut[bb];
+    this.labelIn[b] = this.labelIn[bb];
+    for (let k = 0; k < this.W; k++) this.dual[b * this.W + k] = 0;
+    for (const x of this.leaves(b)) {
+      if (this.label[this.inBlossom[x]] === 2) this.queue.push(x);
+      this.inBlossom[x] = b;
+    }
+    // Least-slack edges from the new blossom to every other S-blossom.
+    const n = this.n;
+    const bestTo = new Int32Array(2 * n).fill(NONE);
+    for (const c of path) {
+      const list = this.bestList[c];
+      const consider = (i: number, j: number): void => {
+        if (this.inBlossom[j] === b) {
+          const t = i;
+          i = j;
+          j = t;
+        }
+        const bj = this.inBlossom[j];
+        if (bj !== b && this.label[bj] === 1) {
+          const cur = bestTo[bj];
+          if (cur === NONE || this.slackLess(i, j, Math.floor(cur / n), cur % n)) bestTo[bj] = i * n + j;
+        }
+      };
+      if (list === null) {
+        for (const i of this.leaves(c)) for (let j = 0; j < n; j++) if (this.has[i * n + j]) consider(i, j);
+      } else {
+        for (const e of list) consider(Math.floor(e / n), e % n);
+      }
+      this.bestList[c] = null;
+      this.bestU[c] = this.bestV[c] = NONE;
+    }
+    const list: number[] = [];
+    for (let x = 0; x < 2 * n; x++) if (bestTo[x] !== NONE) list.push(bestTo[x]);
+    this.bestList[b] = list;
+    this.bestU[b] = this.bestV[b] = NONE;
+    for (const e of list) {
+      const i = Math.floor(e / n);
+      const j = e % n;
+      if (this.bestU[b] === NONE || this.slackLess(i, j, this.bestU[b], this.bestV[b])) {
+        this.bestU[b] = i;
+        this.bestV[b] = j;
+      }
+    }
+  }
+
+  private expandBlossom(b: number, endStage: boolean): void {
+    const W = this.W;
+    const kids = this.childs[b]!;
+    for (const s of kids) {
+      this.parent[s] = NONE;
+      if (s < this.n) this.inBlossom[s] = s;
+      else if (endStage && this.isZero(this.dual.subarray(s * W, s * W + W))) this.expandBlossom(s, endStage);
+      else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+    }
+    if (!endStage && this.label[b] === 2) {
+      const L = kids.length;
+      const links = this.links[b]!;
+      const entry = this.inBlossom[this.labelIn[b]];
+      let j = kids.indexOf(entry);
+      let step: number;
+      if (j & 1) {
+        j -= L;
+        step = 1;
+      } else step = -1;
+      const at = (i: number): number => ((i % L) + L) % L;
+      // Edge from child at(j) to child at(j+step): [in current, in next].
+      const hop = (i: number): [number, number] => {
+        if (step === 1) return [links[2 * at(i)], links[2 * at(i) + 1]];
+        const k = at(i - 1);
+        return [links[2 * k + 1], links[2 * k]];
+      };
+      let inV = this.labelIn[b];
+      let outV = this.labelOut[b];
+      while (j !== 0 && at(j) !== 0) {
+        // T-label child at(j) through (outV -> inV); assignLabel also S-labels its mate child.
+        this.label[inV] = 0;
+        this.label[this.mate[this.base[this.inBlossom[inV]]]] = 0;
+        this.assignLabel(inV, 2, outV);
+        const [a0, b0] = hop(j);
+        this.allowed[a0 * this.n + b0] = this.allowed[b0 * this.n + a0] = 1;
+        j += step;
+        const [a1, b1] = hop(j);
+        this.allowed[a1 * this.n + b1] = this.allowed[b1 * this.n + a1] = 1;
+        outV = a1;
+        inV = b1;
+        j += step;
+      }
+      // The base child becomes T without re-labelling its (outside) mate.
+      const bv = kids[at(j)];
+      this.label[inV] = this.label[bv] = 2;
+      this.labelOut[inV] = this.labelOut[bv] = outV;
+      this.labelIn[inV] = this.labelIn[bv] = inV;
+      this.bestU[bv] = this.bestV[bv] = NONE;
+      j += step;
+      while (kids[at(j)] !== entry) {
+        const c = kids[at(j)];
+        if (this.label[c] === 1) {
+          j += step;
+          continue;
+        }
+        let reached = NONE;
+        for (const x of this.leaves(c))
+          if (this.label[x] !== 0) {
+            reached = x;
+            break;
+          }
+        if (reached !== NONE) {
+          this.label[reached] = 0;
+          this.label[this.mate[this.base[c]]] = 0;
+          this.assignLabel(reached, 2, this.labelOut[reached]);
+        }
+        j += step;
+      }
+    }
+    this.label[b] = 0;
+    this.labelOut[b] = this.labelIn[b] = NONE;
+    this.childs[b] = null;
+    this.links[b] = null;
+    this.base[b] = NONE;
+    this.bestList[b] = null;
+    this.bestU[b] = this.bestV[b] = NONE;
+    this.unused.push(b);
+  }
+
+  /** Makes vertex v the base of blossom b by swapping matched and unmatched edges inside it. */
+  private augmentBlossom(b: number, v: number): void {
+    let t = v;
+    while (this.parent[t] !== b) t = this.parent[t];
+    if (t >= this.n) this.augmentBlossom(t, v);
+    const kids = this.childs[b]!;
+    const links = this.links[b]!;
+    const L = kids.length;
+    const i = kids.indexOf(t);
+    let j = i;
+    let step: number;
+    if (j & 1) {
+      j -= L;
+      step = 1;
+    } else step = -1;
+    const at = (x: number): number => ((x % L) + L) % L;
+    while (at(j) !== 0) {
+      const j1 = j + step;
+      const j2 = j1 + step;
+      let a: number;
+      let c: number;
+      if (step === 1) {
+        a = links[2 * at(j1)];
+        c = links[2 * at(j1) + 1];
+      } else {
+        a = links[2 * at(j2) + 1];
+        c = links[2 * at(j2)];
+      }
+      const k1 = kids[at(j1)];
+      const k2 = kids[at(j2)];
+      if (k1 >= this.n) this.augmentBlossom(k1, a);
+      if (k2 >= this.n) this.augmentBlossom(k2, c);
+      this.mate[a] = c;
+      this.mate[c] = a;
+      j = j2;
+    }
+    this.childs[b] = kids.slice(i).concat(kids.slice(0, i));
+    this.links[b] = links.slice(2 * i).concat(links.slice(0, 2 * i));
+    this.base[b] = this.base[kids[i]];
+  }
+
+  private augmentMatching(v: number, w: number): void {
+    for (const [s0, j0] of [
+      [v, w],
+      [w, v],
+    ]) {
+      let s = s0;
+      let j = j0;
+      for (;;) {
+        const bs = this.inBlossom[s];
+        if (bs >= this.n) this.augmentBlossom(bs, s);
+        this.mate[s] = j;
+        if (this.labelOut[bs] === NONE) break;
+        const t = this.labelOut[bs];
+        const bt = this.inBlossom[t];
+        s = this.labelOut[bt];
+        j = this.labelIn[bt];
+        if (bt >= this.n) this.augmentBlossom(bt, j);
+        this.mate[j] = s;
+      }
+    }
+  }
+
+  run(): Int32Array {
+    const { n, W } = this;
+    const delta = new Float64Array(W);
+    const cand = new Float64Array(W);
+    for (let stage = 0; stage < n; stage++) {
+      this.label.fill(0);
+      this.bestU.fill(NONE);
+      this.bestV.fill(NONE);
+      for (let b = n; b < 2 * n; b++) this.bestList[b] = null;
+      this.allowed.fill(0);
+      this.queue = [];
+      for (let v = 0; v < n; v++)
+        if (this.mate[v] === NONE && this.label[this.inBlossom[v]] === 0) this.assignLabel(v, 1, NONE);
+      let augmented = false;
+      for (;;) {
+        while (this.queue.length > 0 && !augmented) {
+          const v = this.queue.pop()!;
+          const row = v * n;
+          for (let w = 0; w < n; w++) {
+            if (!this.has[row + w]) continue;
+            const bv = this.inBlossom[v];
+            const bw = this.inBlossom[w];
+            if (bv === bw) continue;
+            let tight = this.allowed[row + w] === 1;
+            let sl: Float64Array | null = null;
+            if (!tight) {
+              sl = this.slack(v, w, this.tmpA);
+              if (this.isZero(sl)) {
+                tight = true;
+                this.allowed[row + w] = this.allowed[w * n + v] = 1;
+              }
+            }
+            if (tight) {
+              if (this.label[bw] === 0) this.assignLabel(w, 2, v);
+              else if (this.label[bw] === 1) {
+                const b = this.scanBlossom(v, w);
+                if (b >= 0) this.addBlossom(b, v, w);
+                else {
+                  this.augmentMatching(v, w);
+                  augmented = true;
+                  break;
+                }
+              } else if (this.label[w] === 0) {
+                this.label[w] = 2;
+                this.labelOut[w] = v;
+                this.labelIn[w] = w;
+              }
+            } else if (this.label[bw] === 1) {
+              if (this.bestU[bv] === NONE || this.slackLess(v, w, this.bestU[bv], this.bestV[bv])) {
+                this.bestU[bv] = v;
+                this.bestV[bv] = w;
+              }
+            } else if (this.label[w] === 0) {
+              if (this.bestU[w] === NONE || this.slackLess(v, w, this.bestU[w], this.bestV[w])) {
+                this.bestU[w] = v;
+                this.bestV[w] = w;
+              }
+            }
+          }
+        }
+        if (augmented) break;
+        // No augmenting path with tight edges: move the duals.
+        let type = 1;
+        let dBlossom = NONE;
+        let dU = NONE;
+        let dV = NONE;
+        delta.set(this.dual.subarray(0, W));
+        for (let v = 1; v < n; v++) {
+          const d = this.dual.subarray(v * W, v * W + W);
+          if (compareLimbs(d, delta) < 0) delta.set(d);
+        }
+        for (let v = 0; v < n; v++) {
+          if (this.label[this.inBlossom[v]] === 0 && this.bestU[v] !== NONE) {
+            this.slack(this.bestU[v], this.bestV[v], cand);
+            if (compareLimbs(cand, delta) < 0) {
+              delta.set(cand);
+              type = 2;
+              dU = this.bestU[v];
+              dV = this.bestV[v];
+            }
+          }
+        }
+        for (let b = 0; b < 2 * n; b++) {
+          if (
+            this.parent[b] === NONE &&
+            this.base[b] !== NONE &&
+            this.label[b] === 1 &&
+            this.bestU[b] !== NONE
+          ) {
+            this.slack(this.bestU[b], this.bestV[b], cand);
+            for (let k = 0; k < W; k++) cand[k] /= 2;
+            if (compareLimbs(cand, delta) < 0) {
+              delta.set(cand);
+              type = 3;
+              dU = this.bestU[b];
+              dV = this.bestV[b];
+            }
+          }
+        }
+        for (let b = n; b < 2 * n; b++) {
+          if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === 2) {
+            const d = this.dual.subarray(b * W, b * W + W);
+            if (compareLimbs(d, delta) < 0) {
+              delta.set(d);
+              type = 4;
+              dBlossom = b;
+            }
+          }
+        }
+        for (let v = 0; v < n; v++) {
+          const l = this.label[this.inBlossom[v]];
+          if (l === 1) for (let k = 0; k < W; k++) this.dual[v * W + k] -= delta[k];
+          else if (l === 2) for (let k = 0; k < W; k++) this.dual[v * W + k] += delta[k];
+        }
+        for (let b = n; b < 2 * n; b++) {
+          if (this.base[b] !== NONE && this.parent[b] === NONE) {
+            if (this.label[b] === 1) for (let k = 0; k < W; k++) this.dual[b * W + k] += delta[k];
+            else if (this.label[b] === 2) for (let k = 0; k < W; k++) this.dual[b * W + k] -= delta[k];
+          }
+        }
+        if (type === 1) break;
+        if (type === 2 || type === 3) {
+          this.allowed[dU * n + dV] = this.allowed[dV * n + dU] = 1;
+          const i = this.label[this.inBlossom[dU]] === 1 ? dU : dV;
+          this.queue.push(i);
+        } else this.expandBlossom(dBlossom, false);
+      }
+      if (!augmented) break;
+      for (let b = n; b < 2 * n; b++) {
+        if (
+          this.parent[b] === NONE &&
+          this.base[b] !== NONE &&
+          this.label[b] === 1 &&
+          this.isZero(this.dual.subarray(b * W, b * W + W))
+        )
+          this.expandBlossom(b, true);
+      }
+    }
+    return this.mate;
+  }
+}
