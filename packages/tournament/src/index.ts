@@ -48,3 +48,6 @@ export {
 export type { PairingContext } from './pairing-input';
 // messages
 export { tournamentMessages } from './messages';
+// round robin
+export { bergerTable, bergerRound, roundRobinSystem, doubleRoundRobinSystem } from './round-robin';
+export type { BergerTable, RoundRobinOptions } from './round-robin';

@@ -66,6 +66,11 @@ export interface RoundPairing {
   readonly pab: PlayerId | null;
   /** Players with a requested bye or absence this round (copied from the input for completeness). */
   readonly byes: readonly { readonly player: PlayerId; readonly kind: RequestedBye }[];
+  /**
+   * Players who sit the round out without a PAB (a round robin's "bye" number, or the opponent of a
+   * player who is not there): no game, no points. Swiss systems leave it out.
+   */
+  readonly rests?: readonly PlayerId[];
 }
 
 /**
