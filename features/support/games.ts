@@ -2,5 +2,6 @@
  * The games the specs can play, by id and alias. A game package adds itself here with one line.
  */
 import { GameRegistry } from '@arbiter/kernel';
+import { drakoburg } from '@arbiter/drakoburg';
 
-export const games = new GameRegistry();
+export const games = new GameRegistry().register(drakoburg);

@@ -2,6 +2,7 @@
  * The games the CLI knows. A game package registers here with one line.
  */
 import { GameRegistry } from '@arbiter/kernel';
+import { drakoburg } from '@arbiter/drakoburg';
 
 /** Every game `arbiter` can play, by id and alias. */
-export const games = new GameRegistry();
+export const games = new GameRegistry().register(drakoburg);
