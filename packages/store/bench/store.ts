@@ -1,5 +1,6 @@
 /**
- * Store benchmark: appends (single events, batches of 50) and a full replay, on
+ * Store benchmark: appends (single events, batches of 50 from one writer and from 8
+ * concurrent writers) and a full replay, on
  * PostgreSQL and on PGlite on disk (the default backend), one figure a line:
  *   <backend> <measure> <value> <unit>
  * Every append carries a command id, as the server's appends will. Replay validates
@@ -18,6 +19,7 @@ import { TEST_PG_URL, testSchemas, tick, uniqueSchema } from '../src/testing/fix
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 2000);
 const BATCH = 50;
+const WRITERS = 8;
 const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
 
 function line(backend: string, measure: string, value: number, unit: string) {
@@ -38,6 +40,25 @@ async function measure(store: EventStore) {
   }
   line(backend, 'append-batch', (BATCHES * BATCH) / ((performance.now() - t) / 1000), 'events/s');
 
+  // The same batches from WRITERS concurrent writers on streams of their own: what the
+  // global position lock costs (or leaves) when appends overlap.
+  t = performance.now();
+  const perWriter = Math.ceil(BATCHES / WRITERS);
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, w) => {
+      for (let b = 0; b < perWriter; b++) {
+        const events = Array.from({ length: BATCH }, (_, i) => tick(`writer-${w}`, i));
+        unwrap(await store.append(`writer-${w}-${b % 20}`, events, 'any', { commandId: `w-${w}-${b}` }));
+      }
+    }),
+  );
+  line(
+    backend,
+    'append-batch-concurrent',
+    (WRITERS * perWriter * BATCH) / ((performance.now() - t) / 1000),
+    'events/s',
+  );
+
   t = performance.now();
   let sum = 0;
   const replayed = unwrap(
@@ -46,7 +67,8 @@ async function measure(store: EventStore) {
     }),
   );
   const seconds = (performance.now() - t) / 1000;
-  if (replayed.count !== SINGLE + BATCHES * BATCH || sum < 0) throw new Error('replay missed events');
+  if (replayed.count !== SINGLE + BATCHES * BATCH + WRITERS * perWriter * BATCH || sum < 0)
+    throw new Error('replay missed events');
   line(backend, 'replay', replayed.count / seconds, 'events/s');
   line(backend, 'replay-size', replayed.count, 'events');
 }

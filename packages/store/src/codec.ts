@@ -99,15 +99,23 @@ export interface EventRow {
   readonly time: Date | string;
 }
 
+function corrupt(row: EventRow, detail: string): Result<never> {
+  return err(
+    storeRejection('ERR_STORE_ROW_CORRUPT', {
+      stream: row.stream_id,
+      position: Number(row.position),
+      detail,
+    }),
+  );
+}
+
 /** Validates one row and turns it into a stored event, or names the row that is broken. */
 export function decodeRow(row: EventRow, schemas: EventSchemas): Result<StoredEvent> {
   const position = Number(row.position);
-  const corrupt = (detail: string): Result<never> =>
-    err(storeRejection('ERR_STORE_ROW_CORRUPT', { stream: row.stream_id, position, detail }));
   const schema = Object.hasOwn(schemas, row.type) ? schemas[row.type] : undefined;
-  if (!schema) return corrupt(`unknown event type "${row.type}"`);
+  if (!schema) return corrupt(row, `unknown event type "${row.type}"`);
   const parsed = schema.safeParse(row.data);
-  if (!parsed.success) return corrupt(`${row.type} does not match its schema (${issues(parsed.error)})`);
+  if (!parsed.success) return corrupt(row, `${row.type} does not match its schema (${issues(parsed.error)})`);
   // The column is a NOT NULL timestamptz, formatted by the query; a Date is converted.
   const time = row.time instanceof Date ? row.time.toISOString() : row.time;
   return ok({

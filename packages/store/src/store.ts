@@ -414,19 +414,37 @@ class SqlEventStore implements EventStore {
     visit: (event: StoredEvent) => void,
     options: { readonly pageSize?: number } = {},
   ): Promise<Result<{ readonly count: number; readonly lastPosition: number }>> {
+    const bad = this.guard();
+    if (bad) return err(bad);
     const pageSize = options.pageSize ?? 5000;
-    let next = Math.max(1, Math.floor(fromPosition));
+    const fetch = (from: number) =>
+      this.db.page<EventRow>(
+        `SELECT ${COLUMNS} FROM ${this.t.events} WHERE position >= $1 ORDER BY position LIMIT $2`,
+        [from, pageSize],
+      );
     let count = 0;
-    let lastPosition = next - 1;
-    for (;;) {
-      const page = await this.readAll(next, { limit: pageSize });
-      if (!page.ok) return page;
+    let lastPosition = Math.max(1, Math.floor(fromPosition)) - 1;
+    // The next page is fetched while this one is validated and visited: on PostgreSQL the
+    // server and the decoder then work side by side.
+    let pending: Promise<EventRow[]> | undefined = fetch(lastPosition + 1);
+    while (pending) {
+      let rows: EventRow[];
+      try {
+        rows = await pending;
+      } catch (e) {
+        return err(unavailable(e));
+      }
+      pending = rows.length === pageSize ? fetch(Number(rows[rows.length - 1].position) + 1) : undefined;
+      const page = this.decodeAll(rows);
+      if (!page.ok) {
+        await pending?.catch(() => undefined);
+        return page;
+      }
       for (const event of page.value) visit(event);
       count += page.value.length;
       if (page.value.length > 0) lastPosition = page.value[page.value.length - 1].position;
-      if (page.value.length < pageSize) return ok({ count, lastPosition });
-      next = lastPosition + 1;
     }
+    return ok({ count, lastPosition });
   }
 
   private async scalar(sql: string, params: unknown[]): Promise<Result<number>> {
