@@ -485,9 +485,10 @@ export class Engine {
     const t = (m >> 6) & 63;
     const pw = ((m >> 12) & 63) - 1;
     this.side ^= BLACK_BIT;
+    // the lancer first: its field may be the one the piece left (ruling 6)
+    if (pw >= 0) b[pw] = 0;
     b[f] = undo & 15;
     b[t] = (undo >> 4) & 15;
-    if (pw >= 0) b[pw] = 0;
     if (undo & 256) this.used[t] = 0;
   }
 
