@@ -64,6 +64,11 @@ export const CORNER_PIN: Readonly<Record<string, number>> = {
   d8B: pinIndex('KL6'),
 };
 
+/** `CORNER_PIN` by pin name, for readers and docs. */
+export const CORNER_PIN_NAME: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CORNER_PIN).map(([square, pin]) => [square, PINS[pin]]),
+);
+
 /** V.A4 (Andrew Bartmess): the two neutral boards and their starting pins. */
 export const NEUTRAL_BOARD_PINS: readonly number[] = [pinIndex('KL3'), pinIndex('QL4')];
 /** The owner code of a neutral board (0 White, 1 Black). */
@@ -76,8 +81,9 @@ export const NEUTRAL_OWNER = 2;
  * the definition; playing on lower slots needs the engine to carry 48 more squares (see
  * VARIANTS.md, "Requests to the engine").
  */
-export function lowerSlotSquares(pin: number): string[] {
-  return PIN_SQUARES[pin].map((s) => `${SQ_NAME[s]}u`);
+export function lowerSlotSquares(pin: number | string): string[] {
+  const p = typeof pin === 'string' ? pinIndex(pin) : pin;
+  return p < 0 ? [] : PIN_SQUARES[p].map((s) => `${SQ_NAME[s]}u`);
 }
 
 /** Number of pins, re-exported for the variants' tables. */

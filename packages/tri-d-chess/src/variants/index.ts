@@ -35,6 +35,7 @@ export { countReachable, reachableRows } from './placement-count';
 export type { PlacementCount } from './placement-count';
 export {
   CORNER_PIN,
+  CORNER_PIN_NAME,
   DIAGONAL_TARGETS,
   NEUTRAL_BOARD_PINS,
   TWO_SQUARE_TARGETS,
@@ -46,3 +47,13 @@ export { VARIANT_OPTIONS, VARIANT_SETUPS } from './catalogue';
 export { TRYLCH_ROW, rowsPosition, variantStart } from './setups';
 export type { VariantStart } from './setups';
 export { variantMessages } from './messages';
+export { withVariants, variantRuleSet } from './rules';
+export {
+  placementProtocol,
+  piecesPlacedSchema,
+  emptyRowsBoard,
+  withVariantCastlings,
+} from './placement-protocol';
+export { applyVariantOptions, castlingsOf } from './engine-config';
+export { variantRefusal } from './judge-hooks';
+export { variantMoveMessages, refuseVariant } from './messages';
