@@ -1,0 +1,139 @@
+/**
+ * The criteria of FIDE C.04.3 (rules applied from 1 February 2026) as named values, and the edge
+ * weight that encodes C4–C21 for one bracket decision.
+ * Trade-off: every quality criterion becomes an additive per-edge quantity, so one maximum-weight
+ * matching over all unpaired players answers "the best pairing of this bracket that still lets the
+ * round be completed"; the few criteria that are not strictly additive (the PSD of C7) are encoded
+ * by counting paired players per score level, highest level first.
+ */
+import { colourFacts, colourOf } from './colours';
+import type { DutchPlayer } from './players';
+import type { Colour } from '@arbiter/tournament';
+
+/** One criterion: its id in the handbook and a short description. */
+export interface Criterion {
+  readonly id: string;
+  readonly rule: string;
+  readonly text: string;
+}
+
+const c = (id: string, text: string): Criterion => ({ id, rule: `FIDE C.04.3 ${id}`, text });
+
+/** The Dutch criteria in order (C1–C3 absolute, C4 completion, C5 PAB, C6–C21 quality). */
+export const CRITERIA: readonly Criterion[] = [
+  c('C1', 'two players shall not meet more than once'),
+  c('C2', 'a player who had a PAB or an unplayed round scoring a win gets no PAB'),
+  c('C3', 'non-topscorers with the same absolute colour preference shall not meet'),
+  c('C4', 'choose the pairing that allows the round to be completed'),
+  c('C5', 'minimise the score of the player who gets the PAB'),
+  c('C6', 'maximise the number of pairs in the bracket'),
+  c('C7', 'minimise the score differences in the bracket (PSD)'),
+  c('C8', 'choose the downfloaters so that the next bracket pairs best'),
+  c('C9', 'minimise the unplayed rounds of the player who gets the PAB'),
+  c('C10', 'minimise topscorers or opponents with a colour difference beyond ±2'),
+  c('C11', 'minimise topscorers or opponents with one colour three times running'),
+  c('C12', 'minimise players who miss their colour preference'),
+  c('C13', 'minimise players who miss a strong colour preference'),
+  c('C14', 'minimise players with a downfloat again after the previous round'),
+  c('C15', 'minimise players with an upfloat again after the previous round'),
+  c('C16', 'minimise players with a downfloat again after two rounds before'),
+  c('C17', 'minimise players with an upfloat again after two rounds before'),
+  c('C18', 'minimise score differences of repeated downfloats (previous round)'),
+  c('C19', 'minimise score differences of repeated upfloats (previous round)'),
+  c('C20', 'minimise score differences of repeated downfloats (two rounds before)'),
+  c('C21', 'minimise score differences of repeated upfloats (two rounds before)'),
+];
+
+/** Whether two players may meet at all (C1, C3, forbidden pairs). */
+export function compatible(a: DutchPlayer, b: DutchPlayer, forbidden: ReadonlySet<string>): boolean {
+  if (a.met.has(b.id)) return false;
+  if (forbidden.has(pairKey(a.id, b.id))) return false;
+  const pa = a.preference;
+  const pb = b.preference;
+  if (
+    pa.strength === 'absolute' &&
+    pb.strength === 'absolute' &&
+    pa.colour === pb.colour &&
+    !a.topscorer &&
+    !b.topscorer
+  )
+    return false;
+  return true;
+}
+
+/** Key of an unordered pair of ids. */
+export function pairKey(a: number, b: number): string {
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+/** The quality facts of one pair inside the current bracket (C10–C21), higher is better. */
+export interface PairQuality {
+  readonly colourFirst: Colour;
+  readonly c10: number;
+  readonly c11: number;
+  readonly c12: number;
+  readonly c13: number;
+  readonly c14: number;
+  readonly c15: number;
+  readonly c16: number;
+  readonly c17: number;
+  readonly c18: number;
+  readonly c19: number;
+  readonly c20: number;
+  readonly c21: number;
+}
+
+/**
+ * Quality of pairing a with b inside the bracket, every field "more is better" so that the matching
+ * maximises it.
+ */
+export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour, maxDiff: number): PairQuality {
+  const ca = colourOf(a, b, initial);
+  const f = colourFacts(a, b, ca);
+  // Down: reward players who floated down before and do not float down now (an unpaired
+  // player of the bracket floats down, so only pairs can avoid it). Up: count players who do not
+  // repeat an upfloat. Score differences: 2*maxDiff minus the differences of the repeaters.
+  let c14 = 0,
+    c15 = 0,
+    c16 = 0,
+    c17 = 0,
+    d18 = 0,
+    d19 = 0,
+    d20 = 0,
+    d21 = 0;
+  for (const [p, q] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const down = p.units > q.units;
+    const up = p.units < q.units;
+    const diff = Math.abs(p.units - q.units);
+    if (p.floatLast === 'down') {
+      if (!down) c14++;
+      else d18 += diff;
+    }
+    if (p.floatLast === 'up' && up) d19 += diff;
+    else c15++;
+    if (p.floatBeforeLast === 'down') {
+      if (!down) c16++;
+      else d20 += diff;
+    }
+    if (p.floatBeforeLast === 'up' && up) d21 += diff;
+    else c17++;
+  }
+  return {
+    colourFirst: ca,
+    c10: 2 - f.wideDifference,
+    c11: 2 - f.thirdSame,
+    c12: 2 - f.missed,
+    c13: 2 - f.missedStrong,
+    c14,
+    c15,
+    c16,
+    c17,
+    c18: 2 * maxDiff - d18,
+    c19: 2 * maxDiff - d19,
+    c20: 2 * maxDiff - d20,
+    c21: 2 * maxDiff - d21,
+  };
+}

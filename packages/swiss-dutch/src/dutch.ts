@@ -1,0 +1,473 @@
+/**
+ * The FIDE Dutch engine: brackets from the top, one maximum-weight matching per bracket decision.
+ *
+ * For each bracket (moved-down players + one scoregroup) the engine weighs every possible pair of
+ * the still unpaired players with the criteria C4–C21 (criteria.ts, packed by weights.ts) and
+ * finds the best total with the blossom matching. That optimum fixes the quality of the bracket;
+ * which of the equally good pairings is the Dutch one (the first in the order of the handbook:
+ * moved-down players first, then S1/S2 exchanges, then transpositions of S2) is found by fixing
+ * decisions one at a time in that order and keeping each one only if the optimum is still
+ * reachable ("oracle" re-matches). A matching that already satisfies a decision needs no re-match.
+ * Trade-off: the re-matches cost time on hard brackets but keep the tie-break order exact without
+ * wide positional weights.
+ */
+import { ok, reject, type Result } from '@arbiter/kernel';
+import type { Board, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
+import { compareLimbs, denseGraph, matchingWeight, maxWeightMatching, type DenseGraph } from './blossom';
+import { compatible, pairKey, pairQuality } from './criteria';
+import { ranksAbove } from './colours';
+import { dutchPlayers, type DutchPlayer } from './players';
+import { WeightLayout } from './weights';
+
+/** Statistics of one pairing run (for the bench and the README). */
+export interface DutchStats {
+  matchings: number;
+  brackets: number;
+}
+
+/** The engine's answer: pairs (higher-ranked first, white first after allocation), the PAB. */
+export interface DutchResult {
+  readonly boards: readonly Board[];
+  readonly pab: PlayerId | null;
+  readonly stats: DutchStats;
+}
+
+/** Pairs the round of `input` by the Dutch system, or explains why it cannot be paired. */
+export function pairDutchRound(input: PairingInput): Result<DutchResult> {
+  const players = dutchPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
+  const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
+  const initial: Colour = input.initialColour ?? 'white';
+  const engine = new Engine(players, forbidden, initial);
+  const pairs = engine.run();
+  if (pairs === null)
+    return reject(
+      'ERR_PAIRING_IMPOSSIBLE',
+      'FIDE C.04.3 C4',
+      'No pairing of this round satisfies the absolute criteria C1-C3 (and C.04.1 for the PAB).',
+      { round: input.round },
+    );
+  const boards: { white: DutchPlayer; black: DutchPlayer }[] = [];
+  let pab: PlayerId | null = null;
+  for (const [i, j] of pairs) {
+    if (j < 0) {
+      pab = players[i].id;
+      continue;
+    }
+    const a = players[i];
+    const b = players[j];
+    const ca = pairQuality(a, b, initial, 0).colourFirst;
+    boards.push(ca === 'white' ? { white: a, black: b } : { white: b, black: a });
+  }
+  const rank = new Map(players.map((p, i) => [p.id, i]));
+  const key = (x: { white: DutchPlayer; black: DutchPlayer }): [number, number, number] => {
+    const hi = Math.max(x.white.units, x.black.units);
+    const lo = Math.min(x.white.units, x.black.units);
+    return [hi, lo, Math.min(rank.get(x.white.id)!, rank.get(x.black.id)!)];
+  };
+  boards.sort((x, y) => {
+    const kx = key(x);
+    const ky = key(y);
+    return ky[0] - kx[0] || ky[1] - kx[1] || kx[2] - ky[2];
+  });
+  return ok({
+    boards: boards.map((b) => ({ white: b.white.id, black: b.black.id })),
+    pab,
+    stats: engine.stats,
+  });
+}
+
+/** Adapts the engine to the tournament's `RoundPairing`. */
+export function pairDutch(input: PairingInput): Result<RoundPairing> {
+  const r = pairDutchRound(input);
+  if (!r.ok) return r;
+  const byes = input.players
+    .filter((p) => !p.withdrawn && p.bye !== null)
+    .map((p) => ({ player: p.id, kind: p.bye! }));
+  return ok({ round: input.round, boards: r.value.boards, pab: r.value.pab, byes });
+}
+
+// Criterion indices in the weight layout (most significant first).
+const K_COMPLETE = 0;
+const K_C5 = 1;
+const K_C6 = 2;
+const K_C7 = 3; // followed by one slot per moved-down score level
+const FIXED_AFTER_LEVELS = [
+  'C8a',
+  'C8b',
+  'C9',
+  'C10',
+  'C11',
+  'C12',
+  'C13',
+  'C14',
+  'C15',
+  'C16',
+  'C17',
+  'C18',
+  'C19',
+  'C20',
+  'C21',
+] as const;
+
+class Engine {
+  readonly stats: DutchStats = { matchings: 0, brackets: 0 };
+  private readonly n: number;
+  private readonly bye: number; // index of the PAB vertex, or -1
+  private readonly V: number;
+  private readonly alive: Uint8Array;
+  private readonly ok: Uint8Array; // compatibility matrix of players (and PAB eligibility)
+  private readonly maxUnits: number;
+  private readonly maxUnplayed: number;
+
+  constructor(
+    private readonly players: readonly DutchPlayer[],
+    forbidden: ReadonlySet<string>,
+    private readonly initial: Colour,
+  ) {
+    const n = players.length;
+    this.n = n;
+    this.bye = n % 2 === 1 ? n : -1;
+    this.V = n + (n % 2);
+    this.alive = new Uint8Array(this.V).fill(1);
+    this.ok = new Uint8Array(this.V * this.V);
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++)
+        if (compatible(players[i], players[j], forbidden))
+          this.ok[i * this.V + j] = this.ok[j * this.V + i] = 1;
+    if (this.bye >= 0)
+      for (let i = 0; i < n; i++)
+        if (players[i].pabEligible) this.ok[i * this.V + this.bye] = this.ok[this.bye * this.V + i] = 1;
+    this.maxUnits = players.reduce((m, p) => Math.max(m, p.units), 0);
+    this.maxUnplayed = players.reduce((m, p) => Math.max(m, p.unplayed), 0);
+  }
+
+  /** Pairs every bracket; returns index pairs ([i, -1] for the PAB) or null if impossible. */
+  run(): [number, number][] | null {
+    const { n, players } = this;
+    if (n === 0) return [];
+    const result: [number, number][] = [];
+    // Scoregroups in order.
+    const groups: number[][] = [];
+    for (let i = 0; i < n; i++) {
+      if (i === 0 || players[i].units !== players[i - 1].units) groups.push([]);
+      groups[groups.length - 1].push(i);
+    }
+    let mdps: number[] = [];
+    for (let g = 0; g < groups.length; g++) {
+      const bracket = [...mdps, ...groups[g]];
+      const next = g + 1 < groups.length ? groups[g + 1] : null;
+      const decided = this.pairBracket(bracket, mdps, next);
+      if (decided === null) return null;
+      for (const [i, j] of decided.pairs) {
+        result.push([i, j]);
+        this.alive[i] = 0;
+        this.alive[j] = 0;
+      }
+      mdps = decided.floaters;
+      if (next === null) {
+        // Last bracket: what is left is the PAB (at most one player).
+        if (decided.pab >= 0) {
+          result.push([decided.pab, -1]);
+          this.alive[decided.pab] = 0;
+        } else if (mdps.length > 0) return null;
+      }
+    }
+    return result;
+  }
+
+  private pairBracket(
+    bracket: number[],
+    mdps: number[],
+    next: number[] | null,
+  ): { pairs: [number, number][]; floaters: number[]; pab: number } | null {
+    this.stats.brackets++;
+    const oracle = new Oracle(this.buildGraph(bracket, mdps, next), this.stats);
+    if (!oracle.complete(this.bye >= 0 && this.alive[this.bye] ? this.aliveCount() + 1 : this.aliveCount()))
+      return null;
+    const inB = new Uint8Array(this.V);
+    for (const x of bracket) inB[x] = 1;
+    const isMdp = new Uint8Array(this.V);
+    for (const x of mdps) isMdp[x] = 1;
+    const pairs: [number, number][] = [];
+    const done = new Uint8Array(this.V);
+    const fix = (x: number, y: number): void => {
+      pairs.push([x, y]);
+      done[x] = done[y] = 1;
+    };
+    // 1. Which moved-down players are paired in this bracket: the highest ones the optimum allows.
+    const m1 = mdps.filter((x) => inB[oracle.mate[x]] === 1).length;
+    const s1: number[] = [];
+    for (const x of mdps) {
+      if (s1.length < m1 && oracle.require(x, (y) => inB[y] === 1)) s1.push(x);
+      else oracle.require(x, (y) => inB[y] === 0);
+    }
+    // 2. Their opponents: residents in order, then other moved-down players.
+    const residents = bracket.filter((x) => !isMdp[x]);
+    for (const x of s1) {
+      if (done[x]) continue;
+      const cands = [...residents, ...s1.filter((y) => y !== x)];
+      for (const y of cands) {
+        if (done[y] || !oracle.has(x, y)) continue;
+        if (oracle.force(x, y)) {
+          fix(x, y);
+          break;
+        }
+      }
+      if (!done[x]) return null;
+    }
+    // 3. The remainder (a homogeneous group of residents): S1, S2, exchanges, transpositions.
+    const rem = residents.filter((x) => !done[x]);
+    const inRem = new Uint8Array(this.V);
+    for (const x of rem) inRem[x] = 1;
+    const p2 = rem.filter((x) => inRem[oracle.mate[x]] === 1).length / 2;
+    if (p2 > 0) {
+      const S1 = rem.slice(0, p2);
+      const S2 = rem.slice(p2);
+      const split = this.chooseExchange(oracle, S1, S2, inRem);
+      const inS1 = new Uint8Array(this.V);
+      for (const x of split.s1) inS1[x] = 1;
+      for (const x of split.s1) {
+        if (done[x]) continue;
+        for (const y of split.s2) {
+          if (done[y] || !oracle.has(x, y)) continue;
+          if (oracle.force(x, y)) {
+            fix(x, y);
+            break;
+          }
+        }
+        if (!done[x]) return null;
+      }
+    }
+    const floaters = bracket.filter((x) => !done[x]);
+    let pab = -1;
+    if (next === null && this.bye >= 0) {
+      const m = oracle.mate[this.bye];
+      if (m >= 0) pab = m;
+      return { pairs, floaters: floaters.filter((x) => x !== pab), pab };
+    }
+    return { pairs, floaters, pab };
+  }
+
+  /**
+   * The S1/S2 split of a homogeneous remainder: the original one if the optimum allows pairing
+   * S1 against S2 only, else the first exchange in the handbook's order (fewest players, smallest
+   * difference of the sums of the exchanged pairing numbers, highest from S1, lowest from S2).
+   */
+  private chooseExchange(
+    oracle: Oracle,
+    S1: number[],
+    S2: number[],
+    inRem: Uint8Array,
+  ): { s1: number[]; s2: number[] } {
+    const trySplit = (s1: number[], s2: number[]): boolean => {
+      const side = new Int8Array(this.V);
+      for (const x of s1) side[x] = 1;
+      for (const x of s2) side[x] = 2;
+      return oracle.restrict((u, v) => inRem[u] === 1 && inRem[v] === 1 && side[u] === side[v]);
+    };
+    if (trySplit(S1, S2)) return { s1: S1, s2: S2 };
+    // Bracket sequence numbers: position in the remainder (1-based).
+    const bsn = new Map<number, number>();
+    [...S1, ...S2].forEach((x, i) => bsn.set(x, i + 1));
+    for (let size = 1; size <= Math.min(2, S1.length); size++) {
+      const outs = combos(S1, size);
+      const ins = combos(S2, size);
+      const cands: { o: number[]; i: number[]; key: number[] }[] = [];
+      for (const o of outs)
+        for (const i of ins) {
+          const so = o.reduce((s, x) => s + bsn.get(x)!, 0);
+          const si = i.reduce((s, x) => s + bsn.get(x)!, 0);
+          const oDesc = o.map((x) => -bsn.get(x)!).sort((a, b) => a - b);
+          const iAsc = i.map((x) => bsn.get(x)!).sort((a, b) => a - b);
+          cands.push({ o, i, key: [si - so, ...oDesc, ...iAsc] });
+        }
+      cands.sort((a, b) => {
+        for (let k = 0; k < a.key.length; k++) if (a.key[k] !== b.key[k]) return a.key[k] - b.key[k];
+        return 0;
+      });
+      for (const cand of cands) {
+        const s1 = [...S1.filter((x) => !cand.o.includes(x)), ...cand.i].sort((a, b) => a - b);
+        const s2 = [...S2.filter((x) => !cand.i.includes(x)), ...cand.o].sort((a, b) => a - b);
+        if (trySplit(s1, s2)) return { s1, s2 };
+      }
+    }
+    // Larger exchanges: fall back to pairing in rank order without a split.
+    const all = [...S1, ...S2];
+    return { s1: all, s2: all };
+  }
+
+  private aliveCount(): number {
+    let c = 0;
+    for (let i = 0; i < this.n; i++) c += this.alive[i];
+    return c;
+  }
+
+  /** The weighted graph of all unpaired players for one bracket decision. */
+  private buildGraph(bracket: number[], mdps: number[], next: number[] | null): DenseGraph {
+    const { V, players } = this;
+    const inB = new Uint8Array(V);
+    for (const x of bracket) inB[x] = 1;
+    const inN = new Uint8Array(V);
+    if (next) for (const x of next) inN[x] = 1;
+    const levels = [...new Set(mdps.map((x) => players[x].units))].sort((a, b) => b - a);
+    const levelOf = new Map(levels.map((u, i) => [u, i]));
+    const isMdp = new Uint8Array(V);
+    for (const x of mdps) isMdp[x] = 1;
+    const maxDiff = this.maxUnits + 1;
+    const maxima: number[] = [1, this.maxUnits + 1, 1, ...levels.map(() => 2)];
+    const base = maxima.length;
+    const fixedMax: Record<(typeof FIXED_AFTER_LEVELS)[number], number> = {
+      C8a: 1,
+      C8b: 2,
+      C9: this.maxUnplayed + 1,
+      C10: 2,
+      C11: 2,
+      C12: 2,
+      C13: 2,
+      C14: 2,
+      C15: 2,
+      C16: 2,
+      C17: 2,
+      C18: 2 * maxDiff,
+      C19: 2 * maxDiff,
+      C20: 2 * maxDiff,
+      C21: 2 * maxDiff,
+    };
+    for (const k of FIXED_AFTER_LEVELS) maxima.push(fixedMax[k]);
+    const idx = (k: (typeof FIXED_AFTER_LEVELS)[number]): number => base + FIXED_AFTER_LEVELS.indexOf(k);
+    const layout = new WeightLayout(maxima, Math.ceil(V / 2));
+    const g = denseGraph(V, layout.words);
+    const w = new Float64Array(layout.words);
+    for (let i = 0; i < V; i++) {
+      if (!this.alive[i]) continue;
+      for (let j = i + 1; j < V; j++) {
+        if (!this.alive[j] || !this.ok[i * V + j]) continue;
+        w.fill(0);
+        layout.add(w, K_COMPLETE, 1);
+        if (j === this.bye) {
+          const p = players[i];
+          layout.add(w, K_C5, this.maxUnits - p.units + 1);
+          layout.add(w, idx('C9'), this.maxUnplayed - p.unplayed + 1);
+        } else if (inB[i] && inB[j]) {
+          const a = players[i];
+          const b = players[j];
+          layout.add(w, K_C6, 1);
+          if (isMdp[i]) layout.add(w, K_C7 + levelOf.get(a.units)!, 1);
+          if (isMdp[j]) layout.add(w, K_C7 + levelOf.get(b.units)!, 1);
+          const q = pairQuality(a, b, this.initial, maxDiff);
+          layout.add(w, idx('C10'), q.c10);
+          layout.add(w, idx('C11'), q.c11);
+          layout.add(w, idx('C12'), q.c12);
+          layout.add(w, idx('C13'), q.c13);
+          layout.add(w, idx('C14'), q.c14);
+          layout.add(w, idx('C15'), q.c15);
+          layout.add(w, idx('C16'), q.c16);
+          layout.add(w, idx('C17'), q.c17);
+          layout.add(w, idx('C18'), q.c18);
+          layout.add(w, idx('C19'), q.c19);
+          layout.add(w, idx('C20'), q.c20);
+          layout.add(w, idx('C21'), q.c21);
+        } else if (next && (inB[i] || inN[i]) && (inB[j] || inN[j])) {
+          layout.add(w, idx('C8a'), 1);
+          layout.add(w, idx('C8b'), inB[i] + inB[j]);
+        }
+        const e = (i * V + j) * layout.words;
+        const e2 = (j * V + i) * layout.words;
+        g.has[i * V + j] = g.has[j * V + i] = 1;
+        for (let k = 0; k < layout.words; k++) g.weight[e + k] = g.weight[e2 + k] = w[k];
+      }
+    }
+    return g;
+  }
+}
+
+/** All k-subsets of xs, in lexicographic order of positions. */
+function combos(xs: number[], k: number): number[][] {
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const go = (start: number): void => {
+    if (cur.length === k) {
+      out.push([...cur]);
+      return;
+    }
+    for (let i = start; i < xs.length; i++) {
+      cur.push(xs[i]);
+      go(i + 1);
+      cur.pop();
+    }
+  };
+  go(0);
+  return out;
+}
+
+/**
+ * Holds the bracket's graph, its optimum and the current optimal matching; tests a decision by
+ * removing the edges it excludes and re-matching, and keeps it only if the optimum survives.
+ */
+class Oracle {
+  mate: Int32Array;
+  private best: Float64Array;
+
+  constructor(
+    private readonly g: DenseGraph,
+    private readonly stats: DutchStats,
+  ) {
+    this.mate = maxWeightMatching(g);
+    stats.matchings++;
+    this.best = matchingWeight(g, this.mate);
+  }
+
+  /** Whether the optimum matches `count` vertices (the round can be completed). */
+  complete(count: number): boolean {
+    let matched = 0;
+    for (let v = 0; v < this.g.n; v++) if (this.mate[v] >= 0) matched++;
+    return matched === count;
+  }
+
+  has(x: number, y: number): boolean {
+    return this.g.has[x * this.g.n + y] === 1;
+  }
+
+  /** Keeps only x's edges to vertices accepted by `keep`. */
+  require(x: number, keep: (y: number) => boolean): boolean {
+    return this.restrict((u, v) => (u === x && !keep(v)) || (v === x && !keep(u)));
+  }
+
+  /** Forces the pair x-y. */
+  force(x: number, y: number): boolean {
+    return this.restrict(
+      (u, v) => (u === x || v === x || u === y || v === y) && !((u === x && v === y) || (u === y && v === x)),
+    );
+  }
+
+  /** Removes every edge `drop` accepts, if the optimum is still reachable without them. */
+  restrict(drop: (u: number, v: number) => boolean): boolean {
+    const { g } = this;
+    const n = g.n;
+    let satisfied = true;
+    for (let u = 0; u < n && satisfied; u++) {
+      const v = this.mate[u];
+      if (v > u && drop(u, v)) satisfied = false;
+    }
+    const removed: number[] = [];
+    for (let u = 0; u < n; u++)
+      for (let v = u + 1; v < n; v++)
+        if (g.has[u * n + v] && drop(u, v)) {
+          removed.push(u, v);
+          g.has[u * n + v] = g.has[v * n + u] = 0;
+        }
+    if (satisfied) return true;
+    const mate = maxWeightMatching(g);
+    this.stats.matchings++;
+    if (compareLimbs(matchingWeight(g, mate), this.best) === 0) {
+      this.mate = mate;
+      return true;
+    }
+    for (let k = 0; k < removed.length; k += 2) {
+      const u = removed[k];
+      const v = removed[k + 1];
+      g.has[u * n + v] = g.has[v * n + u] = 1;
+    }
+    return false;
+  }
+}

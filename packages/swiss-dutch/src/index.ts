@@ -1,0 +1,27 @@
+/**
+ * @arbiter/swiss-dutch: the FIDE Dutch Swiss system (C.04.3, rules applied from 1 February 2026)
+ * as a `PairingSystem`, with its blossom matching, its criteria and a checker for finished files.
+ */
+import type { PairingSystem } from '@arbiter/tournament';
+import { pairDutch } from './dutch';
+
+/** The FIDE Dutch system, registry id `dutch`. */
+export const dutchSystem: PairingSystem = {
+  id: 'dutch',
+  name: 'FIDE Dutch Swiss system',
+  rule: 'FIDE C.04.3',
+  version: 'FIDE C.04.3 (2026)',
+  pair: pairDutch,
+  roundsFor: () => null,
+};
+
+export { pairDutch, pairDutchRound } from './dutch';
+export type { DutchResult, DutchStats } from './dutch';
+export { CRITERIA, compatible } from './criteria';
+export type { Criterion } from './criteria';
+export { colourOf } from './colours';
+export { colourPreference, dutchPlayers } from './players';
+export type { DutchPlayer, ColourPreference, PreferenceStrength } from './players';
+export { maxWeightMatching, denseGraph, setEdge, matchingWeight, compareLimbs } from './blossom';
+export type { DenseGraph } from './blossom';
+export { WeightLayout } from './weights';

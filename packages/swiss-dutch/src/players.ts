@@ -1,0 +1,118 @@
+/**
+ * The Dutch system's view of a player: score, colour history and preference, floats, PAB
+ * eligibility, topscorer status. Built once per round from the tournament's `PairingInput`.
+ * Trade-off: floats are recomputed here from the round entries (FIDE C.04.3 1.4.3: any unplayed
+ * round that scored more than a loss counts as a downfloat, a half-point bye included), so the
+ * engine does not depend on how another package chose to summarise them.
+ */
+import { isPlayed, pointsFor, type Colour, type PairingInput, type PlayerId } from '@arbiter/tournament';
+
+/** How firmly a player wants a colour (FIDE C.04.3 1.6): absolute, strong, mild, or none yet. */
+export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
+
+/** A player's colour preference: the colour wanted (null when none) and how strongly. */
+export interface ColourPreference {
+  readonly colour: Colour | null;
+  readonly strength: PreferenceStrength;
+}
+
+/** A float of one round as the Dutch criteria C14–C21 read it. */
+export type Float = 'up' | 'down' | null;
+
+/** One player to be paired, as the Dutch engine sees them. */
+export interface DutchPlayer {
+  readonly id: PlayerId;
+  /** Points before the round (as given), and the same in integer units (half-points x 2, etc.). */
+  readonly points: number;
+  readonly units: number;
+  /** Colours of the games played over the board, oldest first (unplayed rounds left out, C.04.1). */
+  readonly colours: readonly Colour[];
+  /** Whites minus blacks over played games. */
+  readonly colourDifference: number;
+  readonly preference: ColourPreference;
+  /** Float of the previous round and of the round before it. */
+  readonly floatLast: Float;
+  readonly floatBeforeLast: Float;
+  /** Opponents met over the board (forfeits excluded: they may meet again). */
+  readonly met: ReadonlySet<PlayerId>;
+  /** May receive the PAB (FIDE C.04.1: not after a PAB or an unplayed round that scored a win). */
+  readonly pabEligible: boolean;
+  /** Rounds without a game over the board (C.04.3 C9 counts them). */
+  readonly unplayed: number;
+  /** Topscorer of the final round (more than 50% of the maximum score): C3, C10, C11 exceptions. */
+  readonly topscorer: boolean;
+}
+
+/** The colour preference from a played-colour history (FIDE C.04.3 1.6). */
+export function colourPreference(colours: readonly Colour[]): ColourPreference {
+  if (colours.length === 0) return { colour: null, strength: 'none' };
+  let cd = 0;
+  for (const c of colours) cd += c === 'white' ? 1 : -1;
+  const last = colours[colours.length - 1];
+  const prev = colours.length > 1 ? colours[colours.length - 2] : null;
+  if (cd < -1) return { colour: 'white', strength: 'absolute' };
+  if (cd > 1) return { colour: 'black', strength: 'absolute' };
+  if (prev === last) return { colour: last === 'white' ? 'black' : 'white', strength: 'absolute' };
+  if (cd === -1) return { colour: 'white', strength: 'strong' };
+  if (cd === 1) return { colour: 'black', strength: 'strong' };
+  return { colour: last === 'white' ? 'black' : 'white', strength: 'mild' };
+}
+
+/** Score units: points scaled to integers (a half point is one unit under 1/½/0). */
+export function unitsOf(points: number): number {
+  return Math.round(points * 2);
+}
+
+/** The players to pair this round (not withdrawn, no requested bye), in pairing-number order. */
+export function dutchPlayers(input: PairingInput): DutchPlayer[] {
+  const sys = input.pointSystem;
+  const before = new Map<PlayerId, number[]>();
+  for (const p of input.players) {
+    const acc = [0];
+    for (const e of p.history) acc.push(acc[acc.length - 1] + pointsFor(e.result, sys));
+    before.set(p.id, acc);
+  }
+  const isFinal = input.totalRounds !== null && input.round === input.totalRounds;
+  const maxScore = (input.round - 1) * sys.win;
+  const out: DutchPlayer[] = [];
+  for (const p of input.players) {
+    if (p.withdrawn || p.bye !== null) continue;
+    const colours: Colour[] = [];
+    const floats: Float[] = [];
+    const met = new Set<PlayerId>();
+    let unplayed = 0;
+    let pabEligible = true;
+    const mine = before.get(p.id)!;
+    p.history.forEach((e, i) => {
+      const scored = pointsFor(e.result, sys);
+      if (isPlayed(e)) {
+        if (e.colour) colours.push(e.colour);
+        met.add(e.opponent!);
+        const theirs = before.get(e.opponent!)?.[i] ?? mine[i];
+        floats.push(mine[i] > theirs ? 'down' : mine[i] < theirs ? 'up' : null);
+      } else {
+        unplayed++;
+        floats.push(scored > sys.loss ? 'down' : null);
+        if (e.result === 'U' || e.result === 'F' || (e.result === '+' && scored >= sys.win))
+          pabEligible = false;
+        if (e.result === 'U') pabEligible = false;
+      }
+    });
+    const cd = colours.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0);
+    out.push({
+      id: p.id,
+      points: p.points,
+      units: unitsOf(p.points),
+      colours,
+      colourDifference: cd,
+      preference: colourPreference(colours),
+      floatLast: floats.length > 0 ? floats[floats.length - 1] : null,
+      floatBeforeLast: floats.length > 1 ? floats[floats.length - 2] : null,
+      met,
+      pabEligible: pabEligible && !p.hadUnplayedWin,
+      unplayed,
+      topscorer: isFinal && p.points > maxScore / 2,
+    });
+  }
+  return out;
+}
