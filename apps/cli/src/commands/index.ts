@@ -5,6 +5,7 @@ import { perftCommand } from './perft';
 import { legalCommand } from './legal';
 import { explainCommand } from './explain';
 import { replayCommand } from './replay';
+import { fileCommand } from './file';
 
 export const commands: readonly CliCommand[] = [
   gamesCommand,
@@ -12,4 +13,5 @@ export const commands: readonly CliCommand[] = [
   legalCommand,
   explainCommand,
   replayCommand,
+  fileCommand,
 ];

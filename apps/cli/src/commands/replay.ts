@@ -1,37 +1,11 @@
 /** `arbiter replay FILE`: validate a game record (human record or event log) and print where it ends. */
 import { writeFileSync } from 'node:fs';
-import {
-  EVENT_SCHEMA_VERSION,
-  eventSchemasFor,
-  foldGame,
-  makeEventLog,
-  makeRecord,
-  parseEventLog,
-  parseRecord,
-  recordFromEvents,
-  replayRecord,
-  type DomainEvent,
-  type GameRules,
-} from '@arbiter/kernel';
+import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { badInput, flags, format, gameRules, readText, usage } from '../args';
-import { games } from '../games';
+import { flags, format, usage } from '../args';
+import { illegalLines, loadGame } from '../load-game';
 
-function fromEventLog(text: string): { rules: GameRules<unknown, unknown>; events: DomainEvent[] } {
-  const first = text.split('\n').find((l) => l.trim());
-  let game = '';
-  try {
-    game = (JSON.parse(first ?? '{}') as { data?: { game?: string } }).data?.game ?? '';
-  } catch {
-    // the parser below reports the line
-  }
-  const rules = games.get(game);
-  const schemas = rules.ok ? eventSchemasFor(rules.value.eventSchemas) : eventSchemasFor({});
-  const log = parseEventLog(text, schemas);
-  if (!log.ok) badInput(log.error);
-  if (!rules.ok) badInput(rules.error);
-  return { rules: rules.value, events: log.value.map((e) => ({ type: e.type, data: e.data })) };
-}
+const HEADER_TAGS = ['Game', 'RuleSet', 'Options', 'Setup', 'Result'];
 
 export const replayCommand: CliCommand = {
   name: 'replay',
@@ -54,51 +28,17 @@ notation warnings (lenient mode), or the first illegal move with its code and ru
     if (!file) usage('Name the record file to replay.');
     if (positionals.length > 1) usage(`Unexpected argument "${positionals[1]}".`);
     const fmt = format(values.format, ['text', 'json'] as const, 'text');
-    const text = readText(file);
-    const isLog = text.trimStart().startsWith('{"');
-    let rules: GameRules<unknown, unknown>;
-    let events: readonly DomainEvent[];
-    let warnings: { ply: number; move: string; warning: { code: string; rule: string; message: string } }[] =
-      [];
-    let tags: Record<string, string> = {};
-    if (isLog) {
-      ({ rules, events } = fromEventLog(text));
-      const rebuilt = recordFromEvents(rules, events);
-      if (!rebuilt.ok) badInput(rebuilt.error);
-      const check = replayRecord(rules, rebuilt.value, values.lenient ? 'lenient' : 'strict');
-      if (!check.ok) {
+    const game = loadGame(file, Boolean(values.lenient));
+    if (!game.ok) {
+      if (fmt === 'json')
         io.stdout.write(
-          `illegal at ply ${check.ply}: ${check.item}\n${check.rejection.code} [${check.rejection.rule}]: ${check.rejection.message}\n`,
+          JSON.stringify({ ok: false, ply: game.ply, item: game.item, rejection: game.rejection }, null, 2) +
+            '\n',
         );
-        return EXIT.rejected;
-      }
-    } else {
-      const record = parseRecord(text);
-      if (!record.ok) badInput(record.error);
-      tags = { ...record.value.tags };
-      rules = gameRules(record.value.tags.Game);
-      const report = replayRecord(rules, record.value, values.lenient ? 'lenient' : 'strict');
-      if (!report.ok) {
-        if (fmt === 'json')
-          io.stdout.write(
-            JSON.stringify(
-              { ok: false, ply: report.ply, item: report.item, rejection: report.rejection },
-              null,
-              2,
-            ) + '\n',
-          );
-        else {
-          io.stdout.write(
-            `illegal at ply ${report.ply}: ${report.item}\n${report.rejection.code} [${report.rejection.rule}]: ${report.rejection.message}\n`,
-          );
-          if (report.state)
-            io.stdout.write(`position before it: ${rules.makePosition(report.state.position)}\n`);
-        }
-        return EXIT.rejected;
-      }
-      events = report.events;
-      warnings = [...report.warnings];
+      else io.stdout.write(illegalLines(game));
+      return EXIT.rejected;
     }
+    const { rules, events, warnings, tags } = game;
     const state = foldGame(rules, events);
     if (values['write-events']) {
       const now = new Date().toISOString();
@@ -117,11 +57,7 @@ notation warnings (lenient mode), or the first illegal move with its code and ru
       const rec = recordFromEvents(
         rules,
         events,
-        Object.fromEntries(
-          Object.entries(tags).filter(
-            ([k]) => !['Game', 'RuleSet', 'Options', 'Setup', 'Result'].includes(k),
-          ),
-        ),
+        Object.fromEntries(Object.entries(tags).filter(([k]) => !HEADER_TAGS.includes(k))),
       );
       if (rec.ok) writeFileSync(values['write-record'], makeRecord(rec.value));
     }

@@ -1,0 +1,62 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openStore } from '@arbiter/store';
+import { describe, expect, it } from 'vitest';
+import { games } from './games';
+import { main } from './main';
+import { storedSchemas } from './stored-types';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-file-'));
+
+async function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await main(argv, {
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
+    isTTY: false,
+  });
+  return { code, out, err };
+}
+
+describe('arbiter file (embedded PGlite store)', () => {
+  it('files a legal game once, refuses an illegal one, and stores nothing for it', async () => {
+    const store = path.join(dir, 'store');
+    const good = path.join(dir, 'good.pgn');
+    writeFileSync(good, '[Game "drakoburg"]\n[GameId "club-1"]\n\n1. c2-c3 c6-c5 *\n');
+    const first = await run('file', good, '--store', store);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toContain('filed: stream game-club-1, versions 1-3');
+    const again = await run('file', good, '--store', store);
+    expect(again.out).toContain('already filed: stream game-club-1, versions 1-3');
+
+    const bad = path.join(dir, 'bad.pgn');
+    writeFileSync(bad, '[Game "drakoburg"]\n[GameId "club-2"]\n\n1. c2-c3 c6-c2 *\n');
+    const refused = await run('file', bad, '--store', store);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('illegal at ply 2');
+
+    const opened = await openStore({ dataDir: store, schemas: storedSchemas(games.games()) });
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    try {
+      const stream = await opened.value.read('game-club-1');
+      expect(stream.ok && stream.value.map((e) => e.type)).toEqual([
+        'GameStarted',
+        'drakoburg:PieceMoved',
+        'drakoburg:PieceMoved',
+      ]);
+      const none = await opened.value.streamVersion('game-club-2');
+      expect(none).toEqual({ ok: true, value: 0 });
+    } finally {
+      await opened.value.close();
+    }
+  }, 120_000);
+
+  it('refuses a bad game id with a usage error', async () => {
+    const good = path.join(dir, 'x.pgn');
+    writeFileSync(good, '[Game "drakoburg"]\n\n1. c2-c3 *\n');
+    expect((await run('file', good, '--game-id', 'no spaces!')).code).toBe(2);
+  });
+});
