@@ -51,3 +51,11 @@ export { tournamentMessages } from './messages';
 // round robin
 export { bergerTable, bergerRound, roundRobinSystem, doubleRoundRobinSystem } from './round-robin';
 export type { BergerTable, RoundRobinOptions } from './round-robin';
+// tie-breaks and standings
+export { TIEBREAK_BASES, parseTieBreak, parseTieBreakList, tieBreakCatalogue } from './tiebreaks';
+export type { TieBreak, TieBreakBase } from './tiebreaks';
+export { tieBreakContext } from './tiebreak-context';
+export type { TieBreakContext } from './tiebreak-context';
+export { standings, directEncounter, formatValue } from './standings';
+export type { Standing, StandingsTable } from './standings';
+export { performanceDelta } from './rating';

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '@arbiter/kernel';
+import { fixture, fixtureFolders } from './fixtures';
+import { parseTrf } from './trf-parse';
+import { crosstableFromTrf } from './crosstable';
+import { parseTieBreak, parseTieBreakList } from './tiebreaks';
+import { formatValue, standings } from './standings';
+import { tieBreakContext } from './tiebreak-context';
+
+/** Reads a checker CSV: header and rows by StartNo. */
+function readCsv(text: string): { head: string[]; rows: string[][] } {
+  const [head, ...rows] = text
+    .trim()
+    .split('\n')
+    .map((l) => l.split(','));
+  return { head, rows };
+}
+
+const tournaments = fixtureFolders('tiebreaks');
+
+describe('FIDE C.07 tie-breaks against the FIDE TEC checker', () => {
+  it('has the five visible tournaments', () => expect(tournaments.length).toBeGreaterThanOrEqual(5));
+  describe.each(tournaments)('%s', (folder) => {
+    const table = unwrap(crosstableFromTrf(unwrap(parseTrf(fixture('tiebreaks', folder, 'tournament.trf')))));
+    for (const file of ['tiebreaks.csv', 'de.csv']) {
+      const { head, rows } = readCsv(fixture('tiebreaks', folder, file));
+      const codes = head.slice(3); // StartNo, Rank, PTS, then the list
+      const list = unwrap(parseTieBreakList(codes.join(',')));
+      const result = standings(table, list);
+      const byId = new Map(result.rows.map((r) => [r.player.id, r]));
+      it.each(codes.map((c, j) => [c, j] as const))(`${file}: %s matches for every player`, (_code, j) => {
+        for (const row of rows) {
+          const mine = byId.get(Number(row[0]))!;
+          expect(formatValue(mine.values[j], list[j]), `player ${row[0]}`).toBe(
+            formatValue(Number(row[3 + j]), list[j]),
+          );
+        }
+      });
+      it(`${file}: PTS and rank match for every player`, () => {
+        for (const row of rows) {
+          const mine = byId.get(Number(row[0]))!;
+          expect(mine.points.toFixed(1)).toBe(Number(row[2]).toFixed(1));
+          expect(mine.rank, `rank of ${row[0]}`).toBe(Number(row[1]));
+        }
+      });
+    }
+  });
+});
+
+describe('tie-break codes', () => {
+  it('reads base and modifiers', () => {
+    const bh = unwrap(parseTieBreak('BH/M1'));
+    expect([bh.base, bh.cutLow, bh.cutHigh, bh.rule]).toEqual(['BH', 1, 1, 'FIDE C.07 8.1']);
+    expect(unwrap(parseTieBreak('sb/c2')).code).toBe('SB/C2');
+  });
+  it('refuses unknown codes and modifiers where none apply', () => {
+    for (const code of ['XYZ', 'BH/X1', 'WIN/C1', '', 'BH/C0']) {
+      const r = parseTieBreak(code);
+      expect(r.ok || r.error.code).toBe('ERR_UNKNOWN_TIEBREAK');
+    }
+  });
+  it('WON and BWG count only games won over the board', () => {
+    const table = unwrap(
+      crosstableFromTrf(unwrap(parseTrf(fixture('tiebreaks', 'swiss10', 'tournament.trf')))),
+    );
+    const ctx = tieBreakContext(table);
+    const won = unwrap(parseTieBreak('WON')).compute(ctx);
+    const win = unwrap(parseTieBreak('WIN')).compute(ctx);
+    const bwg = unwrap(parseTieBreak('BWG')).compute(ctx);
+    table.players.forEach((p, i) => {
+      const overTheBoard = p.rounds.filter((e) => e.result === '1').length;
+      expect(won[i]).toBe(overTheBoard);
+      expect(win[i]).toBeGreaterThanOrEqual(won[i]);
+      expect(bwg[i]).toBe(p.rounds.filter((e) => e.result === '1' && e.colour === 'black').length);
+    });
+  });
+});
