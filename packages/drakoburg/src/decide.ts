@@ -119,7 +119,15 @@ export function resolveMove(p: Position, text: string): Result<Move> {
       text,
     });
   }
-  const froms = [...new Set(found.map((j) => j.move.from))];
+  let froms = [...new Set(found.map((j) => j.move.from))];
+  if (froms.length > 1) {
+    // Departures are written only as far as the legal moves need: prefer the one legal reading.
+    const legalFroms = [...new Set(found.filter((j) => j.forbiddenBy === null).map((j) => j.move.from))];
+    if (legalFroms.length === 1) {
+      froms = legalFroms;
+      found.splice(0, found.length, ...found.filter((j) => j.move.from === legalFroms[0]));
+    }
+  }
   if (froms.length > 1) {
     const moves = froms.map((f) => makeLongForm(board, { from: f, to: pat.to, pawn: null })).join(', ');
     return reject(
