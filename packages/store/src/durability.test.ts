@@ -40,7 +40,7 @@ function runAndKill(target: string, schema: string): Promise<Killed> {
     const fail = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the appender never acknowledged enough batches:\n${output}`));
-    }, 60_000);
+    }, 100_000);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -115,7 +115,7 @@ describe('durability under SIGKILL', () => {
     const killed = await runAndKill(dataDir, 'arbiter');
     expect(killed.acked.length).toBeGreaterThanOrEqual(5);
     await check({ dataDir }, 'arbiter', killed);
-  }, 90_000);
+  }, 120_000);
 
   it('PostgreSQL keeps every acknowledged batch whole and no partial batch', async () => {
     const schema = uniqueSchema('store_durable');
@@ -123,5 +123,5 @@ describe('durability under SIGKILL', () => {
     const killed = await runAndKill(TEST_PG_URL, schema);
     expect(killed.acked.length).toBeGreaterThanOrEqual(5);
     await check({ url: TEST_PG_URL }, schema, killed);
-  }, 60_000);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@
 import { err, ok, type Rejection, type Result } from '@arbiter/kernel';
 import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
+import { z } from 'zod';
 import { pgliteBackend, postgresBackend, type Backend, type Queryable } from './backend';
 import { checkStream, decodeRow, encodeEvents, type EncodedEvent, type EventRow } from './codec';
 import type {
@@ -97,6 +98,8 @@ export interface EventStore {
 }
 
 const DEFAULT_DATA_DIR = './data/arbiter';
+/** A time given with an append: ISO 8601 with `Z` or an offset, so no server time zone is guessed. */
+const ISO_TIME = z.iso.datetime({ offset: true });
 
 class ConcurrencyConflict {
   constructor(readonly actual: number) {}
@@ -228,11 +231,11 @@ class SqlEventStore implements EventStore {
         options.commandId.length > 200)
         ? storeRejection('ERR_STORE_COMMAND_INVALID')
         : undefined) ??
-      (options.time !== undefined && Number.isNaN(Date.parse(options.time))
+      (options.time !== undefined && !ISO_TIME.safeParse(options.time).success
         ? storeRejection('ERR_EVENT_INVALID', {
             sequence: 0,
             type: events[0]?.type ?? '?',
-            detail: 'time is not a date',
+            detail: 'time must be an ISO 8601 date and time with a zone',
           })
         : undefined);
     if (bad) return err(bad);

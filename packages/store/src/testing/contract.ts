@@ -191,7 +191,14 @@ export function storeContract(harness: Harness): void {
         await store.append('b-4', [tick('w', 0)], 0, { time: 'yesterday' }),
         'ERR_EVENT_INVALID',
       );
+      expectRejection(
+        await store.append('b-4', [tick('w', 0)], 0, { time: '2026-03-01' }),
+        'ERR_EVENT_INVALID',
+      );
       expect(unwrap(await store.streamVersion('b-4'))).toBe(0);
+      // A time with an offset is kept as the same instant, read back in UTC.
+      unwrap(await store.append('b-5', [tick('w', 0)], 0, { time: '2026-03-01T12:00:00+02:00' }));
+      expect(unwrap(await store.read('b-5'))[0].time).toBe('2026-03-01T10:00:00.000Z');
     });
 
     async function openSmall() {
