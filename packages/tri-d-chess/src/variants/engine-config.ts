@@ -20,9 +20,28 @@ function intersect(a: readonly (readonly number[])[], b: readonly (readonly numb
   return a.map((targets, p) => targets.filter((t) => b[p].includes(t)));
 }
 
+/**
+ * Switches the variants set beyond the engine's own fields: V.A2 turns, V.A5 own boards only,
+ * V.A3 promotion into a board. The engine reads them once it supports them (VARIANTS.md,
+ * "Requests to the engine"); until then they are carried and ignored.
+ */
+export type VariantSwitches = {
+  readonly boardRotation?: boolean;
+  readonly ownBoardsOnly?: boolean;
+  readonly boardPromotion?: boolean;
+};
+
 /** The engine configuration for a set of options (attack-board variants), starting from `base`. */
-export function applyVariantOptions(base: EngineConfig, options: ResolvedOptions): EngineConfig {
-  let cfg: EngineConfig = base;
+export function applyVariantOptions(
+  base: EngineConfig,
+  options: ResolvedOptions,
+): EngineConfig & VariantSwitches {
+  let cfg: EngineConfig & VariantSwitches = {
+    ...base,
+    boardRotation: isOn(options, 'v-a2'),
+    ownBoardsOnly: isOn(options, 'v-a5'),
+    boardPromotion: isOn(options, 'v-a3'),
+  };
   if (isOn(options, 'v-a1')) {
     const before = cfg.boardMoveAllowed;
     cfg = { ...cfg, boardMoveAllowed: (d, occupied) => before(d, occupied) && petersDirection(d, occupied) };
