@@ -59,3 +59,15 @@ export type { TieBreakContext } from './tiebreak-context';
 export { standings, directEncounter, formatValue } from './standings';
 export type { Standing, StandingsTable } from './standings';
 export { performanceDelta } from './rating';
+// the tournament as events
+export { GAME_RESULTS } from './events';
+export type {
+  GameResult,
+  TournamentSettings,
+  PlayerInfo,
+  TournamentCommand,
+  TournamentEvent,
+} from './events';
+export { decideTournament, evolveTournament, foldTournament, EMPTY_TOURNAMENT } from './tournament';
+export type { TournamentState, TournamentPlayer, RoundState, BoardState, TournamentDeps } from './tournament';
+export { crosstableOf, pairingInputOf, trfOf, entryOf } from './tournament-views';

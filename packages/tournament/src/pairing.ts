@@ -91,6 +91,8 @@ export interface PairingSystem {
   pair(input: PairingInput): Result<RoundPairing>;
   /** The number of rounds the system plays for a given field, when it fixes one (round robin: n-1 or n); null for Swiss. */
   roundsFor?(players: number): number | null;
+  /** True when the field is fixed once round 1 is paired (round robin): late registration is refused. */
+  readonly closedField?: boolean;
 }
 
 /** Pairing systems by id. Shells build one from the packages they import. */

@@ -76,6 +76,7 @@ function roundRobin(id: string, name: string, options: RoundRobinOptions): Pairi
     name,
     rule: 'FIDE C.05',
     version: 'C.05 Annex 1 (Berger tables)',
+    closedField: true,
     roundsFor: (players) =>
       players < 2 ? null : (players % 2 === 0 ? players - 1 : players) * options.cycles,
     pair(input: PairingInput): Result<RoundPairing> {

@@ -1,0 +1,104 @@
+/**
+ * The tournament's commands and events. Commands are imperative and carry every choice;
+ * events are past tense and carry resolved facts (the boards a system paired, with the system's
+ * id and version; both players of a board with its result), so a later rule fix never rewrites history.
+ */
+import type { PointSystem } from './points';
+import type { Board } from './pairing';
+import type { Colour, PlayerId, RequestedBye } from './vocabulary';
+
+/** How a game on a board ended: played results, or forfeits (`+:-` White won by forfeit, `-:-` double forfeit). */
+export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;
+/** One of `GAME_RESULTS`. */
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/** Everything fixed when the tournament is created. */
+export interface TournamentSettings {
+  readonly name: string;
+  /** Game id as the registry knows it (`tri-d-chess`, `drakoburg`); the tournament never reads a game's rules. */
+  readonly game: string;
+  readonly ruleSet: string | null;
+  readonly options: Readonly<Record<string, string>>;
+  /** Pairing system id (`round-robin`, `double-round-robin`, `dutch`). */
+  readonly pairingSystem: string;
+  /** Declared number of rounds; null lets a round-robin system derive it from the field. */
+  readonly rounds: number | null;
+  readonly pointSystem: PointSystem;
+  /** Tie-break codes in order (`BH/C1`, `BH`, `SB`). */
+  readonly tieBreaks: readonly string[];
+  readonly initialColour: Colour | null;
+  /** Which requested byes the regulations allow. */
+  readonly allowedByes: readonly RequestedBye[];
+}
+
+/** A registered player's identity. */
+export interface PlayerInfo {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly rating: number;
+  readonly fideId: string;
+  readonly title: string;
+  readonly federation: string;
+}
+
+/** Commands a tournament accepts. */
+export type TournamentCommand =
+  | ({ readonly type: 'CreateTournament' } & Partial<TournamentSettings> &
+      Pick<TournamentSettings, 'name' | 'game' | 'pairingSystem'>)
+  | ({ readonly type: 'RegisterPlayer' } & Partial<Omit<PlayerInfo, 'id' | 'name'>> & {
+        readonly name: string;
+      })
+  | { readonly type: 'WithdrawPlayer'; readonly player: PlayerId }
+  | { readonly type: 'ReinstatePlayer'; readonly player: PlayerId }
+  | {
+      readonly type: 'RequestBye';
+      readonly player: PlayerId;
+      readonly round: number;
+      readonly kind: RequestedBye;
+    }
+  | { readonly type: 'PairRound'; readonly round: number }
+  | {
+      readonly type: 'RecordResult' | 'CorrectResult';
+      readonly round: number;
+      readonly board: number;
+      readonly result: GameResult;
+      readonly gameStreamId?: string;
+    }
+  | { readonly type: 'CloseRound'; readonly round: number }
+  | { readonly type: 'CloseTournament' };
+
+/** Events of a tournament stream. */
+export type TournamentEvent =
+  | { readonly type: 'TournamentCreated'; readonly settings: TournamentSettings }
+  | { readonly type: 'PlayerRegistered'; readonly player: PlayerInfo }
+  | { readonly type: 'PlayerWithdrawn'; readonly player: PlayerId; readonly afterRound: number }
+  | { readonly type: 'PlayerReinstated'; readonly player: PlayerId }
+  | {
+      readonly type: 'ByeRequested';
+      readonly player: PlayerId;
+      readonly round: number;
+      readonly kind: RequestedBye;
+    }
+  | {
+      readonly type: 'RoundPaired';
+      readonly round: number;
+      readonly system: string;
+      readonly systemVersion: string;
+      readonly rule: string;
+      readonly totalRounds: number | null;
+      readonly boards: readonly Board[];
+      readonly pab: PlayerId | null;
+      readonly byes: readonly { readonly player: PlayerId; readonly kind: RequestedBye }[];
+      readonly rests: readonly PlayerId[];
+    }
+  | {
+      readonly type: 'ResultRecorded' | 'ResultCorrected';
+      readonly round: number;
+      readonly board: number;
+      readonly white: PlayerId;
+      readonly black: PlayerId;
+      readonly result: GameResult;
+      readonly gameStreamId: string | null;
+    }
+  | { readonly type: 'RoundClosed'; readonly round: number }
+  | { readonly type: 'TournamentClosed' };

@@ -1,0 +1,113 @@
+/**
+ * Read models of a tournament state: its crosstable (closed rounds), the pairing input of the
+ * next round, and its TRF file.
+ * Trade-off: every view is a pure function of the state, recomputed on demand; a 1,200-player
+ * event folds in milliseconds, so no cache is kept.
+ */
+import type { Crosstable } from './crosstable';
+import type { GameResult } from './events';
+import { buildPairingInput } from './pairing-input';
+import type { PairingInput } from './pairing';
+import type { TrfFile, TrfRoundEntry } from './trf-model';
+import type { TournamentState, RoundState } from './tournament';
+import {
+  ABSENT,
+  byeResult,
+  type PlayerId,
+  type RequestedBye,
+  type RoundEntry,
+  type RoundResult,
+} from './vocabulary';
+import { pointsFor, STANDARD_POINTS } from './points';
+
+const SIDES: Readonly<Record<GameResult, readonly [RoundResult, RoundResult]>> = {
+  '1-0': ['1', '0'],
+  '0-1': ['0', '1'],
+  '1/2-1/2': ['=', '='],
+  '+:-': ['+', '-'],
+  '-:+': ['-', '+'],
+  '-:-': ['-', '-'],
+};
+
+/** The round entry of a player in a paired round (result null while the game is unfinished). */
+export function entryOf(round: RoundState, player: PlayerId): TrfRoundEntry {
+  for (const b of round.boards) {
+    if (b.white === player)
+      return { opponent: b.black, colour: 'white', result: b.result && SIDES[b.result][0] };
+    if (b.black === player)
+      return { opponent: b.white, colour: 'black', result: b.result && SIDES[b.result][1] };
+  }
+  if (round.pab === player) return { opponent: null, colour: null, result: 'U' };
+  const bye = round.byes.find((x) => x.player === player);
+  if (bye) return { opponent: null, colour: null, result: byeResult(bye.kind) };
+  return ABSENT;
+}
+
+/** The crosstable of the closed rounds. */
+export function crosstableOf(state: TournamentState): Crosstable {
+  const closed = state.rounds.filter((r) => r.closed);
+  return {
+    players: state.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      rating: p.rating,
+      title: p.title,
+      federation: p.federation,
+      fideId: p.fideId,
+      rounds: closed.map((r) => entryOf(r, p.id) as RoundEntry),
+    })),
+    rounds: closed.length,
+    pointSystem: state.settings?.pointSystem ?? STANDARD_POINTS,
+  };
+}
+
+/** The pairing input for the round after the last closed one. */
+export function pairingInputOf(state: TournamentState): PairingInput {
+  const table = crosstableOf(state);
+  const round = table.rounds + 1;
+  const byes = new Map<PlayerId, RequestedBye>();
+  for (const b of state.byeRequests) if (b.round === round) byes.set(b.player, b.kind);
+  return buildPairingInput(table, {
+    totalRounds: state.totalRounds,
+    initialColour: state.settings?.initialColour ?? null,
+    byes,
+    withdrawn: new Set(state.players.filter((p) => p.withdrawn).map((p) => p.id)),
+    prohibitions: [],
+  });
+}
+
+/** The TRF file of the tournament so far (open rounds with blank results for unfinished games). */
+export function trfOf(state: TournamentState): TrfFile {
+  const settings = state.settings;
+  const future = state.byeRequests.filter((b) => b.round > state.rounds.length);
+  return {
+    headers: settings ? [{ tag: '012', text: settings.name }] : [],
+    players: state.players.map((p) => {
+      const rounds = state.rounds.map((r) => entryOf(r, p.id));
+      let points = 0;
+      for (const e of rounds) if (e.result !== null) points += pointValue(e.result, state);
+      return {
+        id: p.id,
+        sex: '',
+        title: p.title,
+        name: p.name,
+        rating: p.rating,
+        federation: p.federation,
+        fideId: p.fideId,
+        birthDate: '',
+        points,
+        rank: null,
+        rounds,
+      };
+    }),
+    totalRounds: state.totalRounds,
+    initialColour: settings?.initialColour ?? null,
+    pointSystem: settings && settings.pointSystem !== STANDARD_POINTS ? settings.pointSystem : null,
+    byes: future.map((b) => ({ kind: b.kind, round: b.round, players: [b.player] })),
+    prohibitions: [],
+  };
+}
+
+function pointValue(result: RoundResult, state: TournamentState): number {
+  return pointsFor(result, state.settings?.pointSystem ?? STANDARD_POINTS);
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '@arbiter/kernel';
+import {
+  decideTournament,
+  evolveTournament,
+  EMPTY_TOURNAMENT,
+  foldTournament,
+  type TournamentState,
+} from './tournament';
+import type { TournamentCommand, TournamentEvent } from './events';
+import { pairingRegistry } from './pairing';
+import { doubleRoundRobinSystem, roundRobinSystem, bergerTable } from './round-robin';
+import { crosstableOf, trfOf } from './tournament-views';
+import { makeTrf } from './trf-write';
+import { parseTrf } from './trf-parse';
+import { standings } from './standings';
+import { parseTieBreakList } from './tiebreaks';
+import { tournamentMessages } from './messages';
+
+const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem) };
+
+/** Every event accepted since the last `club()`, for replay checks. */
+let recorded: TournamentEvent[] = [];
+
+/** Runs commands, failing on the first rejection; returns the events and the state. */
+function run(commands: readonly TournamentCommand[], start: TournamentState = EMPTY_TOURNAMENT) {
+  let state = start;
+  const events: TournamentEvent[] = [];
+  for (const c of commands) {
+    const r = decideTournament(state, c, deps);
+    if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
+    for (const e of r.value) {
+      events.push(e);
+      recorded.push(e);
+      state = evolveTournament(state, e);
+    }
+  }
+  return { state, events };
+}
+
+function club(n: number, system = 'round-robin'): TournamentState {
+  recorded = [];
+  return run([
+    { type: 'CreateTournament', name: 'Club', game: 'tri-d-chess', pairingSystem: system },
+    ...Array.from({ length: n }, (_, i) => ({
+      type: 'RegisterPlayer' as const,
+      name: `Player ${i + 1}`,
+      rating: 2000 - 10 * i,
+    })),
+  ]).state;
+}
+
+/** Plays every round: the lower pairing number wins, so standings are known by construction. */
+function playAll(state: TournamentState): TournamentState {
+  let s = state;
+  for (let round = s.rounds.length + 1; ; round++) {
+    const paired = decideTournament(s, { type: 'PairRound', round }, deps);
+    if (!paired.ok) break;
+    recorded.push(...paired.value);
+    s = paired.value.reduce(evolveTournament, s);
+    const r = s.rounds[round - 1];
+    s = run(
+      [
+        ...r.boards.map((b, i) => ({
+          type: 'RecordResult' as const,
+          round,
+          board: i + 1,
+          result: (b.white < b.black ? '1-0' : '0-1') as '1-0' | '0-1',
+        })),
+        { type: 'CloseRound', round },
+      ],
+      s,
+    ).state;
+  }
+  return s;
+}
+
+describe('a club round robin as events', () => {
+  it('pairs every round by the Berger table and replays to the same state', () => {
+    const s = playAll(club(8));
+    expect(s.rounds).toHaveLength(7);
+    const table = bergerTable(8);
+    s.rounds.forEach((r, i) => expect(r.boards.map((b) => [b.white, b.black])).toEqual(table.rounds[i]));
+    // replay: the fold of the recorded events is the same state
+    expect(foldTournament(recorded)).toEqual(s);
+  });
+  it('ranks players by points and tie-breaks; the lower number always won', () => {
+    const s = playAll(club(8));
+    const list = unwrap(parseTieBreakList('SB,WIN,KS'));
+    const table = standings(crosstableOf(s), list);
+    expect(table.rows.map((r) => r.player.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(table.rows.map((r) => r.points)).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+  });
+  it('an odd field gives each player one rest and nobody a PAB', () => {
+    const s = playAll(club(5));
+    expect(s.rounds).toHaveLength(5);
+    expect(s.rounds.every((r) => r.pab === null && r.rests.length === 1)).toBe(true);
+    expect(new Set(s.rounds.map((r) => r.rests[0])).size).toBe(5);
+  });
+  it('a double round robin plays 2(n-1) rounds with colours reversed', () => {
+    const s = playAll(club(4, 'double-round-robin'));
+    expect(s.rounds).toHaveLength(6);
+    const pairsFirst = s.rounds.slice(0, 3).flatMap((r) => r.boards.map((b) => `${b.white}-${b.black}`));
+    const pairsSecond = s.rounds.slice(3).flatMap((r) => r.boards.map((b) => `${b.black}-${b.white}`));
+    expect(pairsSecond.sort()).toEqual(pairsFirst.sort());
+  });
+  it('exports a TRF file that reads back with the same results', () => {
+    const s = playAll(club(6));
+    const text = makeTrf(trfOf(s));
+    const back = unwrap(parseTrf(text));
+    expect(back.players.map((p) => p.points)).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(back.totalRounds).toBe(5);
+  });
+  it('a withdrawn player is not paired; the opponent rests', () => {
+    let s = club(4);
+    s = run(
+      [
+        { type: 'WithdrawPlayer', player: 4 },
+        { type: 'PairRound', round: 1 },
+      ],
+      s,
+    ).state;
+    expect(s.rounds[0].boards).toEqual([{ white: 2, black: 3, result: null, gameStreamId: null }]);
+    expect(s.rounds[0].rests).toEqual([1]);
+  });
+});
+
+describe('commands that make no sense are rejected and change nothing', () => {
+  const cases: [string, TournamentCommand, string][] = [
+    [
+      'a result for a board that does not exist',
+      { type: 'RecordResult', round: 1, board: 9, result: '1-0' },
+      'ERR_UNKNOWN_BOARD',
+    ],
+    ['pairing a round while the last one is open', { type: 'PairRound', round: 2 }, 'ERR_ROUND_OPEN'],
+    [
+      'registering after round 1 in a round robin',
+      { type: 'RegisterPlayer', name: 'Late' },
+      'ERR_REGISTRATION_CLOSED',
+    ],
+    ['closing a round with results missing', { type: 'CloseRound', round: 1 }, 'ERR_RESULTS_MISSING'],
+    [
+      'correcting a result never recorded',
+      { type: 'CorrectResult', round: 1, board: 1, result: '0-1' },
+      'ERR_NO_RESULT',
+    ],
+    [
+      'a bye for a round already paired',
+      { type: 'RequestBye', player: 1, round: 1, kind: 'half' },
+      'ERR_BYE_ROUND',
+    ],
+    ['withdrawing an unknown player', { type: 'WithdrawPlayer', player: 99 }, 'ERR_UNKNOWN_PLAYER'],
+    [
+      'creating the tournament twice',
+      { type: 'CreateTournament', name: 'x', game: 'g', pairingSystem: 'round-robin' },
+      'ERR_TOURNAMENT_EXISTS',
+    ],
+    ['closing the tournament with a round open', { type: 'CloseTournament' }, 'ERR_TOURNAMENT_NOT_FINISHED'],
+  ];
+  const paired = run([{ type: 'PairRound', round: 1 }], club(4)).state;
+  it.each(cases)('%s', (_what, command, code) => {
+    const r = decideTournament(paired, command, deps);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe(code);
+    expect(tournamentMessages[code], `catalogue has ${code}`).toBeDefined();
+    expect(r.error.rule).toBe(tournamentMessages[code].rule);
+  });
+  it('an unknown pairing system and a bad point system are refused at creation', () => {
+    const a = decideTournament(
+      EMPTY_TOURNAMENT,
+      { type: 'CreateTournament', name: 'x', game: 'g', pairingSystem: 'nope' },
+      deps,
+    );
+    expect(a.ok || a.error.code).toBe('ERR_UNKNOWN_SYSTEM');
+    const b = decideTournament(
+      EMPTY_TOURNAMENT,
+      {
+        type: 'CreateTournament',
+        name: 'x',
+        game: 'g',
+        pairingSystem: 'round-robin',
+        pointSystem: { win: 1, draw: 2, loss: 0, absence: 0, pab: 1, unknown: 1 },
+      },
+      deps,
+    );
+    expect(b.ok || b.error.code).toBe('ERR_INVALID_POINT_SYSTEM');
+  });
+  it('a result is recorded once, then corrected with the game record stream id', () => {
+    let s = paired;
+    s = run([{ type: 'RecordResult', round: 1, board: 1, result: '1-0' }], s).state;
+    const again = decideTournament(s, { type: 'RecordResult', round: 1, board: 1, result: '0-1' }, deps);
+    expect(again.ok || again.error.code).toBe('ERR_RESULT_EXISTS');
+    s = run([{ type: 'CorrectResult', round: 1, board: 1, result: '0-1', gameStreamId: 'game-42' }], s).state;
+    expect(s.rounds[0].boards[0]).toMatchObject({ result: '0-1', gameStreamId: 'game-42' });
+  });
+});

@@ -1,0 +1,447 @@
+/**
+ * The tournament as a decider: `decideTournament(state, command, deps)` answers events or a
+ * rejection, `evolveTournament(state, event)` folds an event in and never fails.
+ * Trade-off: pairing systems reach `decide` as a dependency (a registry), so the decider stays
+ * pure and the event records the boards the system produced, not a request to pair again.
+ */
+import { ok, reject, type Rejection, type Result } from '@arbiter/kernel';
+import { STANDARD_POINTS } from './points';
+import type { PairingSystemRegistry, RoundPairing } from './pairing';
+import type {
+  GameResult,
+  PlayerInfo,
+  TournamentCommand,
+  TournamentEvent,
+  TournamentSettings,
+} from './events';
+import { pairingInputOf } from './tournament-views';
+import { REQUESTED_BYES, type PlayerId, type RequestedBye } from './vocabulary';
+
+/** A board of a paired round and its result so far. */
+export interface BoardState {
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+  readonly result: GameResult | null;
+  readonly gameStreamId: string | null;
+}
+
+/** A paired round. */
+export interface RoundState {
+  readonly round: number;
+  readonly system: string;
+  readonly systemVersion: string;
+  readonly boards: readonly BoardState[];
+  readonly pab: PlayerId | null;
+  readonly byes: readonly { readonly player: PlayerId; readonly kind: RequestedBye }[];
+  readonly rests: readonly PlayerId[];
+  readonly closed: boolean;
+}
+
+/** A registered player and whether they withdrew. */
+export interface TournamentPlayer extends PlayerInfo {
+  readonly withdrawn: boolean;
+}
+
+/** The fold of a tournament's events. */
+export interface TournamentState {
+  readonly phase: 'none' | 'registration' | 'running' | 'closed';
+  readonly settings: TournamentSettings | null;
+  readonly players: readonly TournamentPlayer[];
+  readonly byeRequests: readonly {
+    readonly player: PlayerId;
+    readonly round: number;
+    readonly kind: RequestedBye;
+  }[];
+  readonly rounds: readonly RoundState[];
+  /** Total rounds as fixed by the first pairing (settings.rounds, or the system's count). */
+  readonly totalRounds: number | null;
+}
+
+/** What `decideTournament` needs from outside: the pairing systems it may use. */
+export interface TournamentDeps {
+  readonly systems: PairingSystemRegistry;
+}
+
+/** The state before any event. */
+export const EMPTY_TOURNAMENT: TournamentState = {
+  phase: 'none',
+  settings: null,
+  players: [],
+  byeRequests: [],
+  rounds: [],
+  totalRounds: null,
+};
+
+/** Folds one event in. Never validates, never fails. */
+export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
+  switch (event.type) {
+    case 'TournamentCreated':
+      return {
+        ...state,
+        phase: 'registration',
+        settings: event.settings,
+        totalRounds: event.settings.rounds,
+      };
+    case 'PlayerRegistered':
+      return { ...state, players: [...state.players, { ...event.player, withdrawn: false }] };
+    case 'PlayerWithdrawn':
+    case 'PlayerReinstated':
+      return {
+        ...state,
+        players: state.players.map((p) =>
+          p.id === event.player ? { ...p, withdrawn: event.type === 'PlayerWithdrawn' } : p,
+        ),
+      };
+    case 'ByeRequested':
+      return {
+        ...state,
+        byeRequests: [
+          ...state.byeRequests.filter((b) => !(b.player === event.player && b.round === event.round)),
+          { player: event.player, round: event.round, kind: event.kind },
+        ],
+      };
+    case 'RoundPaired':
+      return {
+        ...state,
+        phase: 'running',
+        totalRounds: event.totalRounds,
+        rounds: [
+          ...state.rounds,
+          {
+            round: event.round,
+            system: event.system,
+            systemVersion: event.systemVersion,
+            boards: event.boards.map((b) => ({
+              white: b.white,
+              black: b.black,
+              result: null,
+              gameStreamId: null,
+            })),
+            pab: event.pab,
+            byes: event.byes,
+            rests: event.rests,
+            closed: false,
+          },
+        ],
+      };
+    case 'ResultRecorded':
+    case 'ResultCorrected':
+      return {
+        ...state,
+        rounds: state.rounds.map((r) =>
+          r.round !== event.round
+            ? r
+            : {
+                ...r,
+                boards: r.boards.map((b, i) =>
+                  i + 1 === event.board
+                    ? { ...b, result: event.result, gameStreamId: event.gameStreamId }
+                    : b,
+                ),
+              },
+        ),
+      };
+    case 'RoundClosed':
+      return {
+        ...state,
+        rounds: state.rounds.map((r) => (r.round === event.round ? { ...r, closed: true } : r)),
+      };
+    case 'TournamentClosed':
+      return { ...state, phase: 'closed' };
+  }
+}
+
+/** Replays events from the empty state. */
+export function foldTournament(events: readonly TournamentEvent[]): TournamentState {
+  return events.reduce(evolveTournament, EMPTY_TOURNAMENT);
+}
+
+function no(
+  code: string,
+  rule: string,
+  message: string,
+  params?: Record<string, string | number>,
+): Result<never> {
+  return reject(code, rule, message, params);
+}
+
+function checkPairing(
+  pairing: RoundPairing,
+  available: ReadonlySet<PlayerId>,
+  forbidden: ReadonlySet<string>,
+): Rejection | null {
+  const seen = new Set<PlayerId>();
+  const invalid = (detail: string): Rejection => ({
+    code: 'ERR_PAIRING_INVALID',
+    rule: 'FIDE C.04.1',
+    message: `The pairing system gave an invalid pairing: ${detail}.`,
+    params: { detail },
+  });
+  const place = (id: PlayerId): string | null => {
+    if (!available.has(id)) return `player ${id} is not available`;
+    if (seen.has(id)) return `player ${id} appears twice`;
+    seen.add(id);
+    return null;
+  };
+  for (const b of pairing.boards) {
+    const e = place(b.white) ?? place(b.black);
+    if (e) return invalid(e);
+    if (forbidden.has(`${Math.min(b.white, b.black)}-${Math.max(b.white, b.black)}`))
+      return invalid(`${b.white} and ${b.black} must not meet`);
+  }
+  for (const id of [...(pairing.pab === null ? [] : [pairing.pab]), ...(pairing.rests ?? [])]) {
+    const e = place(id);
+    if (e) return invalid(e);
+  }
+  if (seen.size !== available.size) return invalid(`${available.size - seen.size} player(s) left unpaired`);
+  return null;
+}
+
+function decidePair(
+  state: TournamentState,
+  round: number,
+  deps: TournamentDeps,
+  settings: TournamentSettings,
+): Result<TournamentEvent[]> {
+  const current = state.rounds.length;
+  const last = state.rounds[current - 1];
+  if (last && !last.closed)
+    return no(
+      'ERR_ROUND_OPEN',
+      'FIDE C.04.1',
+      `Round ${last.round} is still open: record its results and close it first.`,
+      {
+        round: last.round,
+      },
+    );
+  if (round !== current + 1)
+    return no('ERR_WRONG_ROUND', 'ARB', `Round ${round} is not the next round (${current + 1}).`, {
+      round,
+      current: current + 1,
+    });
+  const system = deps.systems.get(settings.pairingSystem);
+  if (!system)
+    return no('ERR_UNKNOWN_SYSTEM', 'ARB', `Unknown pairing system "${settings.pairingSystem}".`, {
+      system: settings.pairingSystem,
+    });
+  const totalRounds = state.totalRounds ?? system.roundsFor?.(state.players.length) ?? null;
+  if (totalRounds !== null && round > totalRounds)
+    return no('ERR_NO_ROUNDS_LEFT', 'FIDE C.04.1 a', `All ${totalRounds} rounds have been paired.`, {
+      rounds: totalRounds,
+    });
+  const input = pairingInputOf({ ...state, totalRounds });
+  const pairing = system.pair(input);
+  if (!pairing.ok) return pairing;
+  const available = new Set(input.players.filter((p) => !p.withdrawn && p.bye === null).map((p) => p.id));
+  const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => `${a}-${b}`));
+  const problem = checkPairing(pairing.value, available, forbidden);
+  if (problem) return { ok: false, error: problem };
+  return ok([
+    {
+      type: 'RoundPaired',
+      round,
+      system: system.id,
+      systemVersion: system.version,
+      rule: system.rule,
+      totalRounds,
+      boards: pairing.value.boards,
+      pab: pairing.value.pab,
+      byes: input.players
+        .filter((p) => !p.withdrawn && p.bye !== null)
+        .map((p) => ({ player: p.id, kind: p.bye! })),
+      rests: pairing.value.rests ?? [],
+    },
+  ]);
+}
+
+/** Decides a command: the events it causes, or the rejection that explains why not. Never throws. */
+export function decideTournament(
+  state: TournamentState,
+  command: TournamentCommand,
+  deps: TournamentDeps,
+): Result<TournamentEvent[]> {
+  if (command.type === 'CreateTournament') {
+    if (state.phase !== 'none')
+      return no('ERR_TOURNAMENT_EXISTS', 'ARB', 'The tournament has already been created.');
+    if (!deps.systems.has(command.pairingSystem))
+      return no('ERR_UNKNOWN_SYSTEM', 'ARB', `Unknown pairing system "${command.pairingSystem}".`, {
+        system: command.pairingSystem,
+      });
+    const rounds = command.rounds ?? null;
+    if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99))
+      return no(
+        'ERR_BAD_ROUNDS',
+        'FIDE C.04.1 a',
+        `The number of rounds must be a whole number from 1 to 99 (${rounds}).`,
+        { rounds },
+      );
+    const points = command.pointSystem ?? STANDARD_POINTS;
+    if (!(points.win > points.draw && points.draw >= points.loss))
+      return no(
+        'ERR_INVALID_POINT_SYSTEM',
+        'FIDE C.07 5',
+        'A win must be worth more than a draw and a draw at least a loss.',
+      );
+    const settings: TournamentSettings = {
+      name: command.name,
+      game: command.game,
+      ruleSet: command.ruleSet ?? null,
+      options: command.options ?? {},
+      pairingSystem: command.pairingSystem,
+      rounds,
+      pointSystem: points,
+      tieBreaks: command.tieBreaks ?? [],
+      initialColour: command.initialColour ?? null,
+      allowedByes: command.allowedByes ?? REQUESTED_BYES,
+    };
+    return ok([{ type: 'TournamentCreated', settings }]);
+  }
+  const settings = state.settings;
+  if (!settings) return no('ERR_NO_TOURNAMENT', 'ARB', 'Create the tournament first.');
+  if (state.phase === 'closed')
+    return no('ERR_TOURNAMENT_CLOSED', 'ARB', 'The tournament is closed; nothing more can change.');
+  const player = (id: PlayerId) => state.players.find((p) => p.id === id);
+  const unknown = (id: PlayerId) =>
+    no('ERR_UNKNOWN_PLAYER', 'ARB', `There is no player ${id}.`, { player: id });
+  switch (command.type) {
+    case 'RegisterPlayer': {
+      const system = deps.systems.get(settings.pairingSystem);
+      if (state.rounds.length > 0 && system?.closedField)
+        return no(
+          'ERR_REGISTRATION_CLOSED',
+          'FIDE C.05 1',
+          `The ${system.id} system takes no new players once round 1 is paired.`,
+          {
+            system: system.id,
+          },
+        );
+      const fideId = command.fideId ?? '';
+      if (fideId !== '' && state.players.some((p) => p.fideId === fideId))
+        return no('ERR_DUPLICATE_PLAYER', 'ARB', `Player with FIDE id ${fideId} is already registered.`, {
+          fideId,
+        });
+      return ok([
+        {
+          type: 'PlayerRegistered',
+          player: {
+            id: state.players.length + 1,
+            name: command.name,
+            rating: command.rating ?? 0,
+            fideId,
+            title: command.title ?? '',
+            federation: command.federation ?? '',
+          },
+        },
+      ]);
+    }
+    case 'WithdrawPlayer':
+    case 'ReinstatePlayer': {
+      const p = player(command.player);
+      if (!p) return unknown(command.player);
+      if (command.type === 'WithdrawPlayer' && p.withdrawn)
+        return no('ERR_ALREADY_WITHDRAWN', 'FIDE C.04.1', `Player ${p.id} has already withdrawn.`, {
+          player: p.id,
+        });
+      if (command.type === 'ReinstatePlayer' && !p.withdrawn)
+        return no('ERR_NOT_WITHDRAWN', 'FIDE C.04.1', `Player ${p.id} has not withdrawn.`, { player: p.id });
+      return ok([
+        command.type === 'WithdrawPlayer'
+          ? { type: 'PlayerWithdrawn', player: p.id, afterRound: state.rounds.length }
+          : { type: 'PlayerReinstated', player: p.id },
+      ]);
+    }
+    case 'RequestBye': {
+      const p = player(command.player);
+      if (!p) return unknown(command.player);
+      if (!settings.allowedByes.includes(command.kind))
+        return no('ERR_BYE_NOT_ALLOWED', 'FIDE C.04.1', `The regulations allow no ${command.kind} bye.`, {
+          kind: command.kind,
+        });
+      if (
+        command.round <= state.rounds.length ||
+        (state.totalRounds !== null && command.round > state.totalRounds)
+      )
+        return no(
+          'ERR_BYE_ROUND',
+          'FIDE C.04.1',
+          `A bye can be requested only for a round not yet paired (round ${command.round}).`,
+          {
+            round: command.round,
+          },
+        );
+      return ok([{ type: 'ByeRequested', player: p.id, round: command.round, kind: command.kind }]);
+    }
+    case 'PairRound':
+      return decidePair(state, command.round, deps, settings);
+    case 'RecordResult':
+    case 'CorrectResult': {
+      const r = state.rounds.find((x) => x.round === command.round);
+      if (!r)
+        return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${command.round} has not been paired.`, {
+          round: command.round,
+        });
+      const b = r.boards[command.board - 1];
+      if (!b || !Number.isInteger(command.board))
+        return no('ERR_UNKNOWN_BOARD', 'ARB', `Round ${r.round} has no board ${command.board}.`, {
+          round: r.round,
+          board: command.board,
+        });
+      if (command.type === 'RecordResult') {
+        if (b.result !== null)
+          return no(
+            'ERR_RESULT_EXISTS',
+            'ARB',
+            `Board ${command.board} of round ${r.round} already has a result; correct it instead.`,
+            {
+              round: r.round,
+              board: command.board,
+            },
+          );
+        if (r.closed)
+          return no('ERR_ROUND_CLOSED', 'ARB', `Round ${r.round} is closed; record a correction instead.`, {
+            round: r.round,
+          });
+      } else if (b.result === null)
+        return no(
+          'ERR_NO_RESULT',
+          'ARB',
+          `Board ${command.board} of round ${r.round} has no result to correct.`,
+          {
+            round: r.round,
+            board: command.board,
+          },
+        );
+      return ok([
+        {
+          type: command.type === 'RecordResult' ? 'ResultRecorded' : 'ResultCorrected',
+          round: r.round,
+          board: command.board,
+          white: b.white,
+          black: b.black,
+          result: command.result,
+          gameStreamId: command.gameStreamId ?? null,
+        },
+      ]);
+    }
+    case 'CloseRound': {
+      const r = state.rounds.find((x) => x.round === command.round);
+      if (!r)
+        return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${command.round} has not been paired.`, {
+          round: command.round,
+        });
+      if (r.closed)
+        return no('ERR_ROUND_CLOSED', 'ARB', `Round ${r.round} is already closed.`, { round: r.round });
+      const missing = r.boards.filter((b) => b.result === null).length;
+      if (missing > 0)
+        return no('ERR_RESULTS_MISSING', 'ARB', `Round ${r.round} still misses ${missing} result(s).`, {
+          round: r.round,
+          missing,
+        });
+      return ok([{ type: 'RoundClosed', round: r.round }]);
+    }
+    case 'CloseTournament':
+      if (state.rounds.some((r) => !r.closed))
+        return no('ERR_TOURNAMENT_NOT_FINISHED', 'ARB', 'The tournament still has an open round.');
+      return ok([{ type: 'TournamentClosed' }]);
+  }
+}
