@@ -22,7 +22,7 @@ function other(c: Colour): Colour {
  * The colour the first player gets against the second (FIDE C.04.3 5.2.1–5.2.5): both preferences,
  * the stronger one (absolute against absolute: the wider colour difference), the latest round in
  * which their colours differed, the higher-ranked player's preference, then the initial colour by
- * the higher-ranked player's pairing number.
+ * the parity of the higher-ranked player's place in the order of the players paired this round.
  */
 export function colourOf(a: DutchPlayer, b: DutchPlayer, initial: Colour): Colour {
   const pa = a.preference;
@@ -47,7 +47,7 @@ export function colourOf(a: DutchPlayer, b: DutchPlayer, initial: Colour): Colou
   const higher = ranksAbove(a, b) ? a : b;
   let hc: Colour;
   if (higher.preference.colour !== null) hc = higher.preference.colour;
-  else hc = higher.id % 2 === 1 ? initial : other(initial);
+  else hc = higher.rankNumber % 2 === 1 ? initial : other(initial);
   return higher === a ? hc : other(hc);
 }
 

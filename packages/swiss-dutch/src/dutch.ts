@@ -76,6 +76,28 @@ export function pairDutchRound(input: PairingInput): Result<DutchResult> {
   });
 }
 
+/**
+ * Replays the Dutch decisions against an actual round (`partner`: id to opponent id, 0 for the PAB)
+ * and returns the first criterion by which the actual pairing differs, or null if it is the Dutch
+ * pairing of every bracket. Absolute criteria (C1–C3, C.04.1) are checked by the caller.
+ */
+export function separateRound(
+  input: PairingInput,
+  partner: ReadonlyMap<PlayerId, PlayerId>,
+): Separation | null {
+  const players = dutchPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
+  const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
+  const engine = new Engine(players, forbidden, input.initialColour ?? 'white');
+  const index = new Map(players.map((p, i) => [p.id, i]));
+  const actual = new Int32Array(players.length).fill(-2);
+  players.forEach((p, i) => {
+    const o = partner.get(p.id);
+    actual[i] = o === undefined ? -2 : o === 0 ? -1 : (index.get(o) ?? -2);
+  });
+  engine.run(actual);
+  return engine.separation;
+}
+
 /** Adapts the engine to the tournament's `RoundPairing`. */
 export function pairDutch(input: PairingInput): Result<RoundPairing> {
   const r = pairDutchRound(input);
@@ -141,8 +163,15 @@ class Engine {
     this.maxUnplayed = players.reduce((m, p) => Math.max(m, p.unplayed), 0);
   }
 
-  /** Pairs every bracket; returns index pairs ([i, -1] for the PAB) or null if impossible. */
-  run(): [number, number][] | null {
+  /** Set by `run(actual)`: the first criterion by which the actual pairing falls short. */
+  separation: Separation | null = null;
+
+  /**
+   * Pairs every bracket; returns index pairs ([i, -1] for the PAB) or null if impossible.
+   * With `actual` (partner index per player, -1 for the PAB) it stops at the first bracket where
+   * the actual pairing is worse than the optimum or differs from the Dutch choice, and records why.
+   */
+  run(actual?: Int32Array): [number, number][] | null {
     const { n, players } = this;
     if (n === 0) return [];
     const result: [number, number][] = [];
@@ -156,8 +185,27 @@ class Engine {
     for (let g = 0; g < groups.length; g++) {
       const bracket = [...mdps, ...groups[g]];
       const next = g + 1 < groups.length ? groups[g + 1] : null;
-      const decided = this.pairBracket(bracket, mdps, next);
+      const built = this.buildGraph(bracket, mdps, next);
+      if (actual) {
+        const sep = this.compareActual(built, bracket, actual);
+        if (sep) {
+          this.separation = sep;
+          return null;
+        }
+      }
+      const decided = this.pairBracket(bracket, mdps, next, built.g);
       if (decided === null) return null;
+      if (actual) {
+        const differs = decided.pairs.some(([i, j]) => actual[i] !== (j === this.bye ? -1 : j));
+        if (differs || (decided.pab >= 0 && actual[decided.pab] !== -1)) {
+          this.separation = {
+            criterion: 'order',
+            rule: 'FIDE C.04.3 4',
+            score: players[bracket[bracket.length - 1]].points,
+          };
+          return null;
+        }
+      }
       for (const [i, j] of decided.pairs) {
         result.push([i, j]);
         this.alive[i] = 0;
@@ -175,13 +223,41 @@ class Engine {
     return result;
   }
 
+  /** Whether the actual decisions of this bracket reach the optimum; else the first criterion lost. */
+  private compareActual(built: BuiltGraph, bracket: number[], actual: Int32Array): Separation | null {
+    const { g, layout, names } = built;
+    const V = this.V;
+    const best = maxWeightMatching(g);
+    this.stats.matchings++;
+    const forced = denseGraph(V, g.words);
+    forced.weight.set(g.weight);
+    forced.has.set(g.has);
+    for (const x of bracket) {
+      const partner = actual[x] === -1 ? this.bye : actual[x];
+      for (let y = 0; y < V; y++)
+        if (y !== partner) {
+          forced.has[x * V + y] = 0;
+          forced.has[y * V + x] = 0;
+        }
+    }
+    const mate = maxWeightMatching(forced);
+    this.stats.matchings++;
+    const a = layout.decode(matchingWeight(g, best));
+    const b = layout.decode(matchingWeight(forced, mate));
+    const score = this.players[bracket[bracket.length - 1]].points;
+    for (let k = 0; k < a.length; k++)
+      if (a[k] !== b[k]) return { criterion: names[k], rule: `FIDE C.04.3 ${names[k]}`, score };
+    return null;
+  }
+
   private pairBracket(
     bracket: number[],
     mdps: number[],
     next: number[] | null,
+    graph: DenseGraph,
   ): { pairs: [number, number][]; floaters: number[]; pab: number } | null {
     this.stats.brackets++;
-    const oracle = new Oracle(this.buildGraph(bracket, mdps, next), this.stats);
+    const oracle = new Oracle(graph, this.stats);
     if (!oracle.complete(this.bye >= 0 && this.alive[this.bye] ? this.aliveCount() + 1 : this.aliveCount()))
       return null;
     const inB = new Uint8Array(this.V);
@@ -303,7 +379,7 @@ class Engine {
   }
 
   /** The weighted graph of all unpaired players for one bracket decision. */
-  private buildGraph(bracket: number[], mdps: number[], next: number[] | null): DenseGraph {
+  private buildGraph(bracket: number[], mdps: number[], next: number[] | null): BuiltGraph {
     const { V, players } = this;
     const inB = new Uint8Array(V);
     for (const x of bracket) inB[x] = 1;
@@ -347,7 +423,8 @@ class Engine {
         if (j === this.bye) {
           const p = players[i];
           layout.add(w, K_C5, this.maxUnits - p.units + 1);
-          layout.add(w, idx('C9'), this.maxUnplayed - p.unplayed + 1);
+          // C9 judges the bracket that gives the PAB (the last one), never an earlier bracket.
+          if (next === null) layout.add(w, idx('C9'), this.maxUnplayed - p.unplayed + 1);
         } else if (inB[i] && inB[j]) {
           const a = players[i];
           const b = players[j];
@@ -377,8 +454,25 @@ class Engine {
         for (let k = 0; k < layout.words; k++) g.weight[e + k] = g.weight[e2 + k] = w[k];
       }
     }
-    return g;
+    const names = ['C4', 'C5', 'C6', ...levels.map(() => 'C7'), 'C8', 'C8', ...FIXED_AFTER_LEVELS.slice(2)];
+    return { g, layout, names };
   }
+}
+
+interface BuiltGraph {
+  readonly g: DenseGraph;
+  readonly layout: WeightLayout;
+  /** Criterion id of each weight slot. */
+  readonly names: readonly string[];
+}
+
+/** Where an actual pairing first falls short of the Dutch one. */
+export interface Separation {
+  /** `C4` … `C21`, or `order` when the bracket is as good but another candidate comes first. */
+  readonly criterion: string;
+  readonly rule: string;
+  /** The score of the bracket's resident scoregroup. */
+  readonly score: number;
 }
 
 /** All k-subsets of xs, in lexicographic order of positions. */

@@ -41,6 +41,8 @@ export interface DutchPlayer {
   readonly unplayed: number;
   /** Topscorer of the final round (more than 50% of the maximum score): C3, C10, C11 exceptions. */
   readonly topscorer: boolean;
+  /** Position (1-based) in the Dutch order of the players paired this round (score, then pairing number). */
+  readonly rankNumber: number;
 }
 
 /** The colour preference from a played-colour history (FIDE C.04.3 1.6). */
@@ -74,7 +76,7 @@ export function dutchPlayers(input: PairingInput): DutchPlayer[] {
   }
   const isFinal = input.totalRounds !== null && input.round === input.totalRounds;
   const maxScore = (input.round - 1) * sys.win;
-  const out: DutchPlayer[] = [];
+  const out: (Omit<DutchPlayer, 'rankNumber'> & { rankNumber: number })[] = [];
   for (const p of input.players) {
     if (p.withdrawn || p.bye !== null) continue;
     const colours: Colour[] = [];
@@ -112,7 +114,13 @@ export function dutchPlayers(input: PairingInput): DutchPlayer[] {
       pabEligible: pabEligible && !p.hadUnplayedWin,
       unplayed,
       topscorer: isFinal && p.points > maxScore / 2,
+      rankNumber: 0,
     });
   }
+  [...out]
+    .sort((a, b) => b.units - a.units || a.id - b.id)
+    .forEach((p, i) => {
+      p.rankNumber = i + 1;
+    });
   return out;
 }

@@ -16,10 +16,12 @@ export class WeightLayout {
   readonly words: number;
   private readonly limb: number[];
   private readonly mult: number[];
+  private readonly radix: number[];
 
   /** `maxima[i]` bounds criterion i on one edge; `edges` bounds the edges of a matching. */
   constructor(maxima: readonly number[], edges: number) {
     const radix = maxima.map((m) => m * (edges + 1) + 1);
+    this.radix = radix;
     const groups: number[][] = [];
     let cur: number[] = [];
     let product = 1;
@@ -44,6 +46,11 @@ export class WeightLayout {
       }
     });
     this.words = groups.length;
+  }
+
+  /** The criterion sums of a matching's weight (exact: no criterion overflows its radix). */
+  decode(limbs: ArrayLike<number>): number[] {
+    return this.limb.map((l, i) => Math.floor(limbs[l] / this.mult[i]) % this.radix[i]);
   }
 
   /** Adds `value` of criterion `i` into a limb vector. */

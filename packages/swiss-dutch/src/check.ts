@@ -1,0 +1,187 @@
+/**
+ * `arbiter pair --check`: re-pair every round of a finished TRF file and report each round whose
+ * published pairing differs from the Dutch one, with the first criterion that separates them.
+ * Trade-off: each round is re-paired from the file cut just before it (its declared byes kept),
+ * so one bad round does not hide the next: every round is judged on the history that really was.
+ */
+import { ok, type Result } from '@arbiter/kernel';
+import {
+  pairingInputFromTrf,
+  type Colour,
+  type PairingInput,
+  type PlayerId,
+  type RoundPairing,
+  type TrfFile,
+} from '@arbiter/tournament';
+import { compatible, pairKey } from './criteria';
+import { pairDutch, separateRound } from './dutch';
+import { dutchPlayers } from './players';
+
+/** The verdict on one round of a file. */
+export interface RoundCheck {
+  readonly round: number;
+  /** True when the file's pairing is the Dutch pairing, boards and colours included. */
+  readonly same: boolean;
+  /** The pairing the Dutch system gives (null if the round cannot be paired). */
+  readonly dutch: RoundPairing | null;
+  /** The pairing the file records. */
+  readonly actual: RoundPairing;
+  /** The first criterion that separates them (`C1` … `C21`, `order`, `colours`), null when same. */
+  readonly criterion: string | null;
+  /** Its rule id (`FIDE C.04.3 C12`, `FIDE C.04.1 (d)`, …), null when same. */
+  readonly rule: string | null;
+  /** One line for the arbiter. */
+  readonly note: string;
+}
+
+/** The file as it stood before `round` was paired: earlier rounds, plus the round's declared byes. */
+export function cutBefore(file: TrfFile, round: number): TrfFile {
+  const initial = file.initialColour ?? initialColourOf(file);
+  return {
+    ...file,
+    initialColour: initial,
+    players: file.players.map((p) => {
+      const rounds = p.rounds.slice(0, round - 1);
+      const e = p.rounds[round - 1];
+      if (e && e.opponent === null && (e.result === 'H' || e.result === 'Z' || e.result === 'F'))
+        rounds.push(e);
+      return { ...p, rounds };
+    }),
+  };
+}
+
+/**
+ * The initial colour read back from round 1: the colour of the best-placed player who had a game
+ * there (first in the order of the players paired, FIDE C.04.3 5.2.5).
+ */
+function initialColourOf(file: TrfFile): Colour | null {
+  const sorted = [...file.players].sort((a, b) => a.id - b.id);
+  for (const p of sorted) {
+    const e = p.rounds[0];
+    if (e && e.opponent !== null && e.colour !== null) return e.colour;
+  }
+  return null;
+}
+
+/** The pairing a file records for a round (forfeited games included: they were paired). */
+export function recordedPairing(file: TrfFile, round: number): RoundPairing {
+  const boards: { white: PlayerId; black: PlayerId }[] = [];
+  let pab: PlayerId | null = null;
+  for (const p of file.players) {
+    const e = p.rounds[round - 1];
+    if (!e) continue;
+    if (e.result === 'U') pab = p.id;
+    else if (e.opponent !== null && e.colour === 'white') boards.push({ white: p.id, black: e.opponent });
+  }
+  return { round, boards, pab, byes: [] };
+}
+
+function rounds(file: TrfFile): number {
+  let last = 0;
+  for (const p of file.players)
+    p.rounds.forEach((e, i) => {
+      if (e.opponent !== null || e.result === 'U') last = Math.max(last, i + 1);
+    });
+  return last;
+}
+
+/** Absolute criteria the recorded pairing breaks (C1, C3, forbidden pairs, C2), first one. */
+function absoluteBreach(
+  input: PairingInput,
+  actual: RoundPairing,
+): { criterion: string; rule: string; note: string } | null {
+  const players = new Map(dutchPlayers(input).map((p) => [p.id, p]));
+  const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
+  for (const b of actual.boards) {
+    const w = players.get(b.white);
+    const k = players.get(b.black);
+    if (!w || !k) continue;
+    if (w.met.has(k.id))
+      return { criterion: 'C1', rule: 'FIDE C.04.3 C1', note: `${w.id} and ${k.id} already met` };
+    if (forbidden.has(pairKey(w.id, k.id)))
+      return { criterion: 'C1', rule: 'FIDE C.04.1 (b)', note: `${w.id} and ${k.id} must not be paired` };
+    if (!compatible(w, k, new Set()))
+      return {
+        criterion: 'C3',
+        rule: 'FIDE C.04.3 C3',
+        note: `${w.id} and ${k.id} both need the same colour`,
+      };
+  }
+  if (actual.pab !== null) {
+    const p = players.get(actual.pab);
+    if (p && !p.pabEligible)
+      return {
+        criterion: 'C2',
+        rule: 'FIDE C.04.3 C2',
+        note: `${p.id} already had a PAB or an unplayed win`,
+      };
+  }
+  return null;
+}
+
+const boardKey = (b: { white: number; black: number }): string => `${b.white}-${b.black}`;
+const pairOf = (b: { white: number; black: number }): string => pairKey(b.white, b.black);
+
+/** Re-pairs every round of a file by the Dutch system and judges the recorded pairings. */
+export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
+  const out: RoundCheck[] = [];
+  const last = rounds(file);
+  for (let r = 1; r <= last; r++) {
+    const cut = pairingInputFromTrf(cutBefore(file, r));
+    if (!cut.ok) return cut;
+    const input = cut.value;
+    const actual = recordedPairing(file, r);
+    const got = pairDutch(input);
+    const dutch = got.ok ? got.value : null;
+    const same =
+      dutch !== null &&
+      dutch.pab === actual.pab &&
+      [...dutch.boards.map(boardKey)].sort().join() === [...actual.boards.map(boardKey)].sort().join();
+    if (same) {
+      out.push({ round: r, same, dutch, actual, criterion: null, rule: null, note: 'same pairing' });
+      continue;
+    }
+    const breach = absoluteBreach(input, actual);
+    if (breach) {
+      out.push({ round: r, same, dutch, actual, ...breach });
+      continue;
+    }
+    const samePairs =
+      dutch !== null &&
+      dutch.pab === actual.pab &&
+      [...dutch.boards.map(pairOf)].sort().join() === [...actual.boards.map(pairOf)].sort().join();
+    if (samePairs) {
+      out.push({
+        round: r,
+        same,
+        dutch,
+        actual,
+        criterion: 'colours',
+        rule: 'FIDE C.04.3 5',
+        note: 'same pairs, other colours: the colour allocation rules decide otherwise',
+      });
+      continue;
+    }
+    const partner = new Map<PlayerId, PlayerId>();
+    for (const b of actual.boards) {
+      partner.set(b.white, b.black);
+      partner.set(b.black, b.white);
+    }
+    if (actual.pab !== null) partner.set(actual.pab, 0);
+    const sep = separateRound(input, partner);
+    const criterion = sep?.criterion ?? 'order';
+    out.push({
+      round: r,
+      same,
+      dutch,
+      actual,
+      criterion,
+      rule: sep?.rule ?? 'FIDE C.04.3 4',
+      note:
+        criterion === 'order'
+          ? `bracket ${sep?.score ?? '?'}: as good by C1-C21, but the Dutch order of candidates picks another pairing`
+          : `bracket ${sep?.score}: the recorded pairing is worse by ${criterion}`,
+    });
+  }
+  return ok(out);
+}
