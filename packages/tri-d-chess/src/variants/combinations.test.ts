@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { decideGame, decideStart, evolveGame, startState, unwrap, type GameState } from '@arbiter/kernel';
-import { referenceMoves } from '../testing/reference';
+import {
+  decideGame,
+  decideStart,
+  evolveGame,
+  perft,
+  resolveOptions,
+  startState,
+  unwrap,
+  type GameState,
+} from '@arbiter/kernel';
+import { referenceMoves, referencePerft } from '../testing/reference';
+import { PERFT_ROWS } from './figures';
 import { mederRuleSet } from '../rules';
 import type { Position } from '../position';
 import { drawChess960 } from './chess960';
@@ -52,5 +62,13 @@ describe('the variants combine (random games, two generators agreeing)', () => {
       let checked = 0;
       SETUPS.forEach((setup, i) => (checked += randomGame(setup, options, 1000 + i, 60)));
       expect(checked).toBeGreaterThan(0);
+    });
+});
+
+describe('perft per option agrees with the reference generator', () => {
+  for (const row of PERFT_ROWS.filter((r) => r.setup.includes(' ')))
+    it(row.label, () => {
+      const p = unwrap(rules.start(row.setup, unwrap(resolveOptions(rules.options, row.options))));
+      expect(perft(rules, p, 2)).toBe(referencePerft(p.board, 2));
     });
 });

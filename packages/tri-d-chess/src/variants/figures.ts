@@ -1,0 +1,73 @@
+/**
+ * The variants' published figures, computed here and pasted into VARIANTS.md as printed:
+ * the 960 rows, the 960x960 counts (full walks), and perft per setup and option with the
+ * reference generator's agreement. Run: `npx tsx src/variants/figures.ts` (about two minutes).
+ */
+import { decideStart, perft, unwrap } from '@arbiter/kernel';
+import { mederRuleSet } from '../rules';
+import { referencePerft } from '../testing/reference';
+import { allRows, rowDefect, STANDARD_NUMBER } from './chess960';
+import { emptyPlacement } from './placement';
+import { countReachable } from './placement-count';
+import { withVariants } from './rules';
+
+const rules = withVariants(mederRuleSet);
+
+/** A sparse position where every board carries at most one piece, so board moves matter. */
+export const BOARD_TEST_POSITION =
+  'Kc1W,Qb1W,Pz1QL1,Pe1KL1,Pb2W*,Pc2W*,kc8B,qb8B,pz8QL6,pe8KL6,pb7B*,pc7B* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2';
+
+/** The same with every attack board empty (V.A1 changes empty boards only). */
+export const EMPTY_BOARDS_POSITION =
+  'Kc1W,Qb1W,Pb2W*,Pc2W*,kc8B,qb8B,pb7B*,pc7B* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2';
+
+/** Rows of the perft table: a setup (name or position string), its label and the options. */
+export const PERFT_ROWS: { label: string; setup: string; options: Record<string, string> }[] = [
+  { label: 'standard', setup: 'standard', options: {} },
+  { label: `chess960:${STANDARD_NUMBER} (= standard)`, setup: `chess960:${STANDARD_NUMBER}`, options: {} },
+  { label: 'chess960:0', setup: 'chess960:0', options: {} },
+  { label: 'chess960:518', setup: 'chess960:518', options: {} },
+  { label: 'chess960:959', setup: 'chess960:959', options: {} },
+  { label: 'v-p1', setup: 'v-p1', options: {} },
+  { label: 'board test', setup: BOARD_TEST_POSITION, options: {} },
+  { label: 'board test, v-a1', setup: BOARD_TEST_POSITION, options: { 'v-a1': 'on' } },
+  { label: 'empty boards', setup: EMPTY_BOARDS_POSITION, options: {} },
+  { label: 'empty boards, v-a1', setup: EMPTY_BOARDS_POSITION, options: { 'v-a1': 'on' } },
+  { label: 'empty boards, v-a5', setup: EMPTY_BOARDS_POSITION, options: { 'v-a5': 'on' } },
+  { label: 'board test, v-a2', setup: BOARD_TEST_POSITION, options: { 'v-a2': 'on' } },
+  { label: 'board test, v-a2-1', setup: BOARD_TEST_POSITION, options: { 'v-a2-1': 'on' } },
+  { label: 'board test, v-a5', setup: BOARD_TEST_POSITION, options: { 'v-a5': 'on' } },
+  {
+    label: 'board test, v-a1 v-a2 v-a2-1 v-a5',
+    setup: BOARD_TEST_POSITION,
+    options: { 'v-a1': 'on', 'v-a2': 'on', 'v-a2-1': 'on', 'v-a5': 'on' },
+  },
+];
+
+/** Prints the figures (the script's entry). */
+export function printFigures(): void {
+  const rows = allRows();
+  console.log(
+    `3D-Chess960: ${rows.length} numbered rows, ${rows.filter((r) => !rowDefect(r)).length} valid; standard row = ${STANDARD_NUMBER}`,
+  );
+  const mirrored = countReachable(emptyPlacement(true));
+  console.log(`960x960 mirrored: ${mirrored.states} states, ${mirrored.pairs} pairs`);
+  const t0 = Date.now();
+  const independent = countReachable(emptyPlacement(false));
+  console.log(
+    `960x960 independent: ${independent.states} states, ${independent.pairs} pairs, ${independent.whiteRows} x ${independent.blackRows} rows, all valid: ${independent.allValid} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+  console.log('');
+  console.log('| setup, options | perft 1 | perft 2 | perft 3 | perft 4 | reference 1-3 |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of PERFT_ROWS) {
+    const started = unwrap(decideStart(rules, { setup: row.setup, options: row.options }));
+    const p = unwrap(rules.start(row.setup, (started.data as { options: Record<string, string> }).options));
+    const fast = [1, 2, 3, 4].map((d) => perft(rules, p, d));
+    const reference = [1, 2, 3].map((d) => referencePerft(p.board, d));
+    const agree = reference.every((n, i) => n === fast[i]) ? 'agree' : `DIFFER ${reference.join('/')}`;
+    console.log(`| ${row.label} | ${fast.join(' | ')} | ${agree} |`);
+  }
+}
+
+if (process.argv[1]?.endsWith('figures.ts')) printFigures();
