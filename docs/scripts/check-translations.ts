@@ -24,7 +24,7 @@ export const DOCS_ROOT = path.resolve(here, '..');
 
 /** English content folder -> Czech content folder, relative to the docs root. */
 export const PAIRS: readonly { en: string; cs: string; skip: readonly string[] }[] = [
-  { en: 'docs', cs: 'i18n/cs/docusaurus-plugin-content-docs/current', skip: ['specs'] },
+  { en: 'docs', cs: 'i18n/cs/docusaurus-plugin-content-docs/current', skip: ['specs', 'reference'] },
   { en: 'src/pages', cs: 'i18n/cs/docusaurus-plugin-content-pages', skip: [] },
 ];
 

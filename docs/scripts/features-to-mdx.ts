@@ -305,7 +305,7 @@ function categoryFiles(dir: string, rels: readonly string[]): void {
 
 /** Writes every spec page for both locales; returns the number of feature files. */
 export function generate(featuresRoot = FEATURES_ROOT, docsRoot = DOCS_ROOT): number {
-  const anchors = anchorIndex(path.join(docsRoot, 'docs'), ['specs']);
+  const anchors = anchorIndex(path.join(docsRoot, 'docs'), ['specs', 'reference']);
   const rels = listFeatures(featuresRoot);
   for (const locale of ['en', 'cs'] as const) {
     const dir =
