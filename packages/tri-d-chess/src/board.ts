@@ -1,0 +1,676 @@
+/**
+ * The engine's working state and its one way to change: `make`/`unmake`.
+ * Trade-off: mutable typed arrays with an undo log, fast enough for perft; every
+ * public value (`Position`) holds a Board that is never mutated again, and whoever
+ * needs to change one clones it first.
+ */
+import type { EngineConfig } from './config';
+import * as geometry from './geometry';
+import type { BoardDirection } from './geometry';
+import * as pieces from './pieces';
+
+// Module-local copies: imported bindings may compile to getters, too slow for the hot loops.
+const {
+  COLUMN_COUNT,
+  COLUMN_SQUARES,
+  KING_COLUMNS,
+  KNIGHT_COLUMNS,
+  MAIN_SQUARE_COUNT,
+  PIN_CORNER,
+  PIN_COUNT,
+} = geometry;
+const { PIN_SQUARES, RAYS, SQUARE_COUNT, SQ_COL, SQ_FILE, SQ_RANK, FILE_COUNT, RANK_COUNT } = geometry;
+const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieces;
+const { carriedSquare, column, whiteDirection } = geometry;
+
+/** Move kinds inside an encoded move. */
+export const NORMAL = 0;
+export const DOUBLE_STEP = 1;
+export const EN_PASSANT = 2;
+export const CASTLE = 3;
+export const BOARD_MOVE = 4;
+
+/**
+ * A move as one integer: from (7 bits; the pin for a board move), to (7 bits; the castling
+ * index for castling), kind (3), promotion role (3), delayed promotion chosen first (3).
+ */
+export const encodeMove = (from: number, to: number, kind: number, promo = 0, pre = 0): number =>
+  from | (to << 7) | (kind << 14) | (promo << 17) | (pre << 20);
+export const moveFrom = (m: number): number => m & 127;
+export const moveTo = (m: number): number => (m >> 7) & 127;
+export const moveKind = (m: number): number => (m >> 14) & 7;
+export const movePromo = (m: number): number => (m >> 17) & 7;
+export const movePre = (m: number): number => (m >> 20) & 7;
+
+/** Flattened column -> squares table for the hot loops. */
+const COL_START = new Int16Array(COLUMN_COUNT + 1);
+const COL_SQ = new Int16Array(SQUARE_COUNT);
+{
+  let n = 0;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    COL_START[c] = n;
+    for (const s of COLUMN_SQUARES[c]) COL_SQ[n++] = s;
+  }
+  COL_START[COLUMN_COUNT] = n;
+}
+const flat = (lists: number[][]): [Int16Array, Int16Array] => {
+  const start = new Int16Array(lists.length + 1);
+  const items: number[] = [];
+  lists.forEach((l, i) => {
+    start[i] = items.length;
+    items.push(...l);
+  });
+  start[lists.length] = items.length;
+  return [start, Int16Array.from(items)];
+};
+const [KN_START, KN_COL] = flat(KNIGHT_COLUMNS);
+const [KG_START, KG_COL] = flat(KING_COLUMNS);
+const RAY_FLAT: Int16Array[] = [];
+for (let c = 0; c < COLUMN_COUNT; c++) for (let d = 0; d < 8; d++) RAY_FLAT.push(Int16Array.from(RAYS[c][d]));
+
+const grow = (a: Int32Array): Int32Array => {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+};
+const BUFFER = 1024;
+
+export class Board {
+  /** Piece code per square (0 empty). */
+  readonly sq = new Int8Array(SQUARE_COUNT);
+  /** 1 once the piece on the square has moved (own move or carried, per the options). */
+  readonly moved = new Uint8Array(SQUARE_COUNT);
+  /** 1 if the square exists now (main boards always; pin squares while a board stands there). */
+  readonly live = new Uint8Array(SQUARE_COUNT);
+  /** Pieces per column (blocking, TR 3.1(c)). */
+  readonly colCount = new Int8Array(COLUMN_COUNT);
+  /** Board index on each pin, or -1. */
+  readonly pinBoard = new Int8Array(PIN_COUNT).fill(-1);
+  readonly boardPin: Int8Array;
+  /** Original owner of each board (0 White, 1 Black; TR 2.6). */
+  readonly boardOwner: Int8Array;
+  readonly kings = new Int16Array([-1, -1]);
+  turn: 0 | 1 = 0;
+  /** Square of a pawn that has just double-stepped, or -1 (TR 3.4(d)). */
+  ep = -1;
+  /** Square of the side-to-move's pawn awaiting its delayed promotion (ruling 10), or -1. */
+  pending = -1;
+  halfmove = 0;
+  fullmove = 1;
+  /** After `make` of a board move: the mover's own pawn that must promote in that move, or -1. */
+  ownPromotion = -1;
+
+  private log: Int32Array = new Int32Array(64);
+  private logLen = 0;
+  private frames: Int32Array = new Int32Array(6 * 8);
+  private depth = 0;
+  private readonly buffers: Int32Array[] = [];
+
+  constructor(
+    readonly cfg: EngineConfig,
+    boards: number,
+  ) {
+    this.boardPin = new Int8Array(boards).fill(-1);
+    this.boardOwner = new Int8Array(boards);
+    this.live.fill(1, 0, MAIN_SQUARE_COUNT);
+  }
+
+  /** An independent copy (undo history not included). */
+  clone(): Board {
+    const b = new Board(this.cfg, this.boardPin.length);
+    b.sq.set(this.sq);
+    b.moved.set(this.moved);
+    b.live.set(this.live);
+    b.colCount.set(this.colCount);
+    b.pinBoard.set(this.pinBoard);
+    b.boardPin.set(this.boardPin);
+    b.boardOwner.set(this.boardOwner);
+    b.kings.set(this.kings);
+    b.turn = this.turn;
+    b.ep = this.ep;
+    b.pending = this.pending;
+    b.halfmove = this.halfmove;
+    b.fullmove = this.fullmove;
+    return b;
+  }
+
+  /** Places a board on a pin while building a position (not logged). */
+  placeBoard(b: number, pin: number, owner: 0 | 1): void {
+    this.boardPin[b] = pin;
+    this.boardOwner[b] = owner;
+    this.pinBoard[pin] = b;
+    for (const s of PIN_SQUARES[pin]) this.live[s] = 1;
+  }
+
+  /** Sets a square while building a position (not logged). */
+  setPiece(s: number, code: number, moved: number): void {
+    this.raw(s, code, moved);
+  }
+
+  private raw(s: number, code: number, mv: number): void {
+    const col = SQ_COL[s];
+    if (this.sq[s]) this.colCount[col]--;
+    if (code) {
+      this.colCount[col]++;
+      if ((code & 7) === KING) this.kings[code >> 3] = s;
+    }
+    this.sq[s] = code;
+    this.moved[s] = mv;
+  }
+
+  private put(s: number, code: number, mv: number): void {
+    if (this.logLen >= this.log.length - 2) this.log = grow(this.log);
+    this.log[this.logLen++] = (s << 1) | (this.moved[s] << 8) | (this.sq[s] << 9);
+    this.raw(s, code, mv);
+  }
+
+  private shiftBoard(b: number, to: number): void {
+    const from = this.boardPin[b];
+    if (this.logLen >= this.log.length - 2) this.log = grow(this.log);
+    this.log[this.logLen++] = 1 | (b << 1) | (from << 5);
+    this.pinBoard[from] = -1;
+    for (const s of PIN_SQUARES[from]) this.live[s] = 0;
+    this.pinBoard[to] = b;
+    this.boardPin[b] = to;
+    for (const s of PIN_SQUARES[to]) this.live[s] = 1;
+  }
+
+  /** The furthest rank for a pawn of `color` on `file` now (TR 3.4(e)(ii)). */
+  promotionRank(color: 0 | 1, file: number): number {
+    return this.cfg.promotionRank(color, file, this.pinBoard);
+  }
+
+  /** True if the pawn code on square `s` stands on its furthest rank. */
+  private mustPromote(s: number): boolean {
+    const code = this.sq[s];
+    return (code & 7) === PAWN && SQ_RANK[s] === this.promotionRank((code >> 3) as 0 | 1, SQ_FILE[s]);
+  }
+
+  /** Plays an encoded move (assumed legal or at least pseudo-legal). */
+  make(m: number): void {
+    const f = this.depth * 6;
+    if (f + 12 > this.frames.length) this.frames = grow(this.frames);
+    this.frames[f] = this.logLen;
+    this.frames[f + 1] = this.turn;
+    this.frames[f + 2] = this.ep;
+    this.frames[f + 3] = this.pending;
+    this.frames[f + 4] = this.halfmove;
+    this.frames[f + 5] = this.fullmove;
+    this.depth++;
+    const me = this.turn;
+    const them = (me ^ 1) as 0 | 1;
+    const kind = moveKind(m);
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const promo = movePromo(m);
+    const pre = movePre(m);
+    let reset = false;
+    let newEp = -1;
+    this.ownPromotion = -1;
+    if (pre && this.pending >= 0) {
+      this.put(this.pending, pre | (me << 3), 1);
+      reset = true;
+    }
+    this.pending = -1;
+    if (kind === CASTLE) {
+      const c = this.cfg.castlings[to];
+      const king = this.sq[c.king];
+      const rook = this.sq[c.rook];
+      this.put(c.king, 0, 0);
+      this.put(c.rook, 0, 0);
+      this.put(c.kingTo, king, 1);
+      this.put(c.rookTo, rook, 1);
+    } else if (kind === BOARD_MOVE) {
+      const b = this.pinBoard[from];
+      let passenger = -1;
+      for (const s of PIN_SQUARES[from]) if (this.sq[s]) passenger = s;
+      if (passenger >= 0) {
+        const code = this.sq[passenger];
+        const role = code & 7;
+        const mv =
+          role === PAWN || ((role === KING || role === ROOK) && this.cfg.carriedCountsAsMoved)
+            ? 1
+            : this.moved[passenger];
+        this.put(passenger, 0, 0);
+        // A board turned on its own pin (V.A2) takes its passenger to the diagonally opposite square.
+        if (from !== to) this.shiftBoard(b, to);
+        const target =
+          from === to
+            ? PIN_SQUARES[to][3 - PIN_SQUARES[to].indexOf(passenger)]
+            : carriedSquare(passenger, to);
+        this.put(target, code, mv);
+        if (this.mustPromote(target) && code >> 3 === me) this.ownPromotion = target;
+      } else this.shiftBoard(b, to);
+      const corner = PIN_CORNER[from];
+      if (from !== to && this.sq[corner] && this.mustPromote(corner)) {
+        if (this.sq[corner] >> 3 === me) this.ownPromotion = corner;
+        else this.pending = corner;
+      }
+      if (promo && this.ownPromotion >= 0) this.put(this.ownPromotion, promo | (me << 3), 1);
+      if (this.cfg.boardMovesResetFifty) reset = true;
+    } else {
+      const piece = this.sq[from];
+      if (kind === EN_PASSANT) {
+        this.put(this.ep, 0, 0);
+        reset = true;
+      }
+      if (this.sq[to] || (piece & 7) === PAWN) reset = true;
+      this.put(from, 0, 0);
+      this.put(to, promo ? promo | (me << 3) : piece, 1);
+      if (kind === DOUBLE_STEP) newEp = to;
+    }
+    this.ep = newEp;
+    this.halfmove = reset ? 0 : this.halfmove + 1;
+    if (me === 1) this.fullmove++;
+    this.turn = them;
+  }
+
+  /** Takes back the last `make`. */
+  unmake(): void {
+    this.depth--;
+    const f = this.depth * 6;
+    const start = this.frames[f];
+    while (this.logLen > start) {
+      const e = this.log[--this.logLen];
+      if (e & 1) {
+        const b = (e >> 1) & 15;
+        const from = e >> 5;
+        const to = this.boardPin[b];
+        this.pinBoard[to] = -1;
+        for (const s of PIN_SQUARES[to]) this.live[s] = 0;
+        this.pinBoard[from] = b;
+        this.boardPin[b] = from;
+        for (const s of PIN_SQUARES[from]) this.live[s] = 1;
+      } else this.raw((e >> 1) & 127, e >> 9, (e >> 8) & 1);
+    }
+    this.turn = this.frames[f + 1] as 0 | 1;
+    this.ep = this.frames[f + 2];
+    this.pending = this.frames[f + 3];
+    this.halfmove = this.frames[f + 4];
+    this.fullmove = this.frames[f + 5];
+  }
+
+  /** True if any piece of colour `by` attacks column `col` (all its levels; TR 3.1(b), 3.5(b)). */
+  attacked(col: number, by: number): boolean {
+    const sq = this.sq;
+    const cc = this.colCount;
+    const knight = KNIGHT | (by << 3);
+    for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++) {
+      const c = KN_COL[i];
+      if (cc[c])
+        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++)
+          if (sq[COL_SQ[j]] === knight) return true;
+    }
+    const king = KING | (by << 3);
+    for (let i = KG_START[col], e = KG_START[col + 1]; i < e; i++) {
+      const c = KG_COL[i];
+      if (cc[c])
+        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) if (sq[COL_SQ[j]] === king) return true;
+    }
+    // A pawn of `by` attacks one rank ahead of itself, so it stands one rank behind `col`.
+    const pawn = PAWN | (by << 3);
+    const pr = ((col / FILE_COUNT) | 0) - (by === 0 ? 1 : -1);
+    if (pr >= 0 && pr < RANK_COUNT) {
+      const pf = col % FILE_COUNT;
+      for (let df = -1; df <= 1; df += 2) {
+        const f2 = pf + df;
+        if (f2 < 0 || f2 >= FILE_COUNT) continue;
+        const c = column(f2, pr);
+        if (cc[c])
+          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++)
+            if (sq[COL_SQ[j]] === pawn) return true;
+      }
+    }
+    const base = col * 8;
+    for (let d = 0; d < 8; d++) {
+      const ray = RAY_FLAT[base + d];
+      const slider = d < 4 ? ROOK : BISHOP;
+      for (let i = 0; i < ray.length; i++) {
+        const c = ray[i];
+        if (!cc[c]) continue;
+        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
+          const code = sq[COL_SQ[j]];
+          if (code && code >> 3 === by) {
+            const r = code & 7;
+            if (r === QUEEN || r === slider) return true;
+          }
+        }
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** True if the side to move is in check. */
+  inCheck(): boolean {
+    const k = this.kings[this.turn];
+    return k >= 0 && this.attacked(SQ_COL[k], this.turn ^ 1);
+  }
+
+  /** A reusable move buffer for ply `ply`. */
+  buffer(ply: number): Int32Array {
+    while (this.buffers.length <= ply) this.buffers.push(new Int32Array(BUFFER));
+    return this.buffers[ply];
+  }
+
+  /** Writes the legal moves into `out` from index 0 and returns how many (TR 3, with the delayed promotion of ruling 10). */
+  legal(out: Int32Array): number {
+    const ps = this.pending;
+    if (ps < 0) return this.legalNow(out, 0);
+    // Ruling 10: the owner's move starts with the choice; each (choice, move) pair is one move.
+    let n = 0;
+    const me = this.turn;
+    const f = this.depth * 6;
+    if (f + 12 > this.frames.length) this.frames = grow(this.frames);
+    for (const role of this.cfg.promotionRoles) {
+      this.frames[f] = this.logLen;
+      this.frames[f + 3] = ps;
+      this.depth++;
+      this.put(ps, role | (me << 3), 1);
+      this.pending = -1;
+      const start = n;
+      n = this.legalNow(out, n);
+      for (let i = start; i < n; i++) out[i] |= role << 20;
+      this.depth--;
+      while (this.logLen > this.frames[f]) {
+        const e = this.log[--this.logLen];
+        this.raw((e >> 1) & 127, e >> 9, (e >> 8) & 1);
+      }
+      this.pending = ps;
+    }
+    return n;
+  }
+
+  /** Number of legal moves (the last ply of perft). */
+  countLegal(): number {
+    return this.legal(this.buffer(this.depth));
+  }
+
+  private safeAfter(m: number, me: number): boolean {
+    this.make(m);
+    const k = this.kings[me];
+    let ok = !(k >= 0 && this.attacked(SQ_COL[k], me ^ 1));
+    if (ok && this.pending >= 0) {
+      // Ruling 10: an opponent's pawn uncovered by this move may become any of the choices;
+      // none of them may attack the mover's king.
+      const ps = this.pending;
+      const saved = this.sq[ps];
+      const color = saved & 8;
+      for (const role of this.cfg.promotionRoles) {
+        this.sq[ps] = role | color;
+        if (this.attacked(SQ_COL[k], me ^ 1)) ok = false;
+      }
+      this.sq[ps] = saved;
+    }
+    this.unmake();
+    return ok;
+  }
+
+  private readonly pinned = new Int16Array(8);
+
+  /** Finds own pieces pinned to the king on `kcol`: the only piece in their column, with an enemy slider behind. */
+  private findPins(kcol: number, me: number): number {
+    const sq = this.sq;
+    const cc = this.colCount;
+    let n = 0;
+    const base = kcol * 8;
+    for (let d = 0; d < 8; d++) {
+      const ray = RAY_FLAT[base + d];
+      let candidate = -1;
+      for (let i = 0; i < ray.length; i++) {
+        const c = ray[i];
+        if (!cc[c]) continue;
+        if (candidate < 0) {
+          if (cc[c] !== 1) break;
+          let own = -1;
+          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) if (sq[COL_SQ[j]]) own = COL_SQ[j];
+          if (sq[own] >> 3 !== me) break;
+          candidate = own;
+          continue;
+        }
+        const slider = d < 4 ? ROOK : BISHOP;
+        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
+          const code = sq[COL_SQ[j]];
+          if (code && code >> 3 !== me && ((code & 7) === QUEEN || (code & 7) === slider))
+            this.pinned[n++] = candidate;
+        }
+        break;
+      }
+    }
+    return n;
+  }
+
+  private isPinned(s: number, pins: number): boolean {
+    for (let i = 0; i < pins; i++) if (this.pinned[i] === s) return true;
+    return false;
+  }
+
+  /** A king move is legal if the target column is not attacked once the king has left its own. */
+  private kingMayGo(from: number, to: number, them: number, check: boolean, m: number, me: number): boolean {
+    if (check) return this.safeAfter(m, me);
+    this.colCount[from]--;
+    const attacked = this.attacked(to, them);
+    this.colCount[from]++;
+    return !attacked;
+  }
+
+  private legalNow(out: Int32Array, n: number): number {
+    const sq = this.sq;
+    const live = this.live;
+    const cc = this.colCount;
+    const me = this.turn;
+    const them = me ^ 1;
+    const ksq = this.kings[me];
+    const kcol = ksq >= 0 ? SQ_COL[ksq] : -1;
+    const check = ksq >= 0 && this.attacked(kcol, them);
+    const dir = me === 0 ? 1 : -1;
+    const pins = check || ksq < 0 ? 0 : this.findPins(kcol, me);
+    for (let s = 0; s < SQUARE_COUNT; s++) {
+      const code = sq[s];
+      if (!code || code >> 3 !== me) continue;
+      const role = code & 7;
+      const col = SQ_COL[s];
+      // Out of check, only a pinned piece can expose its king (blocking is per column).
+      const free = !check && role !== KING && !this.isPinned(s, pins);
+      if (role === PAWN) {
+        const f = SQ_FILE[s];
+        const r = SQ_RANK[s];
+        const r1 = r + dir;
+        if (r1 < 0 || r1 >= RANK_COUNT) continue;
+        const lastRank = this.promotionRank(me, f);
+        const c1 = column(f, r1);
+        for (let j = COL_START[c1], e = COL_START[c1 + 1]; j < e; j++) {
+          const t = COL_SQ[j];
+          if (!live[t] || sq[t]) continue;
+          n = this.addPawn(out, n, s, t, NORMAL, r1 === lastRank, free, me);
+        }
+        const r2 = r1 + dir;
+        if (!this.moved[s] && !cc[c1] && r2 >= 0 && r2 < RANK_COUNT) {
+          const c2 = column(f, r2);
+          for (let j = COL_START[c2], e = COL_START[c2 + 1]; j < e; j++) {
+            const t = COL_SQ[j];
+            if (!live[t] || sq[t]) continue;
+            n = this.addPawn(out, n, s, t, DOUBLE_STEP, r2 === lastRank, free, me);
+          }
+        }
+        for (let df = -1; df <= 1; df += 2) {
+          const f2 = f + df;
+          if (f2 < 0 || f2 >= FILE_COUNT) continue;
+          const c = column(f2, r1);
+          if (!cc[c]) continue;
+          const last = r1 === this.promotionRank(me, f2);
+          for (let j = COL_START[c], e = COL_START[c + 1]; j < e; j++) {
+            const t = COL_SQ[j];
+            const v = sq[t];
+            if (v && v >> 3 === them) n = this.addPawn(out, n, s, t, NORMAL, last, free, me);
+          }
+        }
+        if (this.ep >= 0) {
+          const v = this.ep;
+          if (SQ_RANK[v] + dir === r1 && Math.abs(SQ_FILE[v] - f) === 1) {
+            const c = column(SQ_FILE[v], r1);
+            const last = r1 === this.promotionRank(me, SQ_FILE[v]);
+            for (let j = COL_START[c], e = COL_START[c + 1]; j < e; j++) {
+              const t = COL_SQ[j];
+              if (live[t] && !sq[t]) n = this.addPawn(out, n, s, t, EN_PASSANT, last, false, me);
+            }
+          }
+        }
+        continue;
+      }
+      if (role === KNIGHT || role === KING) {
+        const start = role === KNIGHT ? KN_START : KG_START;
+        const cols = role === KNIGHT ? KN_COL : KG_COL;
+        for (let i = start[col], e = start[col + 1]; i < e; i++) {
+          const c = cols[i];
+          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
+            const t = COL_SQ[j];
+            const v = sq[t];
+            if (v ? v >> 3 === me : !live[t]) continue;
+            const m = encodeMove(s, t, NORMAL);
+            if (role === KING ? this.kingMayGo(col, c, them, check, m, me) : free || this.safeAfter(m, me))
+              out[n++] = m;
+          }
+        }
+        continue;
+      }
+      const first = role === BISHOP ? 4 : 0;
+      const last = role === ROOK ? 4 : 8;
+      const base = col * 8;
+      for (let d = first; d < last; d++) {
+        const ray = RAY_FLAT[base + d];
+        for (let i = 0; i < ray.length; i++) {
+          const c = ray[i];
+          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
+            const t = COL_SQ[j];
+            const v = sq[t];
+            if (v ? v >> 3 === me : !live[t]) continue;
+            const m = encodeMove(s, t, NORMAL);
+            if (free || this.safeAfter(m, me)) out[n++] = m;
+          }
+          if (cc[c]) break;
+        }
+      }
+    }
+    n = this.castlingMoves(out, n, me);
+    return this.boardMoves(out, n, me);
+  }
+
+  private addPawn(
+    out: Int32Array,
+    n: number,
+    s: number,
+    t: number,
+    kind: number,
+    promotes: boolean,
+    free: boolean,
+    me: number,
+  ): number {
+    const m = encodeMove(s, t, kind);
+    if (!free && !this.safeAfter(m, me)) return n;
+    if (!promotes) {
+      out[n++] = m;
+      return n;
+    }
+    for (const role of this.cfg.promotionRoles) out[n++] = encodeMove(s, t, kind, role);
+    return n;
+  }
+
+  /** True if castling `i` is allowed now, before the king-safety test of the result. */
+  castlingOpen(i: number): boolean {
+    const c = this.cfg.castlings[i];
+    const me = this.turn;
+    if (c.color !== me) return false;
+    if (
+      this.cfg.castlingFirstMove === 'own-first-move' ? this.fullmove === 1 : this.fullmove === 1 && me === 0
+    )
+      return false;
+    if (this.sq[c.king] !== (KING | (me << 3)) || this.moved[c.king]) return false;
+    if (this.sq[c.rook] !== (ROOK | (me << 3)) || this.moved[c.rook]) return false;
+    for (const col of c.between) if (this.colCount[col]) return false;
+    if (!this.live[c.kingTo] || (this.sq[c.kingTo] && c.kingTo !== c.rook)) return false;
+    if (!this.live[c.rookTo] || (this.sq[c.rookTo] && c.rookTo !== c.king)) return false;
+    for (const t of c.empty) if (this.sq[t] && t !== c.king && t !== c.rook) return false;
+    for (const col of c.safe) if (this.attacked(col, me ^ 1)) return false;
+    return true;
+  }
+
+  private castlingMoves(out: Int32Array, n: number, me: number): number {
+    const cs = this.cfg.castlings;
+    for (let i = 0; i < cs.length; i++) {
+      if (!this.castlingOpen(i)) continue;
+      const m = encodeMove(cs[i].king, i, CASTLE);
+      if (this.safeAfter(m, me)) out[n++] = m;
+    }
+    return n;
+  }
+
+  /** The colour controlling the board on `pin` (passenger's owner, else the original owner) and its piece count. */
+  boardControl(pin: number): { controller: number; pieces: number } {
+    const packed = this.control(pin);
+    return { controller: packed & 1, pieces: packed >> 1 };
+  }
+
+  private control(pin: number): number {
+    let pieces = 0;
+    let controller = this.boardOwner[this.pinBoard[pin]];
+    const squares = PIN_SQUARES[pin];
+    for (let i = 0; i < 4; i++) {
+      const code = this.sq[squares[i]];
+      if (code) {
+        pieces++;
+        controller = code >> 3;
+      }
+    }
+    return controller | (pieces << 1);
+  }
+
+  private boardMoves(out: Int32Array, n: number, me: number): number {
+    for (let b = 0; b < this.boardPin.length; b++) {
+      const pin = this.boardPin[b];
+      if (pin < 0) continue;
+      const packed = this.control(pin);
+      const pieces = packed >> 1;
+      if (pieces > 1 || (packed & 1) !== me) continue;
+      if (pieces === 1 && this.cfg.boardRotation) n = this.addBoardMove(out, n, pin, pin, me);
+      for (const to of this.cfg.pinTargets[pin]) {
+        if (this.pinBoard[to] >= 0) continue;
+        if (!this.cfg.boardMoveAllowed(boardDirection(pin, to, me), pieces > 0)) continue;
+        n = this.addBoardMove(out, n, pin, to, me);
+      }
+    }
+    return n;
+  }
+
+  private addBoardMove(out: Int32Array, n: number, pin: number, to: number, me: number): number {
+    const m = encodeMove(pin, to, BOARD_MOVE);
+    this.make(m);
+    const own = this.ownPromotion;
+    this.unmake();
+    if (!this.safeAfter(m, me)) return n;
+    if (own < 0) out[n++] = m;
+    else for (const role of this.cfg.promotionRoles) out[n++] = encodeMove(pin, to, BOARD_MOVE, role);
+    return n;
+  }
+
+  /** Leaf count at `depth` (bulk counting at the last ply). */
+  perft(depth: number): number {
+    if (depth <= 0) return 1;
+    const out = this.buffer(this.depth);
+    const k = this.legal(out);
+    if (depth === 1) return k;
+    let total = 0;
+    for (let i = 0; i < k; i++) {
+      this.make(out[i]);
+      total += this.perft(depth - 1);
+      this.unmake();
+    }
+    return total;
+  }
+}
+
+/** The direction of a board move seen by colour `by` (ruling 9: by rank, relative to the controller). */
+export function boardDirection(from: number, to: number, by: number): BoardDirection {
+  const d = whiteDirection(from, to);
+  return by === 0 || d === 'side' ? d : d === 'forward' ? 'backward' : 'forward';
+}

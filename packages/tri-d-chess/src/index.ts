@@ -1,0 +1,37 @@
+/**
+ * @arbiter/tri-d-chess: Tri-Dimensional Chess under Jens Meder's Tournament Rules.
+ * Nouns: Square, Column, Level, Pin, Attack board, Piece, Board, Setup, Position, Move, Game.
+ */
+/** The game's rules for the kernel (id `tri-d-chess`, alias `tri-d`). */
+export { triDChess, makeTriDRules, mederRuleSet, isDeadPosition } from './rules';
+export type { TriDRuleSet, TriDSetup } from './rules';
+/** The rule options of section 12 and Meder's engine switches for them. */
+export { TRI_D_OPTIONS, mederConfigure } from './options';
+/** Engine configuration: what a variant overrides. */
+export { mederConfig, MEDER_CASTLINGS, mederPromotionRank } from './config';
+export type { EngineConfig, Castling } from './config';
+/** Every rejection and warning code with its rule, in English and Czech. */
+export { triDMessages, triDMessageCatalogue, refuse } from './messages';
+export type { TriDCode } from './messages';
+/** Position strings and the initial position. */
+export { STANDARD_POSITION, parseBoard, makeBoard, repetitionKey } from './position';
+export type { Position } from './position';
+/** Moves in names, and the long form. */
+export { decode, encode, makeLongForm } from './moves';
+export type { Move } from './moves';
+/** Appendix E and long-form reading against a position. */
+export { resolveMove, makeAppendixE, legalCodes } from './resolve';
+export { parseRequest } from './notation';
+/** The clause-by-clause judge behind `explain`. */
+export { judge } from './judge';
+export type { Attempt, Verdict } from './judge';
+/** Diagrams per level. */
+export { renderBoard, parseDiagram } from './diagram';
+/** Events and their schemas. */
+export { triDEventSchemas, moveEvent, eventMove } from './events';
+export type { PieceMoved, Castled, AttackBoardMoved } from './events';
+/** The engine's board and geometry tables. */
+export { Board } from './board';
+export * as geometry from './geometry';
+export { ROLES, ROLE_LETTER } from './pieces';
+export type { Role, Color } from './pieces';

@@ -1,0 +1,229 @@
+/**
+ * The Tri-D rules as the kernel's `GameRules`: a factory over a rule set, so a variant is
+ * a rule set with more options, more setups and a `configure` that overrides engine switches.
+ * Trade-off: one generic assembly; everything Meder-specific lives in data (`mederRuleSet`).
+ */
+import type {
+  DomainEvent,
+  Explanation,
+  GameRules,
+  OptionCatalogue,
+  ParseMode,
+  PositionStatus,
+  ResolvedOptions,
+  Result,
+  SetupInfo,
+} from '@arbiter/kernel';
+import { ok } from '@arbiter/kernel';
+import { BOARD_MOVE, CASTLE, moveFrom, moveKind, movePre, movePromo, moveTo, type Board } from './board';
+import type { EngineConfig } from './config';
+import { renderBoard } from './diagram';
+import { eventMove, moveEvent, triDEventSchemas } from './events';
+import { SQ_NAME, isDark } from './geometry';
+import { judge, type Attempt } from './judge';
+import { refuse } from './messages';
+import { decode, encode, makeLongForm, type Move } from './moves';
+import { TRI_D_OPTIONS, mederConfigure } from './options';
+import { BISHOP, KING, KNIGHT, roleOfLetter, roleCode } from './pieces';
+import { STANDARD_POSITION, makeBoard, parseBoard, repetitionKey, type Position } from './position';
+import { legalCodes, makeAppendixE, resolveMove } from './resolve';
+
+/** A setup of the catalogue with its position string (null where the diagram is missing). */
+export interface TriDSetup extends SetupInfo {
+  readonly position: string | null;
+}
+
+/** What a rule set (Meder's rules, or a variant of them) gives the factory. */
+export interface TriDRuleSet {
+  readonly id: string;
+  readonly aliases: readonly string[];
+  readonly title: string;
+  readonly ruleSetVersion: string;
+  readonly options: OptionCatalogue;
+  readonly setups: readonly TriDSetup[];
+  readonly defaultSetup: string;
+  /** Engine switches for resolved options. */
+  readonly configure: (options: ResolvedOptions) => EngineConfig;
+  /** A position string for a setup name the catalogue does not list (e.g. a numbered 960 setup), or null. */
+  readonly resolveSetup?: (setup: string, options: ResolvedOptions) => Result<string> | null;
+}
+
+/** Meder's Tournament Rules with the default rulings of section 12. */
+export const mederRuleSet: TriDRuleSet = {
+  id: 'tri-d-chess',
+  aliases: ['tri-d'],
+  title: "Tri-Dimensional Chess (Meder's Tournament Rules)",
+  ruleSetVersion: 'meder-1995/arbiter-1',
+  options: TRI_D_OPTIONS,
+  setups: [
+    {
+      id: 'standard',
+      rule: 'TR 2.7',
+      description: {
+        en: 'The initial position of Article 2.7: attack boards on QL1, KL1, QL6, KL6; the neutral board empty.',
+        cs: 'Základní postavení podle článku 2.7: útočné desky na QL1, KL1, QL6, KL6; neutrální deska prázdná.',
+      },
+      available: true,
+      position: STANDARD_POSITION,
+    },
+  ],
+  defaultSetup: 'standard',
+  configure: mederConfigure,
+};
+
+const side = (c: number) => (c ? 'black' : 'white');
+
+function attemptOf(board: Board, m: number): Attempt {
+  const kind = moveKind(m);
+  if (kind === CASTLE) return { kind: 'castle', index: moveTo(m), pre: movePre(m) };
+  if (kind === BOARD_MOVE)
+    return { kind: 'board', from: moveFrom(m), to: moveTo(m), promotion: movePromo(m), pre: movePre(m) };
+  void board;
+  return { kind: 'piece', from: moveFrom(m), to: moveTo(m), promotion: movePromo(m), pre: movePre(m) };
+}
+
+/** Ruling 13: K v K, K+B v K, K+N v K, K+B v K+B with bishops on squares of one colour. */
+export function isDeadPosition(board: Board): boolean {
+  const others: { role: number; color: number; dark: boolean }[] = [];
+  for (let s = 0; s < board.sq.length; s++) {
+    const code = board.sq[s];
+    if (code && (code & 7) !== KING) others.push({ role: code & 7, color: code >> 3, dark: isDark(s) });
+    if (others.length > 2) return false;
+  }
+  if (others.length === 0) return true;
+  if (others.length === 1) return others[0].role === BISHOP || others[0].role === KNIGHT;
+  const [a, b] = others;
+  return a.role === BISHOP && b.role === BISHOP && a.color !== b.color && a.dark === b.dark;
+}
+
+function withChoices(text: string, choices?: Readonly<Record<string, string>>): string {
+  if (!choices) return text;
+  let out = text.trim();
+  const letter = (v: string) => {
+    const r = roleOfLetter(v) ?? (['queen', 'rook', 'bishop', 'knight'].includes(v) ? v : null);
+    return r ? 'PNBRQK'[roleCode(r as never) - 1] : v;
+  };
+  if (choices.promotion && !/=?[QRBN](\+|#)?$/.test(out.replace(/[QK]L[1-6]$/, '')))
+    out = `${out}=${letter(choices.promotion)}`;
+  if (choices.delayed && !out.includes(',')) out = `${letter(choices.delayed)},${out}`;
+  return out;
+}
+
+/** Builds the kernel's `GameRules` for a Tri-D rule set. */
+export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
+  const parsePosition = (text: string, options: ResolvedOptions): Result<Position> => {
+    const board = parseBoard(text, set.configure(options));
+    return board.ok ? ok({ board: board.value, options, history: [] }) : board;
+  };
+  const modeOf = (p: Position, mode?: ParseMode): ParseMode =>
+    mode === 'lenient' || p.options.notation === 'lenient' ? 'lenient' : 'strict';
+  const playCode = (p: Position, m: number): Position => {
+    const board = p.board.clone();
+    board.make(m);
+    return { board, options: p.options, history: [...p.history, repetitionKey(p.board)] };
+  };
+  const rules: GameRules<Position, Move> = {
+    id: set.id,
+    aliases: set.aliases,
+    title: set.title,
+    ruleSetVersion: set.ruleSetVersion,
+    options: set.options,
+    articles: {
+      agreement: 'TR 9.1',
+      claim: 'TR 9.5',
+      resignation: 'TR 5.1(b)',
+      timeForfeit: 'TR 6.9',
+      adjudication: 'TR 13.1',
+      finished: 'TR 5.1',
+    },
+    setups: set.setups.map(({ position: _position, ...info }) => info),
+    defaultSetup: set.defaultSetup,
+    eventSchemas: triDEventSchemas,
+
+    start(setup, options) {
+      const entry = set.setups.find((s) => s.id === setup);
+      if (entry) {
+        if (!entry.available || !entry.position)
+          return { ok: false, error: refuse('ERR_SETUP_UNAVAILABLE', { setup }) };
+        return parsePosition(entry.position, options);
+      }
+      const custom = set.resolveSetup?.(setup, options);
+      if (custom) return custom.ok ? parsePosition(custom.value, options) : custom;
+      if (/\s/.test(setup.trim())) return parsePosition(setup, options);
+      return { ok: false, error: refuse('ERR_UNKNOWN_SETUP', { setup }) };
+    },
+    turn: (p) => side(p.board.turn),
+    legalMoves: (p) => legalCodes(p.board).map((m) => decode(p.board, m)),
+    play: (p, m) => playCode(p, encode(p.board, m)),
+    countLeaves: (p, depth) => p.board.clone().perft(depth),
+
+    parseMove(p, text, mode) {
+      const found = resolveMove(p.board, text, modeOf(p, mode));
+      return found.ok
+        ? ok({ move: decode(p.board, found.value.move), warnings: found.value.warnings })
+        : found;
+    },
+    makeMove: (p, m) => makeLongForm(p.board, encode(p.board, m)),
+    makeHumanMove: (p, m) => makeAppendixE(p.board, encode(p.board, m)),
+
+    decideMove(p, text, choices, mode): Result<readonly DomainEvent[]> {
+      const found = resolveMove(p.board, withChoices(text, choices), modeOf(p, mode));
+      if (!found.ok) return found;
+      return ok([moveEvent(p.board, found.value.move)]);
+    },
+    evolve(p, e) {
+      const move = eventMove(e);
+      return move ? playCode(p, encode(p.board, move)) : p;
+    },
+    eventText(p, e) {
+      const move = eventMove(e);
+      return move ? makeLongForm(p.board, encode(p.board, move)) : null;
+    },
+
+    explain(p, text): Explanation {
+      const found = resolveMove(p.board, text, modeOf(p, undefined));
+      if (!found.ok) return { legal: false, rejection: found.error };
+      const m = found.value.move;
+      const verdict = judge(p.board, attemptOf(p.board, m));
+      return {
+        legal: true,
+        move: makeLongForm(p.board, m),
+        rules: verdict.ok ? verdict.rules : [],
+        facts: { notation: makeAppendixE(p.board, m), ...(moveEvent(p.board, m).data as object) },
+        warnings: found.value.warnings,
+      };
+    },
+
+    status(p): PositionStatus {
+      const board = p.board;
+      const inCheck = board.inCheck();
+      const checks = inCheck ? [SQ_NAME[board.kings[board.turn]]] : [];
+      const claims: PositionStatus['claims'][number][] = [];
+      const key = repetitionKey(board);
+      if (p.history.filter((k) => k === key).length >= 2)
+        claims.push({ reason: 'threefold-repetition', rule: 'TR 9.2' });
+      if (board.halfmove >= 100) claims.push({ reason: 'fifty-moves', rule: 'TR 9.3' });
+      if (board.countLegal() === 0) {
+        const outcome = inCheck
+          ? {
+              result: board.turn ? ('1-0' as const) : ('0-1' as const),
+              reason: 'checkmate' as const,
+              rule: 'TR 5.1(a)',
+            }
+          : { result: '1/2-1/2' as const, reason: 'stalemate' as const, rule: 'TR 5.2' };
+        return { outcome, claims, checks };
+      }
+      if (isDeadPosition(board))
+        return { outcome: { result: '1/2-1/2', reason: 'dead-position', rule: 'TR 9.6' }, claims, checks };
+      return { claims, checks };
+    },
+
+    parsePosition,
+    makePosition: (p) => makeBoard(p.board),
+    render: (p) => renderBoard(p.board),
+  };
+  return rules;
+}
+
+/** Tri-Dimensional Chess under Meder's Tournament Rules (id `tri-d-chess`, alias `tri-d`). */
+export const triDChess: GameRules<Position, Move> = makeTriDRules(mederRuleSet);
