@@ -27,6 +27,11 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/** Whether a value is a safe integer of at least `min`. */
+export function isWholeAtLeast(n: unknown, min: number): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
+}
+
 /** Whether a stream id is acceptable: 1-200 characters, no control characters. */
 export function checkStream(stream: unknown): Rejection | undefined {
   return typeof stream === 'string' &&

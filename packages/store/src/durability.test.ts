@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStore } from './store';
+import { openStore } from './open';
 import { TEST_PG_URL, testSchemas, uniqueSchema } from './testing/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

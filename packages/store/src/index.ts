@@ -3,8 +3,9 @@
  * Event streams with per-stream versions and a global position, on embedded PGlite
  * (the default) or PostgreSQL, behind one schema and one code path.
  */
-export { openStore } from './store';
-export type { EventStore, StoreOptions, ReadOptions, Snapshot } from './store';
+export { openStore } from './open';
+export type { StoreOptions } from './open';
+export type { EventStore, ReadOptions, Snapshot } from './store';
 export type { Subscription, SubscriptionOptions } from './subscription';
 export { toEnvelope, fromEnvelope } from './envelope';
 export type {

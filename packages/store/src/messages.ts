@@ -100,3 +100,9 @@ export function storeRejection(code: string, params: Params = {}): Rejection {
     ? rejection(code, entry.rule, message, params)
     : rejection(code, entry.rule, message);
 }
+
+/** The rejection for a failure of the database itself (connection, server error). */
+export function unavailable(e: unknown): Rejection {
+  const detail = e instanceof Error ? e.message : String(e);
+  return storeRejection('ERR_STORE_UNAVAILABLE', { detail: detail.slice(0, 500) || 'unknown error' });
+}

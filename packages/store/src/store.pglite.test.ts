@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { unwrap } from '@arbiter/kernel';
 import { afterAll, beforeAll } from 'vitest';
-import { openStore } from './store';
+import { openStore } from './open';
 import { storeContract } from './testing/contract';
 import { testSchemas } from './testing/fixtures';
 

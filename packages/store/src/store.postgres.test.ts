@@ -5,7 +5,7 @@
 import { unwrap } from '@arbiter/kernel';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStore } from './store';
+import { openStore } from './open';
 import { storeContract, waitFor } from './testing/contract';
 import { TEST_PG_URL, testSchemas, tick, uniqueSchema } from './testing/fixtures';
 import type { StoredEvent } from './envelope';

@@ -7,11 +7,9 @@
  * `readAll(from)` can never miss an event that commits late.
  */
 import { err, ok, type Rejection, type Result } from '@arbiter/kernel';
-import type { PGlite } from '@electric-sql/pglite';
-import { mkdirSync } from 'node:fs';
-import { z } from 'zod';
-import { pgliteBackend, postgresBackend, type Backend, type Queryable } from './backend';
-import { checkStream, decodeRow, encodeEvents, type EncodedEvent, type EventRow } from './codec';
+import { appendInTransaction, checkAppend, CommandReused, VersionMismatch, type Tables } from './append';
+import type { Backend } from './backend';
+import { checkStream, decodeRow, encodeEvents, isWholeAtLeast, type EventRow } from './codec';
 import type {
   AppendOptions,
   AppendResult,
@@ -20,29 +18,9 @@ import type {
   NewEvent,
   StoredEvent,
 } from './envelope';
-import { storeRejection } from './messages';
-import { SCHEMA_NAME, SCHEMA_VERSION, lockKeyFor, migrate, quoteIdent } from './schema';
+import { storeRejection, unavailable } from './messages';
+import { quoteIdent } from './schema';
 import { startSubscription, type Subscription, type SubscriptionOptions, type Wakeups } from './subscription';
-
-/** Where and how to open a store. */
-export interface StoreOptions {
-  /** Event type -> payload schema; nothing else can be appended or read. */
-  readonly schemas: EventSchemas;
-  /** A `postgres://` or `postgresql://` URL selects PostgreSQL through `pg`. */
-  readonly url?: string;
-  /** PGlite's data directory (default `./data/arbiter`); `memory://` keeps it in memory. */
-  readonly dataDir?: string;
-  /** An open PGlite to use instead of `dataDir` (tests share one); closing the store leaves it open. */
-  readonly pglite?: PGlite;
-  /** The database schema holding the tables (default `arbiter`). */
-  readonly schema?: string;
-  /** Largest payload accepted, in bytes of JSON (default 64 KiB). */
-  readonly maxEventBytes?: number;
-  /** Most events in one append (default 1000). */
-  readonly maxBatch?: number;
-  /** Connections in the PostgreSQL pool (default 10). */
-  readonly poolSize?: number;
-}
 
 /** A page of events and where to continue. */
 export interface ReadOptions {
@@ -97,82 +75,15 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
-const DEFAULT_DATA_DIR = './data/arbiter';
-/** A time given with an append: ISO 8601 with `Z` or an offset, so no server time zone is guessed. */
-const ISO_TIME = z.iso.datetime({ offset: true });
-
-class ConcurrencyConflict {
-  constructor(readonly actual: number) {}
-}
-class CommandReused {
-  constructor(readonly original: string) {}
-}
-
-function unavailable(e: unknown): Rejection {
-  const detail = e instanceof Error ? e.message : String(e);
-  return storeRejection('ERR_STORE_UNAVAILABLE', { detail: detail.slice(0, 500) || 'unknown error' });
-}
-
-function isWholeAtLeast(n: unknown, min: number): n is number {
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
-}
-
-/** Opens (and migrates) a store: PostgreSQL for a `postgres://` URL, embedded PGlite otherwise. */
-export async function openStore(options: StoreOptions): Promise<Result<EventStore>> {
-  const config = (detail: string) => err(storeRejection('ERR_STORE_CONFIG_INVALID', { detail }));
-  const schema = options.schema ?? 'arbiter';
-  if (!SCHEMA_NAME.test(schema)) return config(`schema "${schema}" must match ${SCHEMA_NAME.source}`);
-  if (!options.schemas || typeof options.schemas !== 'object') return config('no event schemas given');
-  const maxEventBytes = options.maxEventBytes ?? 64 * 1024;
-  const maxBatch = options.maxBatch ?? 1000;
-  if (!isWholeAtLeast(maxEventBytes, 1)) return config('maxEventBytes must be a positive integer');
-  if (!isWholeAtLeast(maxBatch, 1)) return config('maxBatch must be a positive integer');
-
-  let backend: Backend;
-  try {
-    if (options.url !== undefined) {
-      if (!/^postgres(ql)?:\/\//.test(options.url))
-        return config('url must start with postgres:// or postgresql://');
-      const { default: pg } = await import('pg');
-      const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-      // A dropped idle connection must not crash the process; the next query reports it.
-      pool.on('error', () => {});
-      backend = postgresBackend(pool);
-    } else if (options.pglite) {
-      backend = pgliteBackend(options.pglite, false);
-    } else {
-      const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-      if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-      const { PGlite } = await import('@electric-sql/pglite');
-      backend = pgliteBackend(await PGlite.create(dataDir), true);
-    }
-  } catch (e) {
-    return err(unavailable(e));
-  }
-
-  try {
-    const outcome = await backend.transaction((tx) =>
-      migrate(tx, schema, lockKeyFor(`arbiter-store:${schema}`)),
-    );
-    if (outcome.newer) {
-      await backend.close();
-      return err(storeRejection('ERR_STORE_SCHEMA_NEWER', { found: outcome.found, known: SCHEMA_VERSION }));
-    }
-  } catch (e) {
-    await backend.close().catch(() => {});
-    return err(unavailable(e));
-  }
-  return ok(new SqlEventStore(backend, schema, options.schemas, maxEventBytes, maxBatch));
-}
-
 // The time leaves the database already in ISO 8601 (UTC, milliseconds): parsing a Date per
 // row was a fifth of replay time.
 const COLUMNS = `position, stream_id, version, type, data, schema_version, actor, command_id,
   to_char(time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS time`;
 
-class SqlEventStore implements EventStore {
+/** The store over a backend; made by `openStore`. */
+export class SqlEventStore implements EventStore {
   readonly backend: 'pglite' | 'postgres';
-  private readonly t: { events: string; streams: string; head: string; commands: string; snapshots: string };
+  private readonly t: Tables;
   private readonly channel: string;
   private readonly wakeups: Wakeups;
   private readonly subscriptions = new Set<Subscription>();
@@ -213,43 +124,18 @@ class SqlEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
     options: AppendOptions = {},
   ): Promise<Result<AppendResult>> {
-    const bad =
-      this.guard() ??
-      checkStream(stream) ??
-      (expectedVersion !== 'any' && !isWholeAtLeast(expectedVersion, 0)
-        ? storeRejection('ERR_STORE_VERSION_INVALID', { expected: String(expectedVersion) })
-        : undefined) ??
-      (!Array.isArray(events) || events.length === 0
-        ? storeRejection('ERR_STORE_APPEND_EMPTY')
-        : undefined) ??
-      (events.length > this.maxBatch
-        ? storeRejection('ERR_STORE_APPEND_TOO_LARGE', { count: events.length, limit: this.maxBatch })
-        : undefined) ??
-      (options.commandId !== undefined &&
-      (typeof options.commandId !== 'string' ||
-        options.commandId.length < 1 ||
-        options.commandId.length > 200)
-        ? storeRejection('ERR_STORE_COMMAND_INVALID')
-        : undefined) ??
-      (options.time !== undefined && !ISO_TIME.safeParse(options.time).success
-        ? storeRejection('ERR_EVENT_INVALID', {
-            sequence: 0,
-            type: events[0]?.type ?? '?',
-            detail: 'time must be an ISO 8601 date and time with a zone',
-          })
-        : undefined);
+    const bad = this.guard() ?? checkAppend(stream, events, expectedVersion, options, this.maxBatch);
     if (bad) return err(bad);
     const encoded = encodeEvents(events, this.schemas, this.maxEventBytes);
     if (!encoded.ok) return encoded;
-
     try {
       const result = await this.db.transaction((tx) =>
-        this.appendIn(tx, stream, encoded.value, expectedVersion, options),
+        appendInTransaction(tx, this.t, this.channel, stream, encoded.value, expectedVersion, options),
       );
       if (!result.duplicate) for (const wake of this.wakeups.local) wake();
       return ok(result);
     } catch (e) {
-      if (e instanceof ConcurrencyConflict)
+      if (e instanceof VersionMismatch)
         return err(
           storeRejection('ERR_STORE_CONCURRENCY', {
             stream,
@@ -278,91 +164,6 @@ class SqlEventStore implements EventStore {
       }
       return err(unavailable(e));
     }
-  }
-
-  private async appendIn(
-    tx: Queryable,
-    stream: string,
-    events: EncodedEvent[],
-    expected: ExpectedVersion,
-    options: AppendOptions,
-  ): Promise<AppendResult> {
-    const commandId = options.commandId ?? null;
-    if (commandId !== null) {
-      // Claims the command id first: a concurrent retry of the same command waits here
-      // until the first attempt commits or rolls back.
-      const claimed = await tx.query(
-        `INSERT INTO ${this.t.commands} (command_id, stream_id, first_version, last_version, first_position, last_position)
-         VALUES ($1, $2, 0, 0, 0, 0) ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
-        [commandId, stream],
-      );
-      if (claimed.length === 0) {
-        const [done] = await tx.query<{
-          stream_id: string;
-          first_version: string;
-          last_version: string;
-          first_position: string;
-          last_position: string;
-        }>(`SELECT * FROM ${this.t.commands} WHERE command_id = $1`, [commandId]);
-        if (done.stream_id !== stream) throw new CommandReused(done.stream_id);
-        return {
-          stream,
-          firstVersion: Number(done.first_version),
-          lastVersion: Number(done.last_version),
-          firstPosition: Number(done.first_position),
-          lastPosition: Number(done.last_position),
-          duplicate: true,
-        };
-      }
-    }
-    // Locks the stream's row (creating it at version 0 if new) and reads its version.
-    const [locked] = await tx.query<{ version: string | number }>(
-      `INSERT INTO ${this.t.streams} AS s (stream_id, version) VALUES ($1, 0)
-       ON CONFLICT (stream_id) DO UPDATE SET version = s.version RETURNING version`,
-      [stream],
-    );
-    const current = Number(locked.version);
-    if (expected !== 'any' && current !== expected) throw new ConcurrencyConflict(current);
-    const n = events.length;
-    const batch =
-      '[' +
-      events
-        .map(
-          (e, i) =>
-            `{"i":${i + 1},"t":${JSON.stringify(e.type)},"d":${e.json},"v":${e.schemaVersion},"a":${JSON.stringify(e.actor)}}`,
-        )
-        .join(',') +
-      ']';
-    // One statement: take n positions from the counter (locking it until commit),
-    // write the events, move the stream's version, complete the command, wake listeners.
-    const [row] = await tx.query<{ last: string | number }>(
-      `WITH h AS (
-         UPDATE ${this.t.head} SET position = position + $1 WHERE id RETURNING position
-       ), ins AS (
-         INSERT INTO ${this.t.events} (position, stream_id, version, type, data, schema_version, actor, command_id, time)
-         SELECT h.position - $1 + x.i, $2, $3::bigint + x.i, x.t, x.d, x.v, x.a, $5, coalesce($6::timestamptz, now())
-         FROM h, jsonb_to_recordset($4::jsonb) AS x(i int, t text, d jsonb, v int, a text)
-         RETURNING position
-       ), s AS (
-         UPDATE ${this.t.streams} SET version = $3::bigint + $1 WHERE stream_id = $2
-       ), c AS (
-         UPDATE ${this.t.commands}
-         SET first_version = $3::bigint + 1, last_version = $3::bigint + $1,
-             first_position = h.position - $1 + 1, last_position = h.position
-         FROM h WHERE command_id = $5
-       )
-       SELECT h.position AS last, pg_notify($7, h.position::text) FROM h`,
-      [n, stream, current, batch, commandId, options.time ?? null, this.channel],
-    );
-    const last = Number(row.last);
-    return {
-      stream,
-      firstVersion: current + 1,
-      lastVersion: current + n,
-      firstPosition: last - n + 1,
-      lastPosition: last,
-      duplicate: false,
-    };
   }
 
   private decodeAll(rows: EventRow[]): Result<StoredEvent[]> {

@@ -4,7 +4,7 @@
  * store acknowledged. The parent kills it with SIGKILL at a random moment.
  * Usage: node --import tsx appender.ts <postgres-url | pglite-data-dir> <schema> <batch-size>
  */
-import { openStore } from '../store';
+import { openStore } from '../open';
 import { testSchemas, tick } from './fixtures';
 
 const [target, schema, size] = process.argv.slice(2);

@@ -7,7 +7,8 @@ import { makeEventLog, parseEventLog, unwrap, type Rejection } from '@arbiter/ke
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEnvelope, type StoredEvent } from '../envelope';
 import { isConcurrencyConflict } from '../conflict';
-import type { EventStore, StoreOptions, openStore } from '../store';
+import type { EventStore } from '../store';
+import type { StoreOptions, openStore } from '../open';
 import { SCHEMA_VERSION } from '../schema';
 import { testSchemas, tick } from './fixtures';
 
