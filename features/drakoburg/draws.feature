@@ -1,0 +1,101 @@
+@drakoburg
+Feature: Drakoburg draws the source does not mention
+  Ruling 9: a draw by agreement is always possible; threefold repetition and the
+  50-move rule (100 plies without a capture, a lancer move, a SEQUIX lancer or the
+  removal of a mated knight) are club options that let the side to move claim a draw.
+
+  Background:
+    Given the rule option "draws" is "agreement"
+
+  Rule: DRK R9: agreement, repetition and the 50-move rule
+
+    @DRK-R9
+    Scenario: A draw by agreement
+      Given a new game of "drakoburg"
+      When White offers a draw
+      And Black accepts the draw
+      Then the game is over with "1/2-1/2" by agreement
+
+    @DRK-R9
+    Scenario: Option draws = agreement: repetition gives no claim
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the moves "d1-d2 d7-d6 d2-d1 d6-d7 d1-d2 d7-d6 d2-d1 d6-d7" are played
+      Then the side to move may claim no draw
+
+    @DRK-R9
+    Scenario: Option draws = repetition: the third occurrence may be claimed
+      Given the rule option "draws" is "repetition"
+      And the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the moves "d1-d2 d7-d6 d2-d1 d6-d7 d1-d2 d7-d6 d2-d1 d6-d7" are played
+      Then the side to move may claim a draw by threefold-repetition
+      When white claims a draw by threefold-repetition
+      Then the game is over with "1/2-1/2" by threefold-repetition
+
+    @DRK-R9
+    Scenario: Option draws = fifty-moves: 100 plies without progress may be claimed
+      Given the rule option "draws" is "fifty-moves"
+      And the Drakoburg board, White to move, 100 plies since the last capture or lancer move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the side to move may claim a draw by fifty-moves
+
+    @DRK-R9
+    Scenario: Option draws = repetition-and-fifty-moves: both claims are open
+      Given the rule option "draws" is "repetition-and-fifty-moves"
+      And the Drakoburg board, White to move, 100 plies since the last capture or lancer move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the moves "d1-d2 d7-d6 d2-d1 d6-d7 d1-d2 d7-d6 d2-d1 d6-d7" are played
+      Then the side to move may claim a draw by threefold-repetition
+      And the side to move may claim a draw by fifty-moves
+
+    @DRK-R9
+    Scenario: Option draws = agreement: 100 plies give no claim either
+      Given the Drakoburg board, White to move, 100 plies since the last capture or lancer move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the side to move may claim no draw

@@ -1,0 +1,77 @@
+@drakoburg
+Feature: Drakoburg stalemate
+  The source: a player whose only movable piece is a knight that is not in check, but
+  every move of which would walk into mate, is stalemated, and the game is drawn.
+  Ruling 7 extends this to every position where the side to move has no legal move
+  and no knight attacked; the option keeps the source's narrower reading instead.
+
+  Rule: DRK R7: no legal move and no knight attacked
+
+    @DRK-source @DRK-R7
+    Scenario: Option stalemate = draw: the source's lone knight is stalemated
+      Given the rule option "stalemate" is "draw"
+      And the Drakoburg board, Black to move:
+        """
+        7 . . . z . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . t
+        3 . z . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      When the move "d7-c7" is played
+      Then the move is accepted
+      And the game is over with "1/2-1/2" by stalemate
+
+    @DRK-source @DRK-R7
+    Scenario: Option stalemate = source-only: the source's own case is still a draw
+      Given the rule option "stalemate" is "source-only"
+      And the Drakoburg board, Black to move:
+        """
+        7 . . . z . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . t
+        3 . z . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      When the move "d7-c7" is played
+      Then the game is over with "1/2-1/2" by stalemate
+
+    @DRK-R7
+    Scenario: Option stalemate = draw: a pinned lancer and a boxed knight are stalemate too
+      Given the rule option "stalemate" is "draw"
+      And the Drakoburg board, Black to move:
+        """
+        7 . . . . . z t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . z . . . . .
+        3 . p . . . . .
+        2 . . . . . . .
+        1 T P . . . . .
+          a b c d e f g
+        """
+      When the move "f7-f1" is played
+      Then the game is over with "1/2-1/2" by stalemate
+
+    @DRK-R7
+    Scenario: Option stalemate = source-only: outside the source's case the side that cannot move loses
+      Given the rule option "stalemate" is "source-only"
+      And the Drakoburg board, Black to move:
+        """
+        7 . . . . . z t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . z . . . . .
+        3 . p . . . . .
+        2 . . . . . . .
+        1 T P . . . . .
+          a b c d e f g
+        """
+      When the move "f7-f1" is played
+      Then the game is over with "0-1" by stalemate
