@@ -281,7 +281,7 @@ export function storeContract(harness: Harness): void {
       }
       const positions = events.map((e) => e.position);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-      if (harness.backend === 'postgres') expect(conflicts).toBeGreaterThan(0);
+      expect(conflicts).toBeGreaterThan(0);
     });
 
     it('concurrent appends to many streams leave the global position gap-free', async () => {
