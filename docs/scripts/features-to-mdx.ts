@@ -165,11 +165,23 @@ function dataTable(t: DataTable, indent: string): string {
   );
 }
 
+/** Step text with its quoted arguments set as code, so values stand out from the wording. */
+export function stepText(text: string): string {
+  return text
+    .split(/("[^"]*")/)
+    .map((part) =>
+      /^"[^"]*"$/.test(part) && part.length > 2
+        ? `"<code>${escapeMdx(part.slice(1, -1))}</code>"`
+        : escapeMdx(part),
+    )
+    .join('');
+}
+
 function steps(list: readonly Step[]): string {
   return (
     list
       .map((s) => {
-        let out = `- **${escapeMdx(s.keyword.trim())}** ${escapeMdx(s.text)}`;
+        let out = `- **${escapeMdx(s.keyword.trim())}** ${stepText(s.text)}`;
         if (s.docString) out += '\n\n' + fence(s.docString.content, s.docString.mediaType ?? 'text', '  ');
         if (s.dataTable) out += '\n\n' + dataTable(s.dataTable, '  ');
         return out;
