@@ -580,7 +580,7 @@ function parse(text: string): TrfFile {
         prohibitions.push({ ...parseProhibition(raw, line, tag === 'XXP'), line });
         return;
       default:
-        headers.push({ tag, text: raw.slice(4).trimEnd() });
+        headers.push({ tag, text: (tag === '###' ? raw.slice(3) : raw.slice(4)).trimEnd() });
     }
   });
   if (players.length === 0)

@@ -4,7 +4,7 @@
  * `152`/`XXC`, `162`/`XXS`), because the tie-break checker reads the TRF-2026 records and
  * pairing engines still read the `XX?` ones; the parser accepts either or both when they agree.
  */
-import { samePointSystem, STANDARD_POINTS, type PointSystem } from './points';
+import type { PointSystem } from './points';
 import type { TrfFile, TrfPlayer, TrfRoundEntry } from './trf-model';
 
 /** Which extension records to write: TRF-2026 only, the engines' `XX?` lines only, or both. */
@@ -23,6 +23,11 @@ function right(value: string, width: number): string {
 
 function left(value: string, width: number): string {
   return value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length);
+}
+
+/** Right-aligns in `width` columns, or writes the whole text when it is longer (never truncates a number). */
+function widen(value: string, width: number): string {
+  return value.length >= width ? value : ' '.repeat(width - value.length) + value;
 }
 
 function pointsText(n: number): string {
@@ -72,7 +77,7 @@ function makePoints(system: PointSystem, dialect: 'trf26' | 'engine'): string {
   ];
   if (dialect === 'engine') return 'XXS ' + classes.map(([, k, v]) => `${k}=${pointsText(v)}`).join(' ');
   // columns 6, 15, 24, …: the class letter, then its points right-aligned in four columns
-  return ('162 ' + classes.map(([k, , v]) => ` ${k}${right(pointsText(v), 4)}   `).join('')).trimEnd();
+  return ('162 ' + classes.map(([k, , v]) => ` ${k}${widen(pointsText(v), 4)}   `).join('')).trimEnd();
 }
 
 /** Writes a TRF file. `parseTrf(makeTrf(f))` gives back `f`. */
@@ -81,19 +86,14 @@ export function makeTrf(file: TrfFile, options: MakeTrfOptions = {}): string {
   const trf26 = dialect !== 'engine';
   const engine = dialect !== 'trf26';
   const out: string[] = [];
-  const tagOrder = (tag: string): number => (/^\d\d2$/.test(tag) ? Number(tag) : 1000);
-  const headers = file.headers.map((h, i) => ({ h, i }));
-  const tournament = headers
-    .filter(({ h }) => tagOrder(h.tag) < 1000)
-    .sort((a, b) => tagOrder(a.h.tag) - tagOrder(b.h.tag) || a.i - b.i);
-  const rest = headers.filter(({ h }) => tagOrder(h.tag) >= 1000);
-  for (const { h } of tournament) out.push(h.text ? `${h.tag} ${h.text}` : h.tag);
+  const line = (h: { tag: string; text: string }) =>
+    h.tag === '###' ? h.tag + h.text : h.text ? `${h.tag} ${h.text}` : h.tag;
+  // uninterpreted lines keep their order, before everything else
+  for (const h of file.headers) out.push(line(h));
   if (file.totalRounds !== null && trf26) out.push(`142 ${file.totalRounds}`);
   if (file.initialColour !== null && trf26) out.push(`152 ${file.initialColour === 'white' ? 'W' : 'B'}`);
-  if (file.pointSystem !== null && !samePointSystem(file.pointSystem, STANDARD_POINTS) && trf26)
-    out.push(makePoints(file.pointSystem, 'trf26'));
+  if (file.pointSystem !== null && trf26) out.push(makePoints(file.pointSystem, 'trf26'));
   for (const p of file.players) out.push(makePlayerLine(p));
-  for (const { h } of rest) out.push(h.text ? `${h.tag} ${h.text}` : h.tag);
   for (const b of file.byes)
     out.push(
       `240 ${b.kind === 'half' ? 'H' : b.kind === 'full' ? 'F' : 'Z'} ${right(String(b.round), 3).replace(/ /g, '0')} ${b.players.map((id) => right(String(id), 4)).join(' ')}`,
@@ -112,8 +112,7 @@ export function makeTrf(file: TrfFile, options: MakeTrfOptions = {}): string {
   }
   if (file.totalRounds !== null && engine) out.push(`XXR ${file.totalRounds}`);
   if (file.initialColour !== null && engine) out.push(`XXC ${file.initialColour}1`);
-  if (file.pointSystem !== null && !samePointSystem(file.pointSystem, STANDARD_POINTS) && engine)
-    out.push(makePoints(file.pointSystem, 'engine'));
+  if (file.pointSystem !== null && engine) out.push(makePoints(file.pointSystem, 'engine'));
   const nl = options.newline ?? '\n';
   return out.join(nl) + nl;
 }

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fixture } from './fixtures';
+import { parseTrf } from './trf-parse';
+import { makeTrf } from './trf-write';
+import { tournamentMessages } from './messages';
+
+const sample = fixture('pairing', '05-byes-absent', 'input.trf');
+const lines = sample.split('\n');
+
+/** Replaces one line of the sample. */
+function withLine(index: number, text: string): string {
+  return lines.map((l, i) => (i === index ? text : l)).join('\n');
+}
+function setColumn(line: string, column: number, text: string): string {
+  return line.slice(0, column - 1) + text + line.slice(column - 1 + text.length);
+}
+
+describe('malformed TRF lines are rejected with line, column and code', () => {
+  const p1 = lines.findIndex((l) => l.startsWith('001    1'));
+  const cases: [string, string, string, number, number][] = [
+    [
+      'a letter in the pairing number',
+      withLine(p1, setColumn(lines[p1], 8, 'x')),
+      'ERR_TRF_PLAYER_NUMBER',
+      p1 + 1,
+      5,
+    ],
+    ['a letter in the rating', withLine(p1, setColumn(lines[p1], 49, '27a9')), 'ERR_TRF_NUMBER', p1 + 1, 49],
+    ['an unknown result code', withLine(p1, setColumn(lines[p1], 99, 'Q')), 'ERR_TRF_RESULT', p1 + 1, 99],
+    ['an unknown colour', withLine(p1, setColumn(lines[p1], 97, 'g')), 'ERR_TRF_COLOUR', p1 + 1, 97],
+    [
+      'a round field shifted by one column',
+      withLine(p1, setColumn(lines[p1], 92, ' 8 w  1')),
+      'ERR_TRF_ROUND_FIELD',
+      p1 + 1,
+      98,
+    ],
+    [
+      'an opponent who does not name the player back',
+      withLine(p1, setColumn(lines[p1], 92, '   9')),
+      'ERR_TRF_ASYMMETRIC_PAIRING',
+      p1 + 1,
+      92,
+    ],
+    [
+      'an opponent without a player record',
+      withLine(p1, setColumn(lines[p1], 92, '  77')),
+      'ERR_TRF_UNKNOWN_OPPONENT',
+      p1 + 1,
+      92,
+    ],
+    [
+      'results of one game that disagree',
+      withLine(p1, setColumn(lines[p1], 99, '0')),
+      'ERR_TRF_RESULT_MISMATCH',
+      p1 + 1,
+      99,
+    ],
+    [
+      'a bye with an opponent',
+      withLine(p1, setColumn(lines[p1], 99, 'H')),
+      'ERR_TRF_BYE_WITH_OPPONENT',
+      p1 + 1,
+      92,
+    ],
+    ['a duplicated player', sample + '\n' + lines[p1], 'ERR_TRF_DUPLICATE_PLAYER', lines.length + 1, 5],
+    [
+      'a word as number of rounds',
+      sample.replace('XXR 7', 'XXR seven'),
+      'ERR_TRF_TOTAL_ROUNDS',
+      lines.indexOf('XXR 7') + 1,
+      5,
+    ],
+    [
+      'an initial colour that is not W or B',
+      sample.replace('XXC white1', 'XXC green'),
+      'ERR_TRF_INITIAL_COLOUR',
+      lines.indexOf('XXC white1') + 1,
+      5,
+    ],
+    ['two different numbers of rounds', sample + '\n142 9', 'ERR_TRF_CONFLICT', lines.length + 1, 5],
+    ['a bye record with a bad type', sample + '\n240 Q 007    1', 'ERR_TRF_BYE_RECORD', lines.length + 1, 5],
+    [
+      'a prohibited pairing with one player',
+      sample + '\n260 001 007    1',
+      'ERR_TRF_PROHIBITED_RECORD',
+      lines.length + 1,
+      13,
+    ],
+    [
+      'a point system that cannot be read',
+      sample + '\n162 W one',
+      'ERR_TRF_POINT_SYSTEM',
+      lines.length + 1,
+      5,
+    ],
+    ['a record tag glued to its data', sample + '\n001x', 'ERR_TRF_RECORD', lines.length + 1, 4],
+    ['no players at all', '012 Empty\n', 'ERR_TRF_NO_PLAYERS', 2, 1],
+  ];
+  it.each(cases)('%s', (_what, text, code, line, column) => {
+    const r = parseTrf(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe(code);
+    expect(r.error.params).toMatchObject({ line, column });
+    expect(tournamentMessages[code]).toBeDefined();
+  });
+});
+
+/** A mutation of the sample: change, delete, duplicate or cut lines and characters. */
+const mutation = fc.oneof(
+  fc.record({
+    kind: fc.constant('char' as const),
+    at: fc.nat(),
+    ch: fc.constantFrom(...' 0123456789wb-+=UHZFXx.\t'),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
+);
+
+function mutate(text: string, ms: readonly { kind: string; at: number; ch?: string }[]): string {
+  let t = text;
+  for (const m of ms) {
+    const ls = t.split('\n');
+    const li = m.at % Math.max(1, ls.length);
+    if (m.kind === 'char' && t.length > 0) {
+      const i = m.at % t.length;
+      t = t.slice(0, i) + m.ch + t.slice(i + 1);
+    } else if (m.kind === 'delete') t = ls.filter((_, i) => i !== li).join('\n');
+    else if (m.kind === 'duplicate') t = [...ls.slice(0, li + 1), ls[li], ...ls.slice(li + 1)].join('\n');
+    else if (m.kind === 'truncate')
+      t = ls.map((l, i) => (i === li ? l.slice(0, m.at % (l.length + 1)) : l)).join('\n');
+  }
+  return t;
+}
+
+function checkAnswer(text: string): void {
+  const r = parseTrf(text);
+  if (r.ok) {
+    // whatever reads must write and read back to the same players
+    const again = parseTrf(makeTrf(r.value));
+    expect(again.ok && again.value).toEqual(r.value);
+  } else {
+    expect(r.error.code).toMatch(/^ERR_TRF_/);
+    expect(tournamentMessages[r.error.code], r.error.code).toBeDefined();
+    const { line, column } = r.error.params as { line: number; column: number };
+    expect(Number.isInteger(line) && line >= 1).toBe(true);
+    expect(Number.isInteger(column) && column >= 1).toBe(true);
+  }
+}
+
+describe('TRF fuzzing: no crash, only coded errors, exact round trips', () => {
+  it('random text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (s) => checkAnswer(s)),
+      { numRuns: 300 },
+    );
+  });
+  it('random lines that start like TRF records', () => {
+    const record = fc
+      .tuple(
+        fc.constantFrom('001', '012', '142', '152', '162', '240', '260', 'XXR', 'XXC', 'XXP', 'XXS', '###'),
+        fc.string({ maxLength: 120 }),
+      )
+      .map(([tag, rest]) => `${tag} ${rest}`);
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 12 }), (ls) => checkAnswer(ls.join('\n'))),
+      { numRuns: 300 },
+    );
+  });
+  it('mutated fixture files', () => {
+    fc.assert(
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (ms) =>
+        checkAnswer(mutate(sample, ms)),
+      ),
+      {
+        numRuns: 400,
+      },
+    );
+  });
+});
