@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { featurePage, generate, parseFeature, stepText, tagAnchor } from './features-to-mdx';
+import { featurePage, generate, pagePath, parseFeature, stepText, tagAnchor } from './features-to-mdx';
 
 const anchors = new Map([
   ['tr-3-6', 'tri-d-chess/rules.md'],
@@ -40,6 +40,12 @@ describe('tagAnchor', () => {
     expect(tagAnchor('@TR-3.4.5', anchors)).toBe('tr-3-4');
     expect(tagAnchor('@wip', anchors)).toBeUndefined();
     expect(tagAnchor('@TR-9.9', new Map([['tr', 'x.md']]))).toBeUndefined();
+  });
+});
+
+describe('pagePath', () => {
+  it('keeps folders and makes every other odd character a dash', () => {
+    expect(pagePath('tri-d-chess/TR 3.6 (boards).feature')).toBe('tri-d-chess/TR-3.6--boards-.mdx');
   });
 });
 

@@ -97,6 +97,11 @@ export function tagAnchor(tag: string, anchors: ReadonlyMap<string, string>): st
   return undefined;
 }
 
+/** The generated page's path for a feature file: `.mdx`, and only characters that are safe in a link. */
+export function pagePath(rel: string): string {
+  return rel.replace(/\.feature$/, '.mdx').replace(/[^A-Za-z0-9._/-]/g, '-');
+}
+
 /** Every `.feature` file under `root`, relative paths with `/`, sorted. */
 export function listFeatures(root: string): string[] {
   const out: string[] = [];
@@ -236,7 +241,7 @@ export function featurePage(
   uses: Map<string, { page: string; name: string }[]>,
 ): string {
   const T = TEXT[locale];
-  const page = `specs/${rel.replace(/\.feature$/, '.mdx')}`;
+  const page = `specs/${pagePath(rel)}`;
   const ctx: Context = { anchors, pageDir: path.posix.dirname(page), uses, page };
   const { feature, error } = parseFeature(text);
   const title = feature?.name || path.posix.basename(rel, '.feature');
@@ -285,7 +290,7 @@ function indexPage(
   out += T.indexIntro + '\n\n';
   if (features.length === 0) return out + T.none + '\n';
   for (const f of features) {
-    out += `- [${escapeMdx(f.title)}](./${f.rel.replace(/\.feature$/, '.mdx')}) <code>${escapeMdx(f.rel)}</code>\n`;
+    out += `- [${escapeMdx(f.title)}](./${pagePath(f.rel)}) <code>${escapeMdx(f.rel)}</code>\n`;
   }
   out += `\n## ${T.tagIndex} {#spec-tags}\n\n| ${T.tag} | ${T.rule} | ${T.scenarios} |\n| --- | --- | --- |\n`;
   const ctx: Context = { anchors, pageDir: 'specs', uses: new Map(), page: 'specs/index.mdx' };
@@ -304,7 +309,7 @@ function indexPage(
 function categoryFiles(dir: string, rels: readonly string[]): void {
   const folders = new Set<string>();
   for (const rel of rels) {
-    const parts = rel.split('/').slice(0, -1);
+    const parts = pagePath(rel).split('/').slice(0, -1);
     for (let i = 1; i <= parts.length; i++) folders.add(parts.slice(0, i).join('/'));
   }
   for (const folder of folders) {
@@ -338,7 +343,7 @@ export function generate(featuresRoot = FEATURES_ROOT, docsRoot = DOCS_ROOT): nu
     const features: { rel: string; title: string }[] = [];
     for (const rel of rels) {
       const text = readFileSync(path.join(featuresRoot, rel), 'utf8');
-      const target = path.join(dir, rel.replace(/\.feature$/, '.mdx'));
+      const target = path.join(dir, pagePath(rel));
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, featurePage(rel, text, locale, anchors, uses));
       features.push({ rel, title: parseFeature(text).feature?.name || rel });
