@@ -110,6 +110,16 @@ export const variantMoveMessages: MessageCatalogue = {
     en: 'The king starts on rank 1 and would cross the attacked square {square}.',
     cs: 'Král stojí v řadě 1 a přešel by přes napadené pole {square}.',
   },
+  ERR_BOARD_PROMOTION_OFF: {
+    rule: 'V.A3',
+    en: 'A pawn becomes an attack board only under the variant V.A3 (option v-a3=on).',
+    cs: 'Pěšec se mění v útočnou desku jen ve variantě V.A3 (volba v-a3=on).',
+  },
+  ERR_BOARD_PROMOTION_CHECK: {
+    rule: 'TR 3.5(b)',
+    en: 'Promoting into an attack board on {square} would leave the own king in check.',
+    cs: 'Proměna v útočnou desku na {square} by nechala vlastního krále v šachu.',
+  },
   ERR_BOARD_PROMOTION_CORNER: {
     rule: 'V.A3',
     en: 'A pawn becomes an attack board only on a1, d1, a8 or d8, not on {square}.',

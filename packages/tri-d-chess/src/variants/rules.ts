@@ -4,10 +4,20 @@
  * placement phase. Trade-off: a decorator over the engine's `makeTriDRules`, so the engine
  * stays variant-free and every variant enters through its configuration and this one file.
  */
-import { ok, type GameRules, type ResolvedOptions, type Result } from '@arbiter/kernel';
+import { ok, slowPerft, type GameRules, type ResolvedOptions, type Result } from '@arbiter/kernel';
 import { makeTriDRules, type TriDRuleSet, type TriDSetup } from '../rules';
 import type { Move } from '../moves';
 import type { Position } from '../position';
+import {
+  boardPromotionEvent,
+  boardPromotionOf,
+  boardPromotions,
+  makeBoardPromotion,
+  pawnPromotedToBoardSchema,
+  playBoardPromotion,
+  resolveBoardPromotion,
+  type BoardPromotion,
+} from './board-promotion';
 import { VARIANT_OPTIONS, VARIANT_SETUPS } from './catalogue';
 import { applyVariantOptions, isOn } from './engine-config';
 import {
@@ -18,6 +28,7 @@ import {
   placementProtocol,
   withVariantCastlings,
 } from './placement-protocol';
+import { refuseVariant } from './messages';
 import { variantStart } from './setups';
 
 /** The boards field gains the two neutral boards of V.A4 when the option is on. */
@@ -48,8 +59,13 @@ export function variantRuleSet(base: TriDRuleSet): TriDRuleSet {
   };
 }
 
+/** A move under the variants: the engine's, or a promotion into an attack board (V.A3). */
+export type VariantMove = Move | BoardPromotion;
+
+const isBoardPromotion = (m: VariantMove): m is BoardPromotion => m.kind === 'board-promotion';
+
 /** The kernel's rules for a rule set with the Variants page (setups, options, placement phase). */
-export function withVariants(base: TriDRuleSet): GameRules<Position, Move> {
+export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove> {
   const set = variantRuleSet(base);
   const rules = makeTriDRules(set);
   const finish = (p: Result<Position>): Result<Position> => {
@@ -59,9 +75,19 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, Move> {
   };
   const parsePosition = (text: string, options: ResolvedOptions) =>
     finish(rules.parsePosition(withNeutralBoards(text, options), options));
-  return {
-    ...rules,
-    eventSchemas: { ...rules.eventSchemas, PiecesPlaced: piecesPlacedSchema },
+  const play = (p: Position, m: VariantMove): Position => {
+    if (!isBoardPromotion(m)) return rules.play(p, m);
+    const next = playBoardPromotion(p, m);
+    return next.ok ? next.value : p;
+  };
+  const legalMoves = (p: Position): VariantMove[] => [...rules.legalMoves(p), ...boardPromotions(p)];
+  const variants: GameRules<Position, VariantMove> = {
+    ...(rules as unknown as GameRules<Position, VariantMove>),
+    eventSchemas: {
+      ...rules.eventSchemas,
+      PiecesPlaced: piecesPlacedSchema,
+      PawnPromotedToBoard: pawnPromotedToBoardSchema,
+    },
     placement: placementProtocol,
     start(setup, options) {
       const variant = variantStart(setup);
@@ -76,7 +102,52 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, Move> {
       return finish(rules.start(setup, options));
     },
     parsePosition,
-    evolve: (p, e) => (e.type === 'PiecesPlaced' ? evolvePiecesPlaced(p, e) : rules.evolve(p, e)),
-    eventText: (p, e) => (e.type === 'PiecesPlaced' ? piecesPlacedText(e) : rules.eventText(p, e)),
+    legalMoves,
+    play,
+    countLeaves: (p, depth) =>
+      isOn(p.options, 'v-a3') ? slowPerft({ legalMoves, play }, p, depth) : rules.countLeaves!(p, depth),
+    parseMove(p, text, mode) {
+      const promoted = resolveBoardPromotion(p, text);
+      if (promoted) return promoted.ok ? ok({ move: promoted.value, warnings: [] }) : promoted;
+      return rules.parseMove(p, text, mode);
+    },
+    makeMove: (p, m) => (isBoardPromotion(m) ? makeBoardPromotion(m) : rules.makeMove(p, m)),
+    makeHumanMove: (p, m) => (isBoardPromotion(m) ? makeBoardPromotion(m) : rules.makeHumanMove(p, m)),
+    decideMove(p, text, choices, mode) {
+      const written = choices?.promotion === 'AB' && !/=AB\s*$/.test(text) ? `${text.trim()}=AB` : text;
+      const promoted = resolveBoardPromotion(p, written);
+      if (promoted) return promoted.ok ? ok([boardPromotionEvent(p, promoted.value)]) : promoted;
+      if (/=AB\s*$/.test(written)) {
+        // No such promotion: the pawn move itself is illegal (the engine says why), or it is
+        // legal with a piece but the empty corner would leave the king in check.
+        const asQueen = rules.decideMove(p, written.replace(/=AB\s*$/, '=Q'), undefined, mode);
+        if (!asQueen.ok) return asQueen;
+        return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CHECK', { square: written }) };
+      }
+      return rules.decideMove(p, text, choices, mode);
+    },
+    explain(p, text) {
+      const promoted = resolveBoardPromotion(p, text);
+      if (!promoted) return rules.explain(p, text);
+      if (!promoted.ok) return { legal: false, rejection: promoted.error };
+      return {
+        legal: true,
+        move: makeBoardPromotion(promoted.value),
+        rules: ['V.A3', 'TR 3.4(e)', 'TR 3.5(b)'],
+        facts: boardPromotionEvent(p, promoted.value).data as Record<string, unknown>,
+        warnings: [],
+      };
+    },
+    evolve(p, e) {
+      if (e.type === 'PiecesPlaced') return evolvePiecesPlaced(p, e);
+      if (e.type === 'PawnPromotedToBoard') return play(p, boardPromotionOf(e));
+      return rules.evolve(p, e);
+    },
+    eventText(p, e) {
+      if (e.type === 'PiecesPlaced') return piecesPlacedText(e);
+      if (e.type === 'PawnPromotedToBoard') return makeBoardPromotion(boardPromotionOf(e));
+      return rules.eventText(p, e);
+    },
   };
+  return variants;
 }
