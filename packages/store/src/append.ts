@@ -128,7 +128,7 @@ export async function appendInTransaction(
      ), ins AS (
        INSERT INTO ${t.events} (position, stream_id, version, type, data, schema_version, actor, command_id, time)
        SELECT h.position - $1 + x.i, $2, $3::bigint + x.i, x.t, x.d, x.v, x.a, $5, coalesce($6::timestamptz, now())
-       FROM h, jsonb_to_recordset($4::jsonb) AS x(i int, t text, d jsonb, v int, a text)
+       FROM h, json_to_recordset($4::json) AS x(i int, t text, d json, v int, a text)
        RETURNING position
      ), s AS (
        UPDATE ${t.streams} SET version = $3::bigint + $1 WHERE stream_id = $2

@@ -96,7 +96,7 @@ export interface EventRow {
   readonly stream_id: string;
   readonly version: string | number;
   readonly type: string;
-  /** jsonb arrives parsed; text (when selected as such) arrives as a string. */
+  /** json arrives parsed by the driver. */
   readonly data: unknown;
   readonly schema_version: number;
   readonly actor: string | null;
