@@ -34,6 +34,12 @@ function pointsText(n: number): string {
   return Number.isInteger(n * 2) ? n.toFixed(1) : String(n);
 }
 
+/** Points for the four columns 81-84: one decimal when it fits (`11.5`), else the plain number (`390`). */
+function fieldPoints(n: number): string {
+  const fixed = pointsText(n);
+  return fixed.length <= 4 ? fixed : String(n);
+}
+
 function roundText(e: TrfRoundEntry): string {
   const opponent = e.opponent === null ? '0000' : right(String(e.opponent), 4);
   const colour = e.colour === 'white' ? 'w' : e.colour === 'black' ? 'b' : '-';
@@ -59,7 +65,7 @@ export function makePlayerLine(p: TrfPlayer): string {
     ' ' +
     left(p.birthDate, 10) +
     ' ' +
-    right(p.points === null ? '' : pointsText(p.points), 4) +
+    right(p.points === null ? '' : fieldPoints(p.points), 4) +
     ' ' +
     right(p.rank === null ? '' : String(p.rank), 4);
   for (const e of p.rounds) line += '  ' + roundText(e);
