@@ -445,9 +445,8 @@ export class Board {
     return false;
   }
 
-  /** A king move is legal if the target column is not attacked once the king has left its own. */
-  private kingMayGo(from: number, to: number, them: number, check: boolean, m: number, me: number): boolean {
-    if (check) return this.safeAfter(m, me);
+  /** Out of check, a king may go to a column that is not attacked once the king has left its own. */
+  private kingMayGo(from: number, to: number, them: number): boolean {
     this.colCount[from]--;
     const attacked = this.attacked(to, them);
     this.colCount[from]++;
@@ -523,13 +522,21 @@ export class Board {
         const cols = role === KNIGHT ? KN_COL : KG_COL;
         for (let i = start[col], e = start[col + 1]; i < e; i++) {
           const c = cols[i];
+          // Out of check a king's target is judged per column: attacks reach every level of it.
+          let safe = -1;
           for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
             const t = COL_SQ[j];
             const v = sq[t];
             if (v ? v >> 3 === me : !live[t]) continue;
             const m = encodeMove(s, t, NORMAL);
-            if (role === KING ? this.kingMayGo(col, c, them, check, m, me) : free || this.safeAfter(m, me))
-              out[n++] = m;
+            if (role === KING) {
+              if (check) {
+                if (this.safeAfter(m, me)) out[n++] = m;
+                continue;
+              }
+              if (safe < 0) safe = this.kingMayGo(col, c, them) ? 1 : 0;
+              if (safe) out[n++] = m;
+            } else if (free || this.safeAfter(m, me)) out[n++] = m;
           }
         }
         continue;

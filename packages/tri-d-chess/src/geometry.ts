@@ -107,7 +107,8 @@ export function isDark(s: number): boolean {
 
 /** The main-board square in the column a pin's board overhangs (QL1 -> a1W, KL6 -> d8B). */
 export const PIN_CORNER: number[] = PINS.map((_, p) => {
-  for (const s of PIN_SQUARES[p]) for (const t of COLUMN_SQUARES[SQ_COL[s]]) if (SQ_PIN[t] < 0) return t;
+  for (const s of PIN_SQUARES[p])
+    for (const t of COLUMN_SQUARES[SQ_COL[s]]) if (SQ_LEVEL[t] === PIN_MAIN[p % 6]) return t;
   return -1;
 });
 

@@ -2,8 +2,10 @@
  * @arbiter/tri-d-chess: Tri-Dimensional Chess under Jens Meder's Tournament Rules.
  * Nouns: Square, Column, Level, Pin, Attack board, Piece, Board, Setup, Position, Move, Game.
  */
-/** The game's rules for the kernel (id `tri-d-chess`, alias `tri-d`). */
-export { triDChess, makeTriDRules, mederRuleSet, isDeadPosition } from './rules';
+/** The rule-set factory; the game itself (`triDChess`, with the Variants page) comes from './variants'. */
+export { makeTriDRules, mederRuleSet, isDeadPosition } from './rules';
+/** The Variants page (V.A1-V.P7): options, setups, 3D-Chess960, 960x960, and `triDChess` with them. */
+export * from './variants';
 export type { TriDRuleSet, TriDSetup } from './rules';
 /** The rule options of section 12 and Meder's engine switches for them. */
 export { TRI_D_OPTIONS, mederConfigure } from './options';

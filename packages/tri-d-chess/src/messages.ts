@@ -269,7 +269,9 @@ class TriDRejection implements Rejection {
 
   get message(): string {
     const params = this.params ?? {};
-    return triDMessages[this.code].en.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+    return triDMessages[this.code].en.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      String(params[name] ?? whole),
+    );
   }
 
   toJSON(): Rejection {

@@ -19,7 +19,8 @@ function kinds(board: Board, depth: number, seen: Record<string, number>): void 
   if (moves.length === 0) seen[board.inCheck() ? 'mate' : 'stalemate'] = (seen.mate ?? 0) + 1;
   for (const m of moves) {
     const k = moveKind(m);
-    const name = k === CASTLE ? 'castle' : k === BOARD_MOVE ? 'board' : k === EN_PASSANT ? 'en-passant' : 'piece';
+    const name =
+      k === CASTLE ? 'castle' : k === BOARD_MOVE ? 'board' : k === EN_PASSANT ? 'en-passant' : 'piece';
     seen[name] = (seen[name] ?? 0) + 1;
     if (movePromo(m)) seen.promotion = (seen.promotion ?? 0) + 1;
     if (movePre(m)) seen.delayed = (seen.delayed ?? 0) + 1;
@@ -66,9 +67,18 @@ describe('make and unmake', () => {
   it('restore every position exactly, through every move of the trees', () => {
     for (const p of agreementPositions().slice(0, 12)) {
       const board = boardOf(p);
-      const before = JSON.stringify([board.sq, board.moved, board.live, board.colCount, board.pinBoard, board.kings]);
+      const before = JSON.stringify([
+        board.sq,
+        board.moved,
+        board.live,
+        board.colCount,
+        board.pinBoard,
+        board.kings,
+      ]);
       board.perft(2);
-      expect(JSON.stringify([board.sq, board.moved, board.live, board.colCount, board.pinBoard, board.kings])).toBe(before);
+      expect(
+        JSON.stringify([board.sq, board.moved, board.live, board.colCount, board.pinBoard, board.kings]),
+      ).toBe(before);
     }
   });
 });

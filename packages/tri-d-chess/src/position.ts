@@ -41,9 +41,9 @@ export interface Position {
 
 /** The initial position of TR 2.7 (section 1.5 of the digest). */
 export const STANDARD_POSITION =
-  'Kd0KL1*,Qa0QL1,Rz0QL1*,Re0KL1*,Na1W,Nd1W,Bb1W,Bc1W,Pa2W*,Pb2W*,Pc2W*,Pd2W*,Pz1QL1*,Pa1QL1*,Pd1KL1*,Pe1KL1*,' +
-  'kd9KL6*,qa9QL6,rz9QL6*,re9KL6*,na8B,nd8B,bb8B,bc8B,pa7B*,pb7B*,pc7B*,pd7B*,pz8QL6*,pa8QL6*,pd8KL6*,pe8KL6* ' +
-  'QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1';
+  'Na1W,Bb1W,Bc1W,Nd1W,Pa2W*,Pb2W*,Pc2W*,Pd2W*,pa7B*,pb7B*,pc7B*,pd7B*,na8B,bb8B,bc8B,nd8B,' +
+  'Rz0QL1*,Qa0QL1,Pz1QL1*,Pa1QL1*,pz8QL6*,pa8QL6*,rz9QL6*,qa9QL6,' +
+  'Kd0KL1*,Re0KL1*,Pd1KL1*,Pe1KL1*,pd8KL6*,pe8KL6*,kd9KL6*,re9KL6* QL1:w,QL6:b,KL1:w,KL6:b w - - 0 1';
 
 const bad = (detail: string): Result<never> => ({
   ok: false,

@@ -4,7 +4,7 @@
  * table, delayed promotion either way, carried pawns, check and mate), and positions
  * reached from them (and from the start) by seeded random walks.
  */
-import { Board } from '../board';
+import type { Board } from '../board';
 import { mederConfig, type EngineConfig } from '../config';
 import { STANDARD_POSITION, makeBoard, parseBoard } from '../position';
 
