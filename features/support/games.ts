@@ -3,5 +3,6 @@
  */
 import { GameRegistry } from '@arbiter/kernel';
 import { drakoburg } from '@arbiter/drakoburg';
+import { triDChess } from '@arbiter/tri-d-chess';
 
-export const games = new GameRegistry().register(drakoburg);
+export const games = new GameRegistry().register(triDChess).register(drakoburg);
