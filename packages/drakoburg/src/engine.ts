@@ -94,7 +94,11 @@ export class Engine {
   private readonly masks = new Int32Array(BUF);
   private readonly counts = new Int8Array(BUF);
 
-  constructor(readonly cfg: EngineConfig) {}
+  private readonly raid: readonly [Uint8Array, Uint8Array];
+
+  constructor(readonly cfg: EngineConfig) {
+    this.raid = cfg.raid;
+  }
 
   /** Buffers of a ply, allocated on first use. */
   private buffers(ply: number): void {
@@ -142,6 +146,60 @@ export class Engine {
       }
     }
     return false;
+  }
+
+  private readonly amap = new Int32Array(SQUARES);
+  private amapNow = 0;
+
+  /**
+   * Marks every field side `by` attacks (the own T on `skip` lifted off the board, so lines
+   * through it stay open); returns the stamp that marks them in `amap`.
+   */
+  private markAttacks(by: number, skip: number): number {
+    const b = this.b;
+    const map = this.amap;
+    const st = ++this.amapNow;
+    const lifted = b[skip];
+    b[skip] = 0;
+    const guard = this.cfg.royalGuard;
+    for (let f = 0; f < SQUARES; f++) {
+      const p = b[f];
+      if (p === 0 || (p & BLACK_BIT) !== by) continue;
+      const k = p & 7;
+      if (k === PAWN) {
+        const pt = PAWN_TO[by ? 1 : 0];
+        for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) map[pt.sq[o + i]] = st;
+        continue;
+      }
+      if (k === ROYAL && !guard) continue;
+      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) map[KING.sq[o + i]] = st;
+      if (k === ROYAL) {
+        for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) map[LEAP.sq[o + i]] = st;
+      } else if (k === ARCHER || k === ARMS) {
+        for (let d = k === ARCHER ? 1 : 0; d < 8; d += 2) {
+          const base = (f * 8 + d) * 6;
+          for (let i = 0, len = RAY_N[f * 8 + d]; i < len; i++) {
+            const t = RAY[base + i];
+            map[t] = st;
+            if (b[t] !== 0) break;
+          }
+        }
+      } else {
+        for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) map[KNIGHT.sq[o + i]] = st;
+        const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+        for (let q = f * 8, end = q + 8; q < end; q++) {
+          const first = bt.first[q];
+          if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
+          for (let i = 0, m = bt.n[q]; i < m; i++) {
+            const t = bt.slide[q * 6 + i];
+            map[t] = st;
+            if (b[t] !== 0) break;
+          }
+        }
+      }
+    }
+    b[skip] = lifted;
+    return st;
   }
 
   /** Pseudo-legal moves of the side to move into `buf`; returns their number. */
@@ -200,7 +258,7 @@ export class Engine {
     const c = this.side;
     if (q !== 0 && ((q & BLACK_BIT) === c || (royal && (q & 7) === ROYAL))) return n;
     const s = c ? 1 : 0;
-    if (this.cfg.raid[s][t] === 1 && !(this.cfg.oncePerCastle && this.used[t] === 1)) {
+    if (this.raid[s][t] === 1 && !(this.cfg.oncePerCastle && this.used[t] === 1)) {
       const start = this.cfg.pawnRank[s] * 7;
       const first = n;
       for (let x = start; x < start + 7; x++)
@@ -257,8 +315,12 @@ export class Engine {
         return n;
       }
       let before = 0;
-      for (let i = 0; i < k; i++) if (this.attacked(this.ts[i], e)) before |= 1 << i;
-      if (before === 0 && !this.exact) return this.filterQuiet(list, fl, n, k, enemies);
+      let map = 0;
+      if (k === 1 && !this.exact) {
+        map = this.markAttacks(e, this.ts[0]);
+        if (this.amap[this.ts[0]] === map) before = 1;
+      } else for (let i = 0; i < k; i++) if (this.attacked(this.ts[i], e)) before |= 1 << i;
+      if (before === 0 && !this.exact) return this.filterQuiet(list, fl, n, k, enemies, map);
       const out = this.evaluate(list, fl, n, k, enemies, before, null);
       if (before === 0) return out;
       let saved = 0;
@@ -290,20 +352,40 @@ export class Engine {
   }
 
   /** Legal moves when no own T is attacked: only moves that may expose a T are tried. */
-  private filterQuiet(list: Int32Array, fl: Uint8Array, n: number, k: number, enemies: number): number {
+  private filterQuiet(
+    list: Int32Array,
+    fl: Uint8Array,
+    n: number,
+    k: number,
+    enemies: number,
+    map: number,
+  ): number {
     const b = this.b;
     const c = this.side;
     const e = c ^ BLACK_BIT;
     const st = ++this.stampNow;
+    // A move can expose a T only by vacating the first piece on a ray from it, and only
+    // when an enemy slider or bent rider waits beyond that piece: mark those pieces.
     for (let i = 0; i < k; i++) {
       const t = this.ts[i];
       for (let d = 0; d < 8; d++) {
         const base = (t * 8 + d) * 6;
-        for (let j = 0, m = RAY_N[t * 8 + d]; j < m; j++) {
-          const s = RAY[base + j];
-          const p = b[s];
-          if (p !== 0) {
-            if ((p & BLACK_BIT) === c) this.stamp[s] = st;
+        const m = RAY_N[t * 8 + d];
+        let j = 0;
+        while (j < m && b[RAY[base + j]] === 0) j++;
+        if (j === m || (b[RAY[base + j]] & BLACK_BIT) !== c) continue;
+        const slider = (d & 1 ? ARCHER : ARMS) | e;
+        const bender = (d & 1 ? SQUIRE : TURCOPOLE) | e;
+        for (let x = j; x < m; x++) {
+          const s = RAY[base + x];
+          if (x > j && b[s] !== 0) {
+            if (b[s] === slider) this.stamp[RAY[base + j]] = st;
+            break;
+          }
+          const o1 = BENT_ORIGIN[(base + x) * 2];
+          const o2 = BENT_ORIGIN[(base + x) * 2 + 1];
+          if ((o1 >= 0 && b[o1] === bender) || (o2 >= 0 && b[o2] === bender)) {
+            this.stamp[RAY[base + j]] = st;
             break;
           }
         }
@@ -322,12 +404,21 @@ export class Engine {
         continue;
       }
       const after = this.arriving(piece, t);
-      if ((piece & 7) !== ROYAL && (after & 7) !== ROYAL && this.stamp[f] !== st) {
+      const pw = ((m >> 12) & 63) - 1;
+      if ((piece & 7) === ROYAL) {
+        // a lone T: the attack map was drawn without it, so its origin is already open
+        if (map !== 0 && pw < 0) {
+          if (this.amap[t] !== map) {
+            list[out] = m;
+            fl[out++] = 0;
+          }
+          continue;
+        }
+      } else if ((after & 7) !== ROYAL && this.stamp[f] !== st) {
         list[out] = m;
         fl[out++] = 0;
         continue;
       }
-      const pw = ((m >> 12) & 63) - 1;
       b[f] = 0;
       b[t] = after;
       if (pw >= 0) b[pw] = PAWN | c;
