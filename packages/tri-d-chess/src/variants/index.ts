@@ -3,6 +3,9 @@
  * castling plans, the 960x960 placement protocol, attack-board variant tables, the option
  * and setup catalogues and their messages.
  */
+import { mederRuleSet } from '../rules';
+import { withVariants } from './rules';
+
 export { WHITE_FIRST_ROW, BLACK_FIRST_ROW, firstRow, mirrorSquare, squareShade } from './first-row';
 export type { Row, RowRole } from './first-row';
 export {
@@ -57,3 +60,9 @@ export {
 export { applyVariantOptions, castlingsOf } from './engine-config';
 export { variantRefusal } from './judge-hooks';
 export { variantMoveMessages, refuseVariant } from './messages';
+export { boardPromotions, makeBoardPromotion, pawnPromotedToBoardSchema } from './board-promotion';
+export type { BoardPromotion } from './board-promotion';
+export type { VariantMove } from './rules';
+
+/** Tri-Dimensional Chess under Meder's Tournament Rules with the Variants page (id `tri-d-chess`, alias `tri-d`). */
+export const triDChess = withVariants(mederRuleSet);
