@@ -6,6 +6,8 @@ import { legalCommand } from './legal';
 import { explainCommand } from './explain';
 import { replayCommand } from './replay';
 import { fileCommand } from './file';
+import { standingsCommand } from './standings';
+import { pairCommand } from './pair';
 
 export const commands: readonly CliCommand[] = [
   gamesCommand,
@@ -14,4 +16,6 @@ export const commands: readonly CliCommand[] = [
   explainCommand,
   replayCommand,
   fileCommand,
+  standingsCommand,
+  pairCommand,
 ];
