@@ -105,11 +105,12 @@ export function pairingRegistry(...systems: readonly PairingSystem[]): PairingSy
 
 /**
  * Writes a pairing in the fixtures' `expected.pairs` form: the number of lines that follow,
- * then `WHITE BLACK` per board in order, and the PAB as `ID 0` last.
+ * then `WHITE BLACK` per board in order, and the PAB (then any round-robin rests) as `ID 0` last.
  */
 export function formatPairing(pairing: RoundPairing): string {
   const lines = pairing.boards.map((b) => `${b.white} ${b.black}`);
   if (pairing.pab !== null) lines.push(`${pairing.pab} 0`);
+  for (const id of pairing.rests ?? []) lines.push(`${id} 0`);
   return [String(lines.length), ...lines].join('\n') + '\n';
 }
 
