@@ -595,8 +595,9 @@ export class Board {
     if (this.sq[c.king] !== (KING | (me << 3)) || this.moved[c.king]) return false;
     if (this.sq[c.rook] !== (ROOK | (me << 3)) || this.moved[c.rook]) return false;
     for (const col of c.between) if (this.colCount[col]) return false;
-    if (!this.live[c.kingTo] || (this.sq[c.kingTo] && c.kingTo !== c.rook)) return false;
-    if (!this.live[c.rookTo] || (this.sq[c.rookTo] && c.rookTo !== c.king)) return false;
+    // A goal may hold the castling king or rook itself (king-only and rook-only castling, V.P5.3.3).
+    for (const t of [c.kingTo, c.rookTo])
+      if (!this.live[t] || (this.sq[t] && t !== c.king && t !== c.rook)) return false;
     for (const t of c.empty) if (this.sq[t] && t !== c.king && t !== c.rook) return false;
     for (const col of c.safe) if (this.attacked(col, me ^ 1)) return false;
     return true;
