@@ -135,7 +135,7 @@ export class Board {
   }
 
   /** Places a board on a pin while building a position (not logged). */
-  placeBoard(b: number, pin: number, owner: 0 | 1): void {
+  placeBoard(b: number, pin: number, owner: 0 | 1 | 2): void {
     this.boardPin[b] = pin;
     this.boardOwner[b] = owner;
     this.pinBoard[pin] = b;
@@ -621,7 +621,7 @@ export class Board {
 
   private control(pin: number): number {
     let pieces = 0;
-    let controller = this.boardOwner[this.pinBoard[pin]];
+    let controller = this.boardOwner[this.pinBoard[pin]] & 1;
     const squares = PIN_SQUARES[pin];
     for (let i = 0; i < 4; i++) {
       const code = this.sq[squares[i]];
@@ -640,6 +640,9 @@ export class Board {
       const packed = this.control(pin);
       const pieces = packed >> 1;
       if (pieces > 1 || (packed & 1) !== me) continue;
+      // V.A4: an empty neutral board (owner 2) stands still; V.A5: only the boards one owns.
+      if (pieces === 0 && this.boardOwner[b] > 1) continue;
+      if (this.cfg.ownBoardsOnly && this.boardOwner[b] !== me) continue;
       if (pieces === 1 && this.cfg.boardRotation) n = this.addBoardMove(out, n, pin, pin, me);
       for (const to of this.cfg.pinTargets[pin]) {
         if (this.pinBoard[to] >= 0) continue;

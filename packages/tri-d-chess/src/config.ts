@@ -52,6 +52,8 @@ export interface EngineConfig {
   readonly castlings: readonly Castling[];
   /** V.A2: an occupied board may turn 180 degrees on its pin (a board move with from = to). */
   readonly boardRotation?: boolean;
+  /** V.A5: a player moves only the boards he owned from the start. */
+  readonly ownBoardsOnly?: boolean;
   /** A variant's own refusal, asked by the judge before the generic rules so it can cite its clause. */
   readonly variantRefusal?: (board: Board, attempt: Attempt) => Rejection | null;
 }

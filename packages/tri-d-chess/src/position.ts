@@ -62,11 +62,11 @@ export function parseBoard(text: string, cfg: EngineConfig): Result<Board> {
   const pins = boards === '-' ? [] : boards.split(',');
   const board = new Board(cfg, pins.length);
   for (let i = 0; i < pins.length; i++) {
-    const m = /^([QK]L[1-6]):([wb])$/.exec(pins[i]);
+    const m = /^([QK]L[1-6]):([wbn])$/.exec(pins[i]);
     if (!m) return bad(`"${pins[i]}" is not an attack board (write QL1:w)`);
     const pin = pinIndex(m[1]);
     if (board.pinBoard[pin] >= 0) return bad(`two boards on ${m[1]}`);
-    board.placeBoard(i, pin, m[2] === 'w' ? 0 : 1);
+    board.placeBoard(i, pin, m[2] === 'w' ? 0 : m[2] === 'b' ? 1 : 2);
   }
   const kings = [0, 0];
   for (const token of pieces === '-' ? [] : pieces.split(',')) {
@@ -132,7 +132,7 @@ function placement(board: Board): string {
   const boards: string[] = [];
   for (let p = 0; p < PINS.length; p++) {
     const b = board.pinBoard[p];
-    if (b >= 0) boards.push(`${PINS[p]}:${board.boardOwner[b] ? 'b' : 'w'}`);
+    if (b >= 0) boards.push(`${PINS[p]}:${'wbn'[board.boardOwner[b]]}`);
   }
   return `${pieces.join(',') || '-'} ${boards.join(',') || '-'} ${board.turn ? 'b' : 'w'}`;
 }
