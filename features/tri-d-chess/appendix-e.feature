@@ -1,0 +1,166 @@
+@TR-E
+Feature: TR Appendix E Algebraic notation
+  A move is the piece letter and the arrival square (file, rank, level); pawns have no letter,
+  attack boards are written by their pin. Captures take an x, pawn captures name the departure
+  file and level, identical pieces are told apart by file, rank or level. Besides Appendix E
+  the long form names both ends of every move.
+
+  Rule: TR E9 a move is the letter and the arrival square; a board move is the arrival pin
+
+    @TR-E9
+    Scenario: Bd5N and Nc6B
+      Given the Tri-D position, White to move:
+        """
+        KL1 white
+        0 . .
+        N
+        4 . N . .
+        W
+        3 . B . .
+        1 . . K .
+        B
+        8 k . . .
+        """
+      Then the Tri-D move "Bd5N" reads as "b3W-d5N"
+      And the Tri-D move "Nc6B" reads as "b4N-c6B"
+      And the Tri-D move "b4N-c6B" is written "Nc6B" in Appendix E
+
+    @TR-E9
+    Scenario: a board move is written by its pin
+      Given the Tri-D position "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
+      Then the Tri-D move "QL3" reads as "QL1-QL3"
+      And the Tri-D move "QL1-QL3" is written "QL3" in Appendix E
+
+  Rule: TR E10 captures, pawn captures and en passant
+
+    @TR-E10
+    Scenario Outline: <text> is the capture <long>
+      Given the Tri-D position "<position>"
+      Then the Tri-D move "<text>" reads as "<long>"
+      And the Tri-D move "<long>" is written "<text>" in Appendix E
+
+      Examples:
+        | text     | long      | position                                                            |
+        | Bxd5N    | b3W-d5N   | Kd0KL1,Bb3W,kd9KL6,nd5N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10          |
+        | Nxc6B    | b4N-c6B   | Kd0KL1,Nb4N,kd9KL6,pc6B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10          |
+        | Rxd0KL1  | d3W-d0KL1 | Ka4W,Rd3W,kz9QL6,bd0KL1 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10          |
+        | aWxb4W   | a3W-b4W   | Kd0KL1,Pa3W,kd9KL6,nb4W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10          |
+        | cBxb6N   | c7B-b6N   | Kd0KL1,Nb6N,kd9KL6,pc7B QL1:w,KL1:w,QL6:b,KL6:b b - - 0 10          |
+        | dWxe5KL5 | d4W-e5KL5 | Kd0KL1,Pd4W,kd9KL6,ne5KL5 QL1:w,KL1:w,KL5:b,KL6:b w - - 0 10        |
+
+    @TR-E10
+    Scenario: en passant is written at the square where the pawn lands, with e.p.
+      Given the Tri-D position "Kd0KL1,kd9KL6,Pb5B,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11"
+      Then the Tri-D move "b5B-c6N" is written "bBxc6Ne.p." in Appendix E
+      And the Tri-D move "bBxc6B e.p." reads as "b5B-c6B"
+
+  Rule: TR E11 two identical pieces: departure file, rank, or level
+
+    @TR-E11
+    Scenario Outline: knights on <a> and <b> can both reach c5N
+      Given the Tri-D position "Kd0KL1,N<a>,N<b>,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "<a>-c5N" is written "<ta>" in Appendix E
+      And the Tri-D move "<b>-c5N" is written "<tb>" in Appendix E
+      And the Tri-D move "Nc5N" is refused with ERR_AMBIGUOUS_MOVE citing "TR E11"
+
+      Examples:
+        | a   | b   | ta    | tb    |
+        | b3W | d3W | Nbc5N | Ndc5N |
+        | b3W | b7B | N3c5N | N7c5N |
+        | b3W | a4N | Nbc5N | Nac5N |
+        | b3W | b3N | NWc5N | NNc5N |
+
+    @TR-E11
+    Scenario Outline: with a capture the mark follows the disambiguation: <ta>
+      Given the Tri-D position "Kd0KL1,N<a>,N<b>,kd9KL6,pc5N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "<a>-c5N" is written "<ta>" in Appendix E
+      And the Tri-D move "<tb>" reads as "<b>-c5N"
+
+      Examples:
+        | a   | b   | ta     | tb     |
+        | b3W | d3W | Nbxc5N | Ndxc5N |
+        | b3W | b7B | N3xc5N | N7xc5N |
+        | b3W | a4N | Nbxc5N | Naxc5N |
+        | b3W | b3N | NWxc5N | NNxc5N |
+
+  Rule: TR E12 two pawns: departure file, and level on the same file and rank
+
+    @TR-E12
+    Scenario: axb4N and cxb4N with white pawns on a3W and c3W
+      Given the Tri-D position "Kd0KL1,Pa3W,Pc3W,kd9KL6,nb4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "axb4N" reads as "a3W-b4N"
+      And the Tri-D move "cxb4N" reads as "c3W-b4N"
+
+    @TR-E12
+    Scenario: aWa4N and aNa4N with pawns on a3W and a3N; captures aWxb4N and aNxb4N
+      Given the Tri-D position "Kd0KL1,Pa3W,Pa3N,kd9KL6,nb4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "a3W-a4N" is written "aWa4N" in Appendix E
+      And the Tri-D move "a3N-a4N" is written "aNa4N" in Appendix E
+      And the Tri-D move "aWxb4N" reads as "a3W-b4N"
+      And the Tri-D move "aNxb4N" reads as "a3N-b4N"
+      And the Tri-D move "a4N" is refused with ERR_AMBIGUOUS_PAWN_MOVE citing "TR E12"
+
+  Rule: TR E13 two boards can reach the same pin: departure pin, hyphen, arrival pin
+
+    @TR-E13
+    Scenario: boards on KL1 and QL3, each with one white pawn, can both move to KL3
+      Given the Tri-D position "Kb1W,Pe1KL1,Pz3QL3,kd9KL6 QL3:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "KL1-KL3" is legal
+      And the Tri-D move "QL3-KL3" is legal
+      And the Tri-D move "KL3" is refused with ERR_AMBIGUOUS_BOARD_MOVE citing "TR E13"
+      And the Tri-D move "QL3-KL3" is written "QL3-KL3" in Appendix E
+
+  Rule: TR E14 promotion: the pawn move and the new piece's letter
+
+    @TR-E14
+    Scenario Outline: <text> promotes
+      Given the Tri-D position "<position>"
+      Then the Tri-D move "<text>" reads as "<long>"
+
+      Examples:
+        | text   | long          | position                                                  |
+        | d8BQ   | d7B-d8B=Q     | Kd0KL1,Pd7B,kz9QL6 QL1:w,KL1:w,QL6:b w - - 0 30           |
+        | e9KL6N | e8KL6-e9KL6=N | Kd0KL1,Pe8KL6,kz9QL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30   |
+        | b1WB   | b2W-b1W=B     | Kd0KL1,pb2W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30     |
+        | d0KL1R | d1KL1-d0KL1=R | Ka4W,pd1KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30     |
+
+  Rule: TR E15 castling with the digit zero; the long form names both ends (section 13)
+
+    @TR-E15
+    Scenario: 0-0 and the long form of a game's moves
+      Given a new game of "tri-d-chess"
+      When the moves "b2W-b4N b7B-b5B Nb3W 0-0" are played
+      Then "e9KL6" holds "k"
+      And the Tri-D position string reads back to the same position
+
+  Rule: TR E sample game and strict or lenient reading (ruling 14, option notation)
+
+    @TR-E
+    Scenario: Meder's sample game replays leniently, warning at a6S and at 11...a5B
+      Given Meder's sample game has been played
+      Then the sample game gave the warnings "a6S:WARN_LEVEL_LETTER_S a5B:WARN_AMBIGUOUS_SAME_POSITION"
+      And the position is the sample game's final position
+
+    @TR-E
+    Scenario: notation strict: the German level letter S is refused
+      Given the rule option "notation" is "strict"
+      And a new game of "tri-d-chess"
+      And the moves "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N" have been played
+      Then the Tri-D move "a6S" is refused with ERR_UNKNOWN_SQUARE citing "TR E4"
+      And the Tri-D move "a6B" is legal
+
+    @TR-E
+    Scenario: notation lenient: S is read as B, with a warning
+      Given the rule option "notation" is "lenient"
+      And a new game of "tri-d-chess"
+      And the moves "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N" have been played
+      Then reading "a6S" warns WARN_LEVEL_LETTER_S
+      And the Tri-D move "a6S" reads as "a8QL6-a6B"
+
+    @TR-E
+    Scenario: malformed notation is refused with a reason, and nothing changes
+      Given a new game of "tri-d-chess"
+      Then the Tri-D move "b2W--b4N" is refused with ERR_NOTATION_MALFORMED citing "TR E9"
+      When the move "Qx" is played
+      Then it is refused with ERR_NOTATION_MALFORMED citing "TR E9"
+      And nothing changed

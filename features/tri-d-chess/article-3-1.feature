@@ -1,0 +1,87 @@
+@TR-3.1
+Feature: TR 3.1 General principles of moving
+  A move legal in flat chess, seen from above, is legal here; the mover chooses the level it
+  lands on. A piece blocks every level of its column. No piece moves straight up or down, and
+  no move ends on a square that does not exist.
+
+  Rule: TR 3.1(a) the projection rule: the piece chooses the level it lands on
+
+    @TR-3.1
+    Scenario: a knight lands on either level of the target column
+      Given a new game of "tri-d-chess"
+      Then the piece on "a1W" may go to "b3N b3W"
+      And the piece on "d1W" may go to "c3N c3W"
+
+  Rule: TR 3.1(b) a capture lands on the victim's square (ruling 16, option capture-level)
+
+    @TR-3.1
+    Scenario: capture-level victim-square: the rook stops above the pawn or takes it on its own level
+      Given the rule option "capture-level" is "victim-square"
+      And the Tri-D position, White to move:
+        """
+        B
+        6 . p . .
+        W
+        3 . R . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Then the piece on "b3W" may go to "a3W a3N b4W b4N b5N b5B b6N b6B c3W c3N d3W d3N b2W b1W"
+      When the move "Rxb6B" is played
+      Then the last move recorded "capture.square" as "b6B"
+      And "b6B" holds "R"
+
+  Rule: TR 3.1(c) a piece blocks every level of its column; the mover may stop above or below it
+
+    @TR-3.1 @FAQ-Q3
+    Scenario: FAQ Q3: the rook on d1W cannot pass under the pawn on d3N to take the queen on d4W
+      Given the Tri-D position, White to move:
+        """
+        N
+        3 . . . P
+        W
+        4 . . . q
+        1 . . K R
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "Rxd4W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the Tri-D move "d1W-d3W" is legal
+
+    @TR-3.1
+    Scenario: blocking between-columns: a piece above the start square never blocks
+      Given the rule option "blocking" is "between-columns"
+      And the Tri-D position, White to move:
+        """
+        N
+        3 . P . .
+        W
+        3 . R . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "b3W-b5N" is legal
+
+  Rule: TR 3.1(d) no purely vertical move
+
+    @TR-3.1
+    Scenario: a rook may not move straight up
+      Given the Tri-D position, White to move:
+        """
+        W
+        3 . R . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "b3W-b3N" is refused with ERR_VERTICAL_MOVE citing "TR 3.1(d)"
+
+  Rule: TR 3.1(e) no move ends on a square that does not exist now
+
+    @TR-3.1
+    Scenario: z2QL3 exists only while a board stands on QL3
+      Given a new game of "tri-d-chess"
+      Then the Tri-D move "e1KL1-e3KL3" is refused with ERR_SQUARE_NOT_PRESENT citing "TR 3.1(e)"
+      And the Tri-D move "Nf3N" is refused with ERR_UNKNOWN_SQUARE citing "TR E4"

@@ -1,0 +1,63 @@
+@TR-3.2
+Feature: TR 3.2 Queen, rook and bishop
+  The queen moves along files, ranks and diagonals, the rook along files and ranks, the bishop
+  along diagonals; none passes over a piece, but all cross squares that do not exist.
+
+  Rule: TR 3.2 the line pieces fly over missing squares
+
+    @TR-3.2 @FAQ-Q2
+    Scenario: FAQ Q2: the rook on e0KL1 takes the pawn on e8KL6 across the missing e2 to e7
+      Given the Tri-D position, White to move:
+        """
+        QL6 black
+        9 . .
+        8 . .
+        KL6 black
+        9 . .
+        8 . p
+        B
+        8 . k . .
+        W
+        1 . K . .
+        QL1 white
+        0 . .
+        KL1 white
+        0 . R
+        """
+      Then the Tri-D move "Rxe8KL6" is legal
+
+    @TR-3.2 @FAQ-Q2
+    Scenario: FAQ Q2: the pawn on e8KL6 cannot fly over the gap; only attack boards can move
+      Given the Tri-D position, Black to move:
+        """
+        QL6 black
+        9 . .
+        8 . .
+        KL6 black
+        9 . .
+        8 . p
+        B
+        8 . k . .
+        W
+        1 . K . .
+        QL1 white
+        0 . .
+        KL1 white
+        0 . R
+        """
+      Then the piece on "e8KL6" cannot move
+      And the board on "KL6" may move to "KL4 KL5"
+
+  Rule: TR 3.2 each line piece keeps to its lines
+
+    @TR-3.2
+    Scenario: a bishop moves only diagonally
+      Given a new game of "tri-d-chess"
+      Then the Tri-D move "c1W-c3W" is refused with ERR_BISHOP_MOVE citing "TR 3.2"
+      And the Tri-D move "a0QL1-d3W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+
+    @TR-3.2
+    Scenario: the queen leaves the attack board once the knight has gone
+      Given a new game of "tri-d-chess"
+      And the moves "Nb3W Nb6B" have been played
+      Then the piece on "a0QL1" may go to "a1W"

@@ -1,0 +1,222 @@
+@TR-3.4
+Feature: TR 3.4 The pawn
+  One step forward to an empty square of the next column, two on its first move, diagonal
+  captures, en passant with a free choice of level, and promotion on the furthest rank, which
+  depends on the file and, for files a and d, on the attack board over the corner.
+
+  Rule: TR 3.4(a) one step forward to an empty square, on any level
+
+    @TR-3.4
+    Scenario: a pawn on W steps to W or N
+      Given a new game of "tri-d-chess"
+      Then the piece on "b2W" may go to "b3N b3W b4N b4W"
+
+    @TR-3.4
+    Scenario: a pawn cannot step onto an occupied square
+      Given the Tri-D position, White to move:
+        """
+        N
+        3 . n . .
+        W
+        3 . n . .
+        2 . P . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Then the piece on "b2W" cannot move
+      And the Tri-D move "b2W-b3W" is refused with ERR_PAWN_FORWARD_OCCUPIED citing "TR 3.4(a)"
+
+  Rule: TR 3.4(b) a double step on the first move, lost once the pawn is carried
+
+    @TR-3.4
+    Scenario: double-step skipped-column-empty: a piece on any level of the skipped column prevents it
+      Given the rule option "double-step" is "skipped-column-empty"
+      And the Tri-D position, White to move:
+        """
+        N
+        3 n . . .
+        W
+        2 P* . . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "a2W-a4W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+
+    @TR-3.4
+    Scenario: a pawn carried by an attack board loses its double step
+      Given the Tri-D position, White to move:
+        """
+        QL1 white
+        1 . P*
+        0 . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      And the moves "QL1-QL3 d9KL6-e9KL6" have been played
+      Then "a3QL3" holds "P"
+      And the Tri-D move "a3QL3-a5N" is refused with ERR_DOUBLE_STEP_USED citing "TR 3.4(b)"
+      And the Tri-D move "a3QL3-a4N" is legal
+
+  Rule: TR 3.4(c) a pawn captures diagonally forward, on any level
+
+    @TR-3.4
+    Scenario: a pawn moves diagonally only to capture
+      Given the Tri-D position, White to move:
+        """
+        N
+        4 . n . .
+        W
+        3 P . . .
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Then the piece on "a3W" may go to "a4N a4W b4N"
+      And the Tri-D move "a3W-b4W" is refused with ERR_PAWN_CAPTURE_EMPTY citing "TR 3.4(c)"
+
+  Rule: TR 3.4(d) en passant, landing on either level of the crossed column
+
+    @TR-3.4
+    Scenario: after c7B-c5N the pawn on b5B takes en passant on c6N or c6B
+      Given the Tri-D position, Black to move:
+        """
+        B
+        7 . . p* .
+        5 . P . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      And the moves "c7B-c5N" have been played
+      Then the piece on "b5B" may go to "b6N b6B c6N c6B"
+      When the move "bBxc6Be.p." is played
+      Then the last move recorded "capture.square" as "c5N"
+      And "c5N" holds "."
+
+    @TR-3.4
+    Scenario: a pawn carried two ranks by a board cannot be taken en passant
+      Given the Tri-D position, Black to move:
+        """
+        KL6 black
+        9 . .
+        8 p .
+        B
+        8 . k . .
+        N
+        6 . . P .
+        W
+        1 . . K .
+        """
+      And the moves "KL6-KL4" have been played
+      Then "d6KL4" holds "p"
+      And the Tri-D move "c6N-d7B" is refused with ERR_PAWN_CAPTURE_EMPTY citing "TR 3.4(c)"
+
+  Rule: TR 3.4(e) promotion on the furthest rank, which the file table decides
+
+    @TR-3.4
+    Scenario: a pawn reaching b8B must promote, to a piece of free choice
+      Given the Tri-D position, White to move:
+        """
+        B
+        7 . P . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "b7B-b8B" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
+      And the Tri-D move "b8BN" is legal
+      And the Tri-D move "b7B-b8B=K" is refused with ERR_PROMOTION_PIECE citing "TR 3.4(e)(i)"
+
+    @TR-3.4
+    Scenario: on file a the furthest rank is 9 while a board overhangs the corner (QL6)
+      Given the Tri-D position, White to move:
+        """
+        QL6 black
+        9 . .
+        8 . .
+        B
+        7 P . . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "a7B-a8B" is legal
+      And the Tri-D move "a7B-a8B=Q" is refused with ERR_PROMOTION_NOT_ALLOWED citing "TR 3.4(e)(ii)"
+
+    @TR-3.4
+    Scenario: on file a the furthest rank is 8 without a board on QL6
+      Given the Tri-D position, White to move:
+        """
+        B
+        7 P . . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "a7B-a8B" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
+
+  Rule: TR 3.4(e)(iii) delayed promotion once the board leaves the corner (ruling 10, option delayed-promotion)
+
+    @TR-3.4
+    Scenario: delayed-promotion owner-chooses: Black uncovers a8B and White's next move starts with the choice
+      Given the rule option "delayed-promotion" is "owner-chooses"
+      And the Tri-D position, Black to move:
+        """
+        QL6 black
+        9 n .
+        8 . .
+        KL6 black
+        9 k .
+        B
+        8 P . . .
+        KL1 white
+        0 K .
+        """
+      When the move "QL6-QL4" is played
+      Then the last move recorded "uncovered" as "a8B"
+      And the Tri-D move "Kc1W" is refused with ERR_PROMOTION_PENDING citing "TR 3.4(e)(iii)"
+      When the move "a8B=N,d0KL1-c1W" is played
+      Then "a8B" holds "N"
+
+    @TR-3.4
+    Scenario: White's own board uncovers d8B: the choice is part of the board move
+      Given the Tri-D position, White to move:
+        """
+        KL6 white
+        9 . .
+        8 . .
+        B
+        8 . . . P
+        N
+        6 . k . .
+        KL1 white
+        0 K .
+        """
+      Then the Tri-D move "KL6-KL4" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
+      When the move "KL6-KL4=Q" is played
+      Then "d8B" holds "Q"
+
+    @TR-3.4
+    Scenario: a board move that would let the uncovered pawn's promotion attack the mover's king is illegal
+      Given the Tri-D position, Black to move:
+        """
+        QL6 black
+        9 n .
+        8 . .
+        B
+        8 P . . .
+        6 . . k .
+        KL1 white
+        0 K .
+        KL6 black
+        9 . .
+        """
+      Then the Tri-D move "QL6-QL4" is refused with ERR_BOARD_UNCOVERS_PROMOTION citing "TR 3.4(e)(iii)"

@@ -1,0 +1,160 @@
+@TR-3.5
+Feature: TR 3.5 The king, castling and check
+  The king steps to any adjoining square that is not attacked. Castling moves king and rook of
+  the same rank as one king move: on the king's side they exchange places, on the queen's side
+  the king goes beside the rook and the rook to the king's square.
+
+  Rule: TR 3.5(a)(i) the king steps to an adjoining square that is not attacked
+
+    @TR-3.5
+    Scenario: the king may not step into the rook's file
+      Given the Tri-D position, White to move:
+        """
+        N
+        4 . . . r
+        W
+        1 . . K .
+        KL6 black
+        9 . k
+        """
+      Then the piece on "c1W" may go to "b1W b2W c2W"
+      And the Tri-D move "Kd2W" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And the Tri-D move "Ke1W" is refused with ERR_UNKNOWN_SQUARE citing "TR E4"
+
+  Rule: TR 3.5(a)(ii) castling
+
+    @TR-3.5
+    Scenario: on the king's side king and rook exchange places
+      Given a new game of "tri-d-chess"
+      And the moves "Nb3W Nb6B" have been played
+      When the move "0-0" is played
+      Then "e0KL1" holds "K"
+      And "d0KL1" holds "R"
+      And the last move recorded "rook" as "{\"from\":\"e0KL1\",\"to\":\"d0KL1\"}"
+
+    @TR-3.5 @FAQ-Q9
+    Scenario: FAQ Q9: on the queen's side the king crosses the missing b0 and c0 to a0QL1
+      Given the Tri-D position, White to move:
+        """
+        QL1 white
+        1 . .
+        0 R* .
+        KL1 white
+        1 . .
+        0 K* .
+        N
+        5 . . r .
+        KL6 black
+        9 . k
+        """
+      When the move "0-0-0" is played
+      Then "a0QL1" holds "K"
+      And "d0KL1" holds "R"
+
+    @TR-3.5
+    Scenario: castling-attack-test king-and-destination: an attacked destination prevents castling for now
+      Given the rule option "castling-attack-test" is "king-and-destination"
+      And the Tri-D position, White to move:
+        """
+        QL1 white
+        1 . .
+        0 R* .
+        KL1 white
+        1 . .
+        0 K* .
+        N
+        5 r . . .
+        KL6 black
+        9 . k
+        """
+      Then the Tri-D move "0-0-0" is refused with ERR_CASTLING_ATTACKED citing "TR 3.5(a)(ii)(2)[a]"
+
+    @TR-3.5
+    Scenario: a piece between king and rook prevents castling for now
+      Given the Tri-D position, White to move:
+        """
+        QL1 white
+        1 . .
+        0 R* B
+        KL1 white
+        1 . .
+        0 K* .
+        KL6 black
+        9 . k
+        """
+      Then the Tri-D move "0-0-0" is refused with ERR_CASTLING_BLOCKED citing "TR 3.5(a)(ii)(2)[b]"
+
+    @TR-3.5
+    Scenario: castling is illegal once the king has moved
+      Given the Tri-D position, White to move:
+        """
+        KL1 white
+        1 . .
+        0 K R*
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "0-0" is refused with ERR_CASTLING_KING_MOVED citing "TR 3.5(a)(ii)(1)[b]"
+
+    @TR-3.5
+    Scenario: castling is illegal with a rook that has moved
+      Given the Tri-D position, White to move:
+        """
+        KL1 white
+        1 . .
+        0 K* R
+        KL6 black
+        9 k .
+        """
+      Then the Tri-D move "0-0" is refused with ERR_CASTLING_ROOK_MOVED citing "TR 3.5(a)(ii)(1)[c]"
+
+  Rule: TR 3.5(a)(ii)(1)[a] no castling as the first move (ruling 3, option castling-first-move)
+
+    @TR-3.5
+    Scenario: castling-first-move own-first-move: neither side castles on its own first move
+      Given the rule option "castling-first-move" is "own-first-move"
+      And a new game of "tri-d-chess"
+      Then the Tri-D move "0-0" is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      When the move "b2W-b4N" is played
+      Then the Tri-D move "0-0" is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+
+    @TR-3.5
+    Scenario: castling-first-move first-ply-only: Black may castle on its first move
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a new game of "tri-d-chess"
+      Then perft from here is "20 / 420"
+      When the moves "b2W-b4N 0-0" are played
+      Then "e9KL6" holds "k"
+
+  Rule: TR 3.5(a)(ii)(1) a king or rook carried by an attack board (ruling 4, option carried-king-rook)
+
+    @TR-3.5
+    Scenario: carried-king-rook moved: a carried king loses its castling rights
+      Given the rule option "carried-king-rook" is "moved"
+      And the Tri-D position "Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
+      When the move "KL1-KL3" is played
+      Then the Tri-D position string is "Rz0QL1*,Kd2KL3,kd9KL6 QL1:w,QL6:b,KL3:w,KL6:b b - - 1 5"
+
+    @TR-3.5
+    Scenario: carried-king-rook not-moved: a carried king keeps them
+      Given the rule option "carried-king-rook" is "not-moved"
+      And the Tri-D position "Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
+      When the move "KL1-KL3" is played
+      Then the Tri-D position string is "Rz0QL1*,Kd2KL3*,kd9KL6 QL1:w,QL6:b,KL3:w,KL6:b b - - 1 5"
+
+  Rule: TR 3.5(b) check: no move may leave or place the own king in check
+
+    @TR-3.5
+    Scenario: in check, only moves that end the check are legal
+      Given the Tri-D position, Black to move:
+        """
+        KL6 black
+        9 k .
+        8 . p
+        N
+        5 . . . Q
+        W
+        1 . . K .
+        """
+      Then Black is in check
+      And the legal moves are "d9KL6-c8B d9KL6-e9KL6"
