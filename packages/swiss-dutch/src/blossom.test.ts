@@ -4,6 +4,7 @@ import {
   denseGraph,
   matchingWeight,
   maxWeightMatching,
+  PerfectMatching,
   setEdge,
   type DenseGraph,
 } from './blossom';
@@ -20,20 +21,20 @@ function rng(seed: number): () => number {
   };
 }
 
-/** Best matching weight by exhaustive search (small n only). */
-function bruteBest(g: DenseGraph): Float64Array {
+/** Best matching weight by exhaustive search (small n only); `perfect`: perfect matchings only (null if none). */
+function bruteBest(g: DenseGraph, perfect = false): Float64Array | null {
   const W = g.words;
-  let best = new Float64Array(W);
+  let best: Float64Array | null = perfect ? null : new Float64Array(W);
   const cur = new Float64Array(W);
   const used = new Uint8Array(g.n);
   const go = (i: number): void => {
     while (i < g.n && used[i]) i++;
     if (i >= g.n) {
-      if (compareLimbs(cur, best) > 0) best = cur.slice();
+      if (best === null || compareLimbs(cur, best) > 0) best = cur.slice();
       return;
     }
     used[i] = 1;
-    go(i + 1);
+    if (!perfect) go(i + 1);
     for (let j = i + 1; j < g.n; j++) {
       if (used[j] || !g.has[i * g.n + j]) continue;
       used[j] = 1;
@@ -64,7 +65,46 @@ describe('maxWeightMatching (multi-limb weights)', () => {
           }
       const mate = maxWeightMatching(g);
       for (let v = 0; v < n; v++) if (mate[v] >= 0) expect(mate[mate[v]]).toBe(v);
-      expect(Array.from(matchingWeight(g, mate))).toEqual(Array.from(bruteBest(g)));
+      expect(Array.from(matchingWeight(g, mate))).toEqual(Array.from(bruteBest(g)!));
+    }
+  });
+
+  it('finds the best perfect matching, and again after edges are removed (warm start)', () => {
+    const rand = rng(1504);
+    for (let t = 0; t < 300; t++) {
+      const n = 2 * (1 + Math.floor(rand() * 5));
+      const W = 1 + Math.floor(rand() * 3);
+      const g = denseGraph(n, W);
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          if (rand() < 0.85)
+            setEdge(
+              g,
+              i,
+              j,
+              Array.from({ length: W }, () => Math.floor(rand() * 30) - 10),
+            );
+      const expected = bruteBest(g, true);
+      if (expected === null) continue;
+      const pm = new PerfectMatching(g);
+      expect(pm.isPerfect()).toBe(true);
+      expect(Array.from(matchingWeight(g, pm.mate))).toEqual(Array.from(expected));
+      for (let step = 0; step < 3; step++) {
+        const before = pm.snapshot();
+        const u = Math.floor(rand() * n);
+        const v = pm.mate[u];
+        pm.removeEdge(u, v);
+        pm.solve();
+        const again = bruteBest(g, true);
+        if (again === null) {
+          expect(pm.isPerfect()).toBe(false);
+          setEdge(g, u, v, g.weight.subarray((u * n + v) * W, (u * n + v + 1) * W));
+          pm.restore(before);
+          continue;
+        }
+        expect(pm.isPerfect()).toBe(true);
+        expect(Array.from(matchingWeight(g, pm.mate))).toEqual(Array.from(again));
+      }
     }
   });
 });

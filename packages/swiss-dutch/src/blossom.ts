@@ -76,11 +76,13 @@ export function maxWeightMatching(g: DenseGraph): Int32Array {
 const NONE = -1;
 
 class Matcher {
+  /** Perfect mode: vertex duals are free (no delta1), so the result has maximum cardinality. */
+  perfect = false;
   private readonly n: number;
   private readonly W: number;
   private readonly has: Uint8Array;
   private readonly wt: Float64Array;
-  private readonly mate: Int32Array;
+  readonly mate: Int32Array;
   private readonly label: Int8Array;
   private readonly labelOut: Int32Array;
   private readonly labelIn: Int32Array;
@@ -93,7 +95,7 @@ class Matcher {
   private readonly bestV: Int32Array;
   private readonly bestList: (number[] | null)[];
   private readonly unused: number[];
-  private readonly dual: Float64Array;
+  readonly dual: Float64Array;
   private readonly allowed: Uint8Array;
   private queue: number[] = [];
   private readonly tmpA: Float64Array;
@@ -421,6 +423,7 @@ class Matcher {
     }
   }
 
+  /** Runs stages until no augmenting path is left; returns `mate`. */
   run(): Int32Array {
     const { n, W } = this;
     const delta = new Float64Array(W);
@@ -483,19 +486,23 @@ class Matcher {
         }
         if (augmented) break;
         // No augmenting path with tight edges: move the duals.
-        let type = 1;
+        // type 0: none found (perfect mode: no perfect matching improves); 1: vertex dual hits zero.
+        let type = 0;
         let dBlossom = NONE;
         let dU = NONE;
         let dV = NONE;
-        delta.set(this.dual.subarray(0, W));
-        for (let v = 1; v < n; v++) {
-          const d = this.dual.subarray(v * W, v * W + W);
-          if (compareLimbs(d, delta) < 0) delta.set(d);
+        if (!this.perfect) {
+          type = 1;
+          delta.set(this.dual.subarray(0, W));
+          for (let v = 1; v < n; v++) {
+            const d = this.dual.subarray(v * W, v * W + W);
+            if (compareLimbs(d, delta) < 0) delta.set(d);
+          }
         }
         for (let v = 0; v < n; v++) {
           if (this.label[this.inBlossom[v]] === 0 && this.bestU[v] !== NONE) {
             this.slack(this.bestU[v], this.bestV[v], cand);
-            if (compareLimbs(cand, delta) < 0) {
+            if (type === 0 || compareLimbs(cand, delta) < 0) {
               delta.set(cand);
               type = 2;
               dU = this.bestU[v];
@@ -512,7 +519,7 @@ class Matcher {
           ) {
             this.slack(this.bestU[b], this.bestV[b], cand);
             for (let k = 0; k < W; k++) cand[k] /= 2;
-            if (compareLimbs(cand, delta) < 0) {
+            if (type === 0 || compareLimbs(cand, delta) < 0) {
               delta.set(cand);
               type = 3;
               dU = this.bestU[b];
@@ -523,13 +530,14 @@ class Matcher {
         for (let b = n; b < 2 * n; b++) {
           if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === 2) {
             const d = this.dual.subarray(b * W, b * W + W);
-            if (compareLimbs(d, delta) < 0) {
+            if (type === 0 || compareLimbs(d, delta) < 0) {
               delta.set(d);
               type = 4;
               dBlossom = b;
             }
           }
         }
+        if (type === 0) break;
         for (let v = 0; v < n; v++) {
           const l = this.label[this.inBlossom[v]];
           if (l === 1) for (let k = 0; k < W; k++) this.dual[v * W + k] -= delta[k];
@@ -560,5 +568,132 @@ class Matcher {
       }
     }
     return this.mate;
+  }
+
+  /**
+   * Perfect-mode start: every vertex dual at its largest incident weight (so each vertex has a
+   * tight edge), then a greedy matching on tight edges.
+   */
+  jumpStart(): void {
+    const { n, W } = this;
+    this.perfect = true;
+    const best = new Float64Array(W);
+    for (let v = 0; v < n; v++) {
+      let any = false;
+      for (let w = 0; w < n; w++) {
+        if (!this.has[v * n + w]) continue;
+        const e = this.wt.subarray((v * n + w) * W, (v * n + w + 1) * W);
+        if (!any || compareLimbs(e, best) > 0) best.set(e);
+        any = true;
+      }
+      if (!any) best.fill(0);
+      this.dual.set(best, v * W);
+    }
+    this.greedy();
+  }
+
+  /** Matches exposed vertices along tight edges (keeps complementary slackness). */
+  greedy(): void {
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] !== NONE) continue;
+      for (let w = v + 1; w < n; w++)
+        if (this.mate[w] === NONE && this.has[v * n + w] && this.isZero(this.slack(v, w, this.tmpA))) {
+          this.mate[v] = w;
+          this.mate[w] = v;
+          break;
+        }
+    }
+  }
+
+  /**
+   * Dissolves every blossom into its vertices' duals. The duals stay feasible and the edges inside
+   * stay tight; a matched edge leaving a blossom does not, so it is unmatched (the next run
+   * re-augments it).
+   */
+  flatten(): void {
+    const { n, W } = this;
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] === NONE) continue;
+      for (const v of this.leaves(b))
+        for (let k = 0; k < W; k++) this.dual[v * W + k] += this.dual[b * W + k];
+    }
+    for (let b = n; b < 2 * n; b++) {
+      this.parent[b] = NONE;
+      this.childs[b] = null;
+      this.links[b] = null;
+      this.base[b] = NONE;
+      this.bestList[b] = null;
+      this.dual.fill(0, b * W, b * W + W);
+    }
+    for (let v = 0; v < n; v++) {
+      this.inBlossom[v] = v;
+      this.parent[v] = NONE;
+    }
+    this.unused.length = 0;
+    for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
+    // A matched edge that left a blossom gained that blossom's dual: no longer tight, so unmatch it.
+    for (let v = 0; v < n; v++) {
+      const w = this.mate[v];
+      if (w > v && !this.isZero(this.slack(v, w, this.tmpA))) this.mate[v] = this.mate[w] = NONE;
+    }
+  }
+}
+
+/**
+ * A maximum-weight perfect matching that can be re-solved after edges are removed, starting from
+ * the previous optimum (warm start): the duals stay feasible when edges disappear, so only the
+ * vertices whose matched edge went away need new augmenting paths.
+ */
+export class PerfectMatching {
+  private readonly m: Matcher;
+  private result: Int32Array;
+
+  constructor(readonly graph: DenseGraph) {
+    this.m = new Matcher(graph);
+    this.m.jumpStart();
+    this.m.run();
+    this.result = this.m.mate.slice();
+    this.m.flatten();
+  }
+
+  /** Partner of each vertex in the optimum, -1 if exposed. */
+  get mate(): Int32Array {
+    return this.result;
+  }
+
+  /** Whether every vertex is matched. */
+  isPerfect(): boolean {
+    return this.result.every((v) => v >= 0);
+  }
+
+  /** Copies of the state for `restore`. */
+  snapshot(): { result: Int32Array; mate: Int32Array; dual: Float64Array } {
+    return { result: this.result.slice(), mate: this.m.mate.slice(), dual: this.m.dual.slice() };
+  }
+
+  restore(s: { result: Int32Array; mate: Int32Array; dual: Float64Array }): void {
+    this.result = s.result.slice();
+    this.m.mate.set(s.mate);
+    this.m.dual.set(s.dual);
+  }
+
+  /** Removes the edge u-v from the graph (and from the working matching if matched). */
+  removeEdge(u: number, v: number): void {
+    const g = this.graph;
+    g.has[u * g.n + v] = 0;
+    g.has[v * g.n + u] = 0;
+    if (this.m.mate[u] === v) {
+      this.m.mate[u] = NONE;
+      this.m.mate[v] = NONE;
+    }
+  }
+
+  /** Re-optimises after removals. */
+  solve(): void {
+    this.m.greedy();
+    this.m.run();
+    this.result = this.m.mate.slice();
+    this.m.flatten();
   }
 }

@@ -13,7 +13,14 @@
  */
 import { ok, reject, type Result } from '@arbiter/kernel';
 import type { Board, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
-import { compareLimbs, denseGraph, matchingWeight, maxWeightMatching, type DenseGraph } from './blossom';
+import {
+  compareLimbs,
+  denseGraph,
+  matchingWeight,
+  maxWeightMatching,
+  PerfectMatching,
+  type DenseGraph,
+} from './blossom';
 import { compatible, pairKey, pairQuality } from './criteria';
 import { ranksAbove } from './colours';
 import { dutchPlayers, type DutchPlayer } from './players';
@@ -193,7 +200,7 @@ class Engine {
           return null;
         }
       }
-      const decided = this.pairBracket(bracket, mdps, next, built.g);
+      const decided = this.pairBracket(bracket, mdps, next, built);
       if (decided === null) return null;
       if (actual) {
         const differs = decided.pairs.some(([i, j]) => actual[i] !== (j === this.bye ? -1 : j));
@@ -225,19 +232,21 @@ class Engine {
 
   /** Whether the actual decisions of this bracket reach the optimum; else the first criterion lost. */
   private compareActual(built: BuiltGraph, bracket: number[], actual: Int32Array): Separation | null {
-    const { g, layout, names } = built;
-    const V = this.V;
+    const { g, layout, names, local } = built;
+    const m = g.n;
     const best = maxWeightMatching(g);
     this.stats.matchings++;
-    const forced = denseGraph(V, g.words);
+    const forced = denseGraph(m, g.words);
     forced.weight.set(g.weight);
     forced.has.set(g.has);
-    for (const x of bracket) {
-      const partner = actual[x] === -1 ? this.bye : actual[x];
-      for (let y = 0; y < V; y++)
+    for (const gx of bracket) {
+      const x = local[gx];
+      const gp = actual[gx] === -1 ? this.bye : actual[gx];
+      const partner = gp >= 0 ? local[gp] : -1;
+      for (let y = 0; y < m; y++)
         if (y !== partner) {
-          forced.has[x * V + y] = 0;
-          forced.has[y * V + x] = 0;
+          forced.has[x * m + y] = 0;
+          forced.has[y * m + x] = 0;
         }
     }
     const mate = maxWeightMatching(forced);
@@ -254,12 +263,11 @@ class Engine {
     bracket: number[],
     mdps: number[],
     next: number[] | null,
-    graph: DenseGraph,
+    built: BuiltGraph,
   ): { pairs: [number, number][]; floaters: number[]; pab: number } | null {
     this.stats.brackets++;
-    const oracle = new Oracle(graph, this.stats);
-    if (!oracle.complete(this.bye >= 0 && this.alive[this.bye] ? this.aliveCount() + 1 : this.aliveCount()))
-      return null;
+    const oracle = new Oracle(built, this.V, this.stats);
+    if (!oracle.complete()) return null;
     const inB = new Uint8Array(this.V);
     for (const x of bracket) inB[x] = 1;
     const isMdp = new Uint8Array(this.V);
@@ -299,7 +307,7 @@ class Engine {
     if (p2 > 0) {
       const S1 = rem.slice(0, p2);
       const S2 = rem.slice(p2);
-      const split = this.chooseExchange(oracle, S1, S2, inRem);
+      const split = this.chooseExchange(oracle, S1, S2);
       const inS1 = new Uint8Array(this.V);
       for (const x of split.s1) inS1[x] = 1;
       for (const x of split.s1) {
@@ -329,17 +337,15 @@ class Engine {
    * S1 against S2 only, else the first exchange in the handbook's order (fewest players, smallest
    * difference of the sums of the exchanged pairing numbers, highest from S1, lowest from S2).
    */
-  private chooseExchange(
-    oracle: Oracle,
-    S1: number[],
-    S2: number[],
-    inRem: Uint8Array,
-  ): { s1: number[]; s2: number[] } {
+  private chooseExchange(oracle: Oracle, S1: number[], S2: number[]): { s1: number[]; s2: number[] } {
     const trySplit = (s1: number[], s2: number[]): boolean => {
       const side = new Int8Array(this.V);
       for (const x of s1) side[x] = 1;
       for (const x of s2) side[x] = 2;
-      return oracle.restrict((u, v) => inRem[u] === 1 && inRem[v] === 1 && side[u] === side[v]);
+      const drop: number[] = [];
+      for (const u of [...s1, ...s2])
+        for (const v of [...s1, ...s2]) if (u < v && side[u] === side[v] && oracle.has(u, v)) drop.push(u, v);
+      return oracle.remove(drop);
     };
     if (trySplit(S1, S2)) return { s1: S1, s2: S2 };
     // Bracket sequence numbers: position in the remainder (1-based).
@@ -370,12 +376,6 @@ class Engine {
     // Larger exchanges: fall back to pairing in rank order without a split.
     const all = [...S1, ...S2];
     return { s1: all, s2: all };
-  }
-
-  private aliveCount(): number {
-    let c = 0;
-    for (let i = 0; i < this.n; i++) c += this.alive[i];
-    return c;
   }
 
   /** The weighted graph of all unpaired players for one bracket decision. */
@@ -411,13 +411,19 @@ class Engine {
     };
     for (const k of FIXED_AFTER_LEVELS) maxima.push(fixedMax[k]);
     const idx = (k: (typeof FIXED_AFTER_LEVELS)[number]): number => base + FIXED_AFTER_LEVELS.indexOf(k);
-    const layout = new WeightLayout(maxima, Math.ceil(V / 2));
-    const g = denseGraph(V, layout.words);
+    const verts: number[] = [];
+    for (let i = 0; i < V; i++) if (this.alive[i]) verts.push(i);
+    const m = verts.length;
+    const local = new Int32Array(V).fill(-1);
+    verts.forEach((x, k) => (local[x] = k));
+    const layout = new WeightLayout(maxima, Math.ceil(m / 2));
+    const g = denseGraph(m, layout.words);
     const w = new Float64Array(layout.words);
-    for (let i = 0; i < V; i++) {
-      if (!this.alive[i]) continue;
-      for (let j = i + 1; j < V; j++) {
-        if (!this.alive[j] || !this.ok[i * V + j]) continue;
+    for (let li = 0; li < m; li++) {
+      const i = verts[li];
+      for (let lj = li + 1; lj < m; lj++) {
+        const j = verts[lj];
+        if (!this.ok[i * V + j]) continue;
         w.fill(0);
         layout.add(w, K_COMPLETE, 1);
         if (j === this.bye) {
@@ -448,19 +454,22 @@ class Engine {
           layout.add(w, idx('C8a'), 1);
           layout.add(w, idx('C8b'), inB[i] + inB[j]);
         }
-        const e = (i * V + j) * layout.words;
-        const e2 = (j * V + i) * layout.words;
-        g.has[i * V + j] = g.has[j * V + i] = 1;
+        const e = (li * m + lj) * layout.words;
+        const e2 = (lj * m + li) * layout.words;
+        g.has[li * m + lj] = g.has[lj * m + li] = 1;
         for (let k = 0; k < layout.words; k++) g.weight[e + k] = g.weight[e2 + k] = w[k];
       }
     }
     const names = ['C4', 'C5', 'C6', ...levels.map(() => 'C7'), 'C8', 'C8', ...FIXED_AFTER_LEVELS.slice(2)];
-    return { g, layout, names };
+    return { g, layout, names, verts, local };
   }
 }
 
 interface BuiltGraph {
   readonly g: DenseGraph;
+  /** Global vertex of each graph vertex, and the reverse (-1: not in the graph). */
+  readonly verts: readonly number[];
+  readonly local: Int32Array;
   readonly layout: WeightLayout;
   /** Criterion id of each weight slot. */
   readonly names: readonly string[];
@@ -496,72 +505,97 @@ function combos(xs: number[], k: number): number[][] {
 
 /**
  * Holds the bracket's graph, its optimum and the current optimal matching; tests a decision by
- * removing the edges it excludes and re-matching, and keeps it only if the optimum survives.
+ * removing the edges it excludes and re-matching from the previous optimum (warm start), and keeps
+ * it only if the optimum survives.
  */
 class Oracle {
-  mate: Int32Array;
-  private best: Float64Array;
+  private readonly pm: PerfectMatching;
+  private readonly best: Float64Array;
+  private readonly g: DenseGraph;
+  private readonly verts: readonly number[];
+  private readonly local: Int32Array;
+  private global: Int32Array;
 
   constructor(
-    private readonly g: DenseGraph,
+    built: BuiltGraph,
+    private readonly V: number,
     private readonly stats: DutchStats,
   ) {
-    this.mate = maxWeightMatching(g);
+    this.g = built.g;
+    this.verts = built.verts;
+    this.local = built.local;
+    this.pm = new PerfectMatching(this.g);
     stats.matchings++;
-    this.best = matchingWeight(g, this.mate);
+    this.best = matchingWeight(this.g, this.pm.mate);
+    this.global = this.translate();
   }
 
-  /** Whether the optimum matches `count` vertices (the round can be completed). */
-  complete(count: number): boolean {
-    let matched = 0;
-    for (let v = 0; v < this.g.n; v++) if (this.mate[v] >= 0) matched++;
-    return matched === count;
+  private translate(): Int32Array {
+    const out = new Int32Array(this.V).fill(-1);
+    const mate = this.pm.mate;
+    for (let i = 0; i < mate.length; i++) if (mate[i] >= 0) out[this.verts[i]] = this.verts[mate[i]];
+    return out;
+  }
+
+  /** Partner of each (global) vertex in the current optimum, -1 if none. */
+  get mate(): Int32Array {
+    return this.global;
+  }
+
+  /** Whether the optimum is a perfect matching (the round can be completed). */
+  complete(): boolean {
+    return this.pm.isPerfect();
   }
 
   has(x: number, y: number): boolean {
-    return this.g.has[x * this.g.n + y] === 1;
+    const lx = this.local[x];
+    const ly = this.local[y];
+    return lx >= 0 && ly >= 0 && this.g.has[lx * this.g.n + ly] === 1;
   }
 
   /** Keeps only x's edges to vertices accepted by `keep`. */
   require(x: number, keep: (y: number) => boolean): boolean {
-    return this.restrict((u, v) => (u === x && !keep(v)) || (v === x && !keep(u)));
+    const drop: number[] = [];
+    for (const y of this.verts) if (y !== x && this.has(x, y) && !keep(y)) drop.push(x, y);
+    return this.remove(drop);
   }
 
   /** Forces the pair x-y. */
   force(x: number, y: number): boolean {
-    return this.restrict(
-      (u, v) => (u === x || v === x || u === y || v === y) && !((u === x && v === y) || (u === y && v === x)),
-    );
+    const drop: number[] = [];
+    for (const z of this.verts) {
+      if (z !== y && z !== x && this.has(x, z)) drop.push(x, z);
+      if (z !== x && z !== y && this.has(y, z)) drop.push(y, z);
+    }
+    return this.remove(drop);
   }
 
-  /** Removes every edge `drop` accepts, if the optimum is still reachable without them. */
-  restrict(drop: (u: number, v: number) => boolean): boolean {
-    const { g } = this;
-    const n = g.n;
+  /** Removes the edges (pairs of global vertices in `drop`) if the optimum survives without them. */
+  remove(drop: number[]): boolean {
+    const mate = this.global;
     let satisfied = true;
-    for (let u = 0; u < n && satisfied; u++) {
-      const v = this.mate[u];
-      if (v > u && drop(u, v)) satisfied = false;
-    }
-    const removed: number[] = [];
-    for (let u = 0; u < n; u++)
-      for (let v = u + 1; v < n; v++)
-        if (g.has[u * n + v] && drop(u, v)) {
-          removed.push(u, v);
-          g.has[u * n + v] = g.has[v * n + u] = 0;
-        }
-    if (satisfied) return true;
-    const mate = maxWeightMatching(g);
-    this.stats.matchings++;
-    if (compareLimbs(matchingWeight(g, mate), this.best) === 0) {
-      this.mate = mate;
+    for (let k = 0; k < drop.length && satisfied; k += 2)
+      if (mate[drop[k]] === drop[k + 1]) satisfied = false;
+    const loc = drop.map((x) => this.local[x]);
+    if (satisfied) {
+      for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
       return true;
     }
-    for (let k = 0; k < removed.length; k += 2) {
-      const u = removed[k];
-      const v = removed[k + 1];
-      g.has[u * n + v] = g.has[v * n + u] = 1;
+    const snap = this.pm.snapshot();
+    for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
+    this.pm.solve();
+    this.stats.matchings++;
+    if (this.pm.isPerfect() && compareLimbs(matchingWeight(this.g, this.pm.mate), this.best) === 0) {
+      this.global = this.translate();
+      return true;
     }
+    const n = this.g.n;
+    for (let k = 0; k < loc.length; k += 2) {
+      const u = loc[k];
+      const v = loc[k + 1];
+      this.g.has[u * n + v] = this.g.has[v * n + u] = 1;
+    }
+    this.pm.restore(snap);
     return false;
   }
 }

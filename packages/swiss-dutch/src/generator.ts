@@ -1,0 +1,145 @@
+/**
+ * A seeded random Swiss tournament: players with ratings, results drawn from an Elo model with a
+ * draw rate, requested half-point byes, absences, withdrawals and forfeits, each round paired by
+ * the Dutch engine. Used by the property test and the bench.
+ * Trade-off: the model is deliberately simple (one draw rate, independent absences); what matters
+ * is that every kind of round entry the pairing rules treat specially appears often.
+ */
+import {
+  pairingInputFromTrf,
+  type RoundEntry,
+  type TrfFile,
+  type TrfPlayer,
+  type TrfRoundEntry,
+} from '@arbiter/tournament';
+import { pairDutch } from './dutch';
+
+/** Settings of the generator; rates are probabilities per player and round. */
+export interface GeneratorOptions {
+  readonly players: number;
+  readonly rounds: number;
+  readonly seed: number;
+  readonly drawRate?: number;
+  readonly forfeitRate?: number;
+  readonly halfByeRate?: number;
+  readonly absentRate?: number;
+  readonly withdrawRate?: number;
+  /** Stop after pairing this many rounds (the last one left unplayed); default: play all. */
+  readonly playRounds?: number;
+}
+
+/** A tiny seeded generator (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The tournament file before round 1: players sorted by rating, the given number of rounds. */
+export function newTournament(options: GeneratorOptions): TrfFile {
+  const rand = seededRandom(options.seed);
+  const ratings = Array.from({ length: options.players }, () => 1200 + Math.floor(rand() * 1600)).sort(
+    (a, b) => b - a,
+  );
+  const players: TrfPlayer[] = ratings.map((rating, i) => ({
+    id: i + 1,
+    sex: '',
+    title: '',
+    name: `Player ${String(i + 1).padStart(4, '0')}`,
+    rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    points: null,
+    rank: null,
+    rounds: [],
+  }));
+  return {
+    headers: [{ tag: '012', text: `Generated Swiss, seed ${options.seed}` }],
+    players,
+    totalRounds: options.rounds,
+    initialColour: rand() < 0.5 ? 'white' : 'black',
+    pointSystem: null,
+    byes: [],
+    prohibitions: [],
+  };
+}
+
+/** Result of playing one generated round. */
+export interface GeneratedRound {
+  readonly file: TrfFile;
+  /** The file just before pairing (byes of the round declared). */
+  readonly before: TrfFile;
+}
+
+/**
+ * Plays a whole generated tournament; returns the file after each round (and before each pairing)
+ * or stops early when a round cannot be paired.
+ */
+export function generateTournament(options: GeneratorOptions): GeneratedRound[] {
+  const rand = seededRandom(options.seed ^ 0x5eed);
+  const draw = options.drawRate ?? 0.3;
+  const forfeit = options.forfeitRate ?? 0.02;
+  const halfBye = options.halfByeRate ?? 0.03;
+  const absent = options.absentRate ?? 0.03;
+  const withdraw = options.withdrawRate ?? 0.01;
+  let file = newTournament(options);
+  const gone = new Set<number>();
+  const out: GeneratedRound[] = [];
+  const rounds = options.playRounds ?? options.rounds;
+  for (let r = 1; r <= rounds; r++) {
+    // Declared byes and absences of round r.
+    const declared = new Map<number, RoundEntry>();
+    for (const p of file.players) {
+      if (!gone.has(p.id) && r > 1 && rand() < withdraw) gone.add(p.id);
+      if (gone.has(p.id)) declared.set(p.id, { opponent: null, colour: null, result: 'Z' });
+      else if (rand() < halfBye) declared.set(p.id, { opponent: null, colour: null, result: 'H' });
+      else if (rand() < absent) declared.set(p.id, { opponent: null, colour: null, result: 'Z' });
+    }
+    const before: TrfFile = {
+      ...file,
+      players: file.players.map((p) =>
+        declared.has(p.id) ? { ...p, rounds: [...p.rounds, declared.get(p.id)!] } : p,
+      ),
+    };
+    const input = pairingInputFromTrf(before);
+    if (!input.ok) break;
+    const pairing = pairDutch(input.value);
+    if (!pairing.ok) break;
+    const entries = new Map<number, TrfRoundEntry>(declared);
+    const rating = new Map(file.players.map((p) => [p.id, p.rating]));
+    for (const b of pairing.value.boards) {
+      let rw: RoundEntry['result'];
+      let rb: RoundEntry['result'];
+      if (rand() < forfeit) {
+        const whiteShows = rand() < 0.5;
+        rw = whiteShows ? '+' : '-';
+        rb = whiteShows ? '-' : '+';
+      } else {
+        const expected = 1 / (1 + 10 ** ((rating.get(b.black)! - rating.get(b.white)! - 30) / 400));
+        const x = rand();
+        if (x < draw) rw = rb = '=';
+        else if ((x - draw) / (1 - draw) < expected) [rw, rb] = ['1', '0'];
+        else [rw, rb] = ['0', '1'];
+      }
+      entries.set(b.white, { opponent: b.black, colour: 'white', result: rw });
+      entries.set(b.black, { opponent: b.white, colour: 'black', result: rb });
+    }
+    if (pairing.value.pab !== null)
+      entries.set(pairing.value.pab, { opponent: null, colour: null, result: 'U' });
+    file = {
+      ...file,
+      players: file.players.map((p) => ({
+        ...p,
+        rounds: [...p.rounds, entries.get(p.id) ?? { opponent: null, colour: null, result: 'Z' }],
+      })),
+    };
+    out.push({ file, before });
+  }
+  return out;
+}
