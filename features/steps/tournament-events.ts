@@ -1,0 +1,141 @@
+/**
+ * Event-sourced tournament steps: create a tournament, register players, pair, record and
+ * correct results, close rounds; refusals land in the World like a game's.
+ */
+import assert from 'node:assert/strict';
+import {
+  decideTournament,
+  doubleRoundRobinSystem,
+  EMPTY_TOURNAMENT,
+  evolveTournament,
+  pairingRegistry,
+  roundRobinSystem,
+  type GameResult,
+  type RequestedBye,
+  type TournamentCommand,
+  type TournamentState,
+} from '@arbiter/tournament';
+import { given, thenStep, when } from '../support/bilingual';
+import type { ArbiterWorld } from '../support/world';
+import { SLOT } from './tournament-support';
+
+const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem) };
+
+function state(world: ArbiterWorld): TournamentState {
+  return (world.slots.get(SLOT.state) as TournamentState | undefined) ?? EMPTY_TOURNAMENT;
+}
+
+/** Sends a command; keeps its events or its rejection, as the game steps do. */
+function send(world: ArbiterWorld, command: TournamentCommand): boolean {
+  const before = state(world);
+  const r = decideTournament(before, command, deps);
+  if (!r.ok) {
+    world.lastRejection = r.error;
+    world.lastEvents = [];
+    world.slots.set('tournament.before', before);
+    return false;
+  }
+  world.lastRejection = null;
+  world.lastEvents = r.value.map((e) => ({ ...e }) as never);
+  world.slots.set(SLOT.state, r.value.reduce(evolveTournament, before));
+  return true;
+}
+
+function must(world: ArbiterWorld, command: TournamentCommand): void {
+  if (!send(world, command))
+    throw new Error(`${command.type}: ${world.lastRejection?.code} ${world.lastRejection?.message}`);
+}
+
+given(
+  'a {string} tournament with {int} players',
+  'turnaj systémem {string} s {int} hráči',
+  function (this: ArbiterWorld, system: string, n: number) {
+    this.slots.set(SLOT.state, EMPTY_TOURNAMENT);
+    must(this, {
+      type: 'CreateTournament',
+      name: 'Club championship',
+      game: 'tri-d-chess',
+      pairingSystem: system,
+    });
+    for (let i = 1; i <= n; i++)
+      must(this, { type: 'RegisterPlayer', name: `Player ${i}`, rating: 2100 - 10 * i });
+  },
+);
+
+when('round {int} is paired', 'je vylosováno kolo {int}', function (this: ArbiterWorld, round: number) {
+  send(this, { type: 'PairRound', round });
+});
+
+when(
+  'the result of board {int} in round {int} is {string}',
+  'výsledek šachovnice {int} v kole {int} je {string}',
+  function (this: ArbiterWorld, board: number, round: number, result: string) {
+    send(this, { type: 'RecordResult', round, board, result: result as GameResult });
+  },
+);
+
+when(
+  'the result of board {int} in round {int} is corrected to {string}',
+  'výsledek šachovnice {int} v kole {int} je opraven na {string}',
+  function (this: ArbiterWorld, board: number, round: number, result: string) {
+    send(this, { type: 'CorrectResult', round, board, result: result as GameResult });
+  },
+);
+
+when(
+  'every game of round {int} is won by White',
+  'všechny partie kola {int} vyhrál bílý',
+  function (this: ArbiterWorld, round: number) {
+    const r = state(this).rounds.find((x) => x.round === round);
+    assert.ok(r, `round ${round} is not paired`);
+    r.boards.forEach((_, i) => must(this, { type: 'RecordResult', round, board: i + 1, result: '1-0' }));
+  },
+);
+
+when('round {int} is closed', 'kolo {int} je uzavřeno', function (this: ArbiterWorld, round: number) {
+  send(this, { type: 'CloseRound', round });
+});
+
+when('a player {string} registers', 'se přihlásí hráč {string}', function (this: ArbiterWorld, name: string) {
+  send(this, { type: 'RegisterPlayer', name });
+});
+
+when('player {int} withdraws', 'hráč {int} odstoupí', function (this: ArbiterWorld, player: number) {
+  send(this, { type: 'WithdrawPlayer', player });
+});
+
+when(
+  'player {int} asks for a {word} bye in round {int}',
+  'hráč {int} požádá o volno {word} v kole {int}',
+  function (this: ArbiterWorld, player: number, kind: string, round: number) {
+    send(this, { type: 'RequestBye', player, round, kind: kind as RequestedBye });
+  },
+);
+
+thenStep(
+  'round {int} has the boards {string}',
+  'kolo {int} má šachovnice {string}',
+  function (this: ArbiterWorld, round: number, boards: string) {
+    const r = state(this).rounds.find((x) => x.round === round);
+    assert.ok(r, `round ${round} is not paired`);
+    assert.equal(r.boards.map((b) => `${b.white}-${b.black}`).join(' '), boards);
+  },
+);
+
+thenStep('the tournament is unchanged', 'turnaj se nezměnil', function (this: ArbiterWorld) {
+  assert.ok(this.lastRejection, 'the last command was accepted');
+  assert.equal(this.lastEvents.length, 0);
+  assert.deepEqual(state(this), this.slots.get('tournament.before'));
+});
+
+thenStep(
+  'the event {string} is recorded',
+  'je zaznamenána událost {string}',
+  function (this: ArbiterWorld, type: string) {
+    assert.equal(this.lastRejection, null, this.lastRejection?.message);
+    assert.ok(
+      this.lastEvents.some((e) => (e as { type: string }).type === type),
+      `events: ${this.lastEvents.map((e) => (e as { type: string }).type).join(', ')}`,
+    );
+  },
+);

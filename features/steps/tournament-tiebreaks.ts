@@ -1,0 +1,65 @@
+/**
+ * Tie-break steps: a crosstable in compact notation, then its tie-break values or its ranking.
+ */
+import assert from 'node:assert/strict';
+import type { DataTable } from '@cucumber/cucumber';
+import {
+  formatValue,
+  parseTieBreak,
+  parseTieBreakList,
+  standings,
+  tieBreakContext,
+  type Crosstable,
+} from '@arbiter/tournament';
+import { given, thenStep } from '../support/bilingual';
+import type { ArbiterWorld } from '../support/world';
+import { crosstableFromRows, SLOT, slot } from './tournament-support';
+
+given('the crosstable:', 'tabulka turnaje:', function (this: ArbiterWorld, table: DataTable) {
+  this.slots.set(SLOT.crosstable, crosstableFromRows(table.hashes()));
+});
+
+thenStep('the tie-breaks are:', 'pomocná hodnocení jsou:', function (this: ArbiterWorld, table: DataTable) {
+  const crosstable = slot<Crosstable>(this, SLOT.crosstable);
+  const ctx = tieBreakContext(crosstable);
+  for (const row of table.hashes()) {
+    const id = Number(row.no ?? row['č.']);
+    const i = ctx.index.get(id);
+    assert.ok(i !== undefined, `no player ${id}`);
+    for (const [code, expected] of Object.entries(row)) {
+      if (code === 'no' || code === 'č.') continue;
+      const tb = parseTieBreak(code);
+      assert.ok(tb.ok, `unknown tie-break ${code}`);
+      const value: number = tb.value.compute(ctx)[i];
+      assert.equal(
+        formatValue(value, tb.value),
+        formatValue(Number(expected), tb.value),
+        `${code} of player ${id}`,
+      );
+    }
+  }
+});
+
+thenStep(
+  'the ranking by {string} is {string}',
+  'pořadí podle {string} je {string}',
+  function (this: ArbiterWorld, list: string, expected: string) {
+    const tieBreaks = parseTieBreakList(list);
+    assert.ok(tieBreaks.ok, list);
+    const result = standings(slot<Crosstable>(this, SLOT.crosstable), tieBreaks.value);
+    assert.equal(result.rows.map((r) => `${r.rank}:${r.player.id}`).join(' '), expected);
+  },
+);
+
+thenStep(
+  'player {int} has {word} {string} in that ranking',
+  'hráč {int} má v tomto pořadí {word} {string}',
+  function (this: ArbiterWorld, id: number, code: string, expected: string) {
+    const tieBreaks = parseTieBreakList(code);
+    assert.ok(tieBreaks.ok, code);
+    const result = standings(slot<Crosstable>(this, SLOT.crosstable), tieBreaks.value);
+    const row = result.rows.find((r) => r.player.id === id);
+    assert.ok(row, `no player ${id}`);
+    assert.equal(formatValue(row.values[0], tieBreaks.value[0]), expected);
+  },
+);

@@ -1,0 +1,123 @@
+@tournament @FIDE-C.07
+Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
+  Each tie-break is a named value with its FIDE code. The worked example is a four-player,
+  three-round event with every kind of round in it: Alpha beats Delta and Charlie and draws
+  with Bravo; Bravo wins a forfeit against Delta; Charlie takes a half-point bye in the last
+  round; Delta is absent then.
+
+  Background:
+    Given the crosstable:
+      | no | rating | 1   | 2   | 3   |
+      | 1  | 2000   | 4w1 | 3b1 | 2w= |
+      | 2  | 1900   | 3w= | 4b+ | 1b= |
+      | 3  | 1800   | 2b= | 1w0 | -H  |
+      | 4  | 1700   | 1b0 | 2w- | -Z  |
+
+  Rule: FIDE C.07 13.1: points (PTS)
+
+    Scenario: A forfeit win scores a win, a half-point bye a draw
+      Then the tie-breaks are:
+        | no | PTS |
+        | 1  | 2.5 |
+        | 2  | 2.0 |
+        | 3  | 1.0 |
+        | 4  | 0.0 |
+
+  Rule: FIDE C.07 8.1: Buchholz (BH), with the cut modifiers /C1 and /M1
+
+    Scenario: BH, BH/C1 (cut the least significant, voluntarily unplayed rounds first), BH/M1 (median)
+      Then the tie-breaks are:
+        | no | BH  | BH/C1 | BH/M1 |
+        | 1  | 3.5 | 3.0   | 1.0   |
+        | 2  | 3.5 | 3.5   | 1.0   |
+        | 3  | 5.5 | 4.5   | 2.0   |
+        | 4  | 2.5 | 2.5   | 0.0   |
+
+  Rule: FIDE C.07 9.1: Sonneborn-Berger (SB)
+
+    Scenario: Each opponent's score times the points scored against them
+      Then the tie-breaks are:
+        | no | SB   |
+        | 1  | 2.50 |
+        | 2  | 1.75 |
+        | 3  | 1.50 |
+        | 4  | 0.00 |
+
+  Rule: FIDE C.07 7.5: progressive score (PS)
+
+    Scenario: The sum of the running scores after each round
+      Then the tie-breaks are:
+        | no | PS  |
+        | 1  | 5.5 |
+        | 2  | 4.0 |
+        | 3  | 2.0 |
+        | 4  | 0.0 |
+
+  Rule: FIDE C.07 7.1-7.4: wins and black games (WIN, WON, BPG, BWG)
+
+    Scenario: WIN counts the forfeit win, WON only games won over the board
+      Then the tie-breaks are:
+        | no | WIN | WON | BPG | BWG |
+        | 1  | 2   | 2   | 1   | 1   |
+        | 2  | 1   | 0   | 1   | 0   |
+        | 3  | 0   | 0   | 1   | 0   |
+        | 4  | 0   | 0   | 1   | 0   |
+
+  Rule: FIDE C.07 10.1-10.2: average rating of opponents (ARO) and performance (TPR)
+
+    Scenario: Only games played over the board count; TPR adds the FIDE dp of the score
+      Alpha scored 2.5 of 3 (p = 0.83, dp = 273) against an average of 1800.
+      Then the tie-breaks are:
+        | no | ARO  | TPR  |
+        | 1  | 1800 | 2073 |
+        | 2  | 1900 | 1900 |
+        | 3  | 1950 | 1757 |
+        | 4  | 2000 | 1200 |
+
+  Rule: FIDE C.07 9.2: Koya system (KS)
+
+    Scenario: Points scored against opponents who finished with at least half the maximum
+      Only Alpha (2.5) and Bravo (2.0) reach 1.5 of 3.
+      Then the tie-breaks are:
+        | no | KS  |
+        | 1  | 0.5 |
+        | 2  | 0.5 |
+        | 3  | 0.5 |
+        | 4  | 0.0 |
+
+  Rule: FIDE C.07 6: direct encounter (DE)
+
+    Scenario: Two players tied on points: the winner of their game is placed first
+      Given the crosstable:
+        | no | 1   | 2   | 3   |
+        | 1  | 4w1 | 2w1 | 3b0 |
+        | 2  | 3w1 | 1b0 | 4w1 |
+        | 3  | 2b0 | 4b= | 1w1 |
+        | 4  | 1b0 | 3w= | 2b0 |
+      Then the ranking by "DE" is "1:1 2:2 3:3 4:4"
+      And player 1 has DE "1" in that ranking
+      And player 2 has DE "2" in that ranking
+      And player 3 has DE "0" in that ranking
+
+    Scenario: Three players who beat each other in a circle stay tied
+      Given the crosstable:
+        | no | 1   | 2   | 3   |
+        | 1  | -Z  | 2w1 | 3b0 |
+        | 2  | 3w1 | 1b0 | -Z  |
+        | 3  | 2b0 | -Z  | 1w1 |
+      Then the ranking by "DE" is "1:1 1:2 1:3"
+      And player 1 has DE "0" in that ranking
+
+  Rule: FIDE C.07: every value agrees with FIDE's own tie-break checker
+
+    Scenario Outline: <tournament>: arbiter standings prints the checker's numbers
+      When I run "arbiter standings fixtures/tiebreaks/<tournament>/tournament.trf --tiebreaks BH,BH/C1,BH/M1,SB,PS,DE,WIN,BPG,ARO,TPR,KS --format csv"
+      Then the CSV agrees with the checker's "tiebreaks/<tournament>/tiebreaks.csv"
+
+      Examples:
+        | tournament |
+        | swiss10    |
+        | swiss15    |
+        | swiss30    |
+        | swiss41    |
+        | swiss60    |
