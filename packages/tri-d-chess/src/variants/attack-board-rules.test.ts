@@ -60,4 +60,28 @@ describe('attack-board variants on the board', () => {
     const empty = game(`Kc1W,kc8B ${BOARDS} w - - 0 2`, { 'v-a2': 'on' });
     expect(refusal(empty, 'QL1-QL1')).toBe('ERR_BOARD_TURN_EMPTY V.A2');
   });
+
+  it('V.A4: neutral boards on KL3 and QL4 stand still while empty, move with a piece on them', () => {
+    const s = game('standard', { 'v-a4': 'on' });
+    expect(rules.makePosition(s.position).split(' ')[1].split(',').sort()).toEqual([
+      'KL1:w',
+      'KL3:n',
+      'KL6:b',
+      'QL1:w',
+      'QL4:n',
+      'QL6:b',
+    ]);
+    expect(targets(s, 'KL3')).toEqual([]);
+    expect(refusal(s, 'KL3-KL2')).toBe('ERR_BOARD_NEUTRAL V.A4');
+    const carried = game(`Kc1W,Nd2KL3,kc8B ${BOARDS},KL3:n,QL4:n w - - 0 2`, { 'v-a4': 'on' });
+    expect(targets(carried, 'KL3')).toEqual(['KL2', 'KL4', 'KL5', 'QL3']);
+  });
+
+  it('V.A5: a white piece on a black board does not let White move it', () => {
+    const setup = 'Kc1W,Na5QL5,kc8B QL1:w,KL1:w,QL5:b,KL6:b w - - 0 2';
+    expect(targets(game(setup), 'QL5')).toEqual(['KL5', 'QL4', 'QL6']);
+    const s = game(setup, { 'v-a5': 'on' });
+    expect(targets(s, 'QL5')).toEqual([]);
+    expect(refusal(s, 'QL5-QL6')).toBe('ERR_BOARD_NOT_OWN V.A5');
+  });
 });

@@ -27,6 +27,7 @@ const COMBINATIONS: Record<string, string>[] = [
   { 'v-a2-1': 'on', 'v-a1': 'on' },
   { 'v-a5': 'on', 'v-a2': 'on' },
   { 'v-a3': 'on', 'v-a2': 'on' },
+  { 'v-a4': 'on', 'v-a5': 'on' },
   {
     'v-a1': 'on',
     'v-a2': 'on',

@@ -37,10 +37,13 @@ export const PERFT_ROWS: { label: string; setup: string; options: Record<string,
   { label: 'board test, v-a2', setup: BOARD_TEST_POSITION, options: { 'v-a2': 'on' } },
   { label: 'board test, v-a2-1', setup: BOARD_TEST_POSITION, options: { 'v-a2-1': 'on' } },
   { label: 'board test, v-a5', setup: BOARD_TEST_POSITION, options: { 'v-a5': 'on' } },
+  { label: 'board test, v-a4', setup: BOARD_TEST_POSITION, options: { 'v-a4': 'on' } },
+  { label: 'standard, v-a4', setup: 'standard', options: { 'v-a4': 'on' } },
+  { label: 'standard, v-a3', setup: 'standard', options: { 'v-a3': 'on' } },
   {
-    label: 'board test, v-a1 v-a2 v-a2-1 v-a5',
+    label: 'board test, v-a1 v-a2 v-a2-1 v-a3 v-a4 v-a5',
     setup: BOARD_TEST_POSITION,
-    options: { 'v-a1': 'on', 'v-a2': 'on', 'v-a2-1': 'on', 'v-a5': 'on' },
+    options: { 'v-a1': 'on', 'v-a2': 'on', 'v-a2-1': 'on', 'v-a3': 'on', 'v-a4': 'on', 'v-a5': 'on' },
   },
 ];
 

@@ -1,0 +1,102 @@
+@V.A
+Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
+  Each variant is a rule option, off by default, and they combine. In the positions below the
+  kings stand on the main boards, so the attack boards carry only the pieces named.
+
+  Rule: V.A1 occupied boards forward or sideways, empty boards backward or sideways (Ralph Peters)
+
+    @V.A1
+    Scenario: under the Tournament Rules an empty board moves anywhere adjacent
+      Given a game of "tri-d-chess" from the setup "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the attack board on "QL3" can move to "KL3 QL1 QL2 QL4 QL5"
+
+    @V.A1
+    Scenario: under V.A1 an empty board moves only backward or sideways
+      Given the rule option "v-a1" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the attack board on "QL3" can move to "KL3 QL1"
+      When the move "QL3-QL4" is played
+      Then it is refused with ERR_EMPTY_BOARD_FORWARD citing "V.A1"
+
+    @V.A1
+    Scenario: under V.A1 an occupied board moves only forward or sideways
+      Given the rule option "v-a1" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Na2QL3,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the attack board on "QL3" can move to "KL3 QL2 QL4 QL5"
+
+  Rule: V.A2 a board carrying a piece may be turned 180 degrees
+
+    @V.A2
+    Scenario: a pawn on the z file is freed by turning its board
+      Given the rule option "v-a2" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL1" is played
+      Then the move is accepted
+      And the 3D square "a0QL1" holds "P"
+      And the 3D square "z1QL1" holds "-"
+      And the squares "z1QL1" and "a0QL1" have the same colour
+      When the moves "c8B-c7B a0QL1-a1W" are played
+      Then the 3D square "a1W" holds "P"
+
+    @V.A2
+    Scenario: an empty board cannot be turned
+      Given the rule option "v-a2" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL1" is played
+      Then it is refused with ERR_BOARD_TURN_EMPTY citing "V.A2"
+
+    @V.A2
+    Scenario: without the option a board cannot be turned
+      Given a game of "tri-d-chess" from the setup "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL1" is played
+      Then it is refused with ERR_BOARD_TURN_NOT_ALLOWED citing "TR 3.6"
+
+  Rule: V.A2.1 a board moves two squares (ranks) along its side; no side moves
+
+    @V.A2.1
+    Scenario: from QL3 the board reaches QL1, QL2 and QL5, not QL4 (the page's example reads QL4; see VARIANTS.md)
+      Given the rule option "v-a2-1" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the attack board on "QL3" can move to "QL1 QL2 QL5"
+      When the move "QL3-QL4" is played
+      Then it is refused with ERR_BOARD_NOT_TWO_AWAY citing "V.A2.1"
+      When the move "QL3-QL5" is played
+      Then the move is accepted
+
+  Rule: V.A4 six attack boards, two of them neutral (Andrew Bartmess)
+
+    @V.A4
+    Scenario: the neutral boards start on KL3 and QL4 and stand still while empty
+      Given the rule option "v-a4" is "on"
+      And a new game of "tri-d-chess"
+      Then the attack boards stand on "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
+      And the attack board on "KL3" can move to ""
+      When the move "KL3-KL2" is played
+      Then it is refused with ERR_BOARD_NEUTRAL citing "V.A4"
+
+    @V.A4
+    Scenario: a piece on a neutral board lets its owner move the board
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Nd2KL3,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
+      Then the attack board on "KL3" can move to "KL2 KL4 KL5 QL3"
+
+  Rule: V.A5 own boards only, up and down their own side (Ken Dayson)
+
+    @V.A5
+    Scenario: White's QL1 board moves only to QL3
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the attack board on "QL1" can move to "QL3"
+
+    @V.A5
+    Scenario: under the Tournament Rules a white piece on a black board lets White move it
+      Given a game of "tri-d-chess" from the setup "Kc1W,Na5QL5,kc8B QL1:w,KL1:w,QL5:b,KL6:b w - - 0 2"
+      Then the attack board on "QL5" can move to "KL5 QL4 QL6"
+
+    @V.A5
+    Scenario: under V.A5 it does not
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Na5QL5,kc8B QL1:w,KL1:w,QL5:b,KL6:b w - - 0 2"
+      Then the attack board on "QL5" can move to ""
+      When the move "QL5-QL6" is played
+      Then it is refused with ERR_BOARD_NOT_OWN citing "V.A5"

@@ -1,0 +1,117 @@
+@V.P5.3
+Feature: V.P5.3 castling in 3D-Chess960
+  King and rook end where standard castling puts them: on the a side (0-0-0) the king on
+  a0QL1 and the rook on d0KL1, on the e side (0-0) the king on e0KL1 and the rook on d0KL1.
+  Positions below are White to move on move 2 with the attack boards of TR 2.5.
+
+  Rule: V.P5.3.2 the final squares are those of standard castling
+
+    @V.P5.3.2
+    Scenario: e side from a double-move start
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0" is played
+      Then the move is accepted
+      And the 3D square "e0KL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
+      And the 3D square "c1W" holds "-"
+      And the 3D square "d1W" holds "-"
+
+  Rule: V.P5.3.3 the four kinds of castling
+
+    @V.P5.3.3
+    Scenario: (a) double move: rooks b1W and d1W, king c1W
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the castling "0-0-0" of White is a "double move"
+      And the castling "0-0" of White is a "double move"
+
+    @V.P5.3.3
+    Scenario: (b) transposition: rooks a0QL1 and e0KL1, king d0KL1
+      Given a game of "tri-d-chess" from the setup "Ra0QL1*,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the castling "0-0-0" of White is a "transposition"
+      And the castling "0-0" of White is a "transposition"
+      When the move "0-0-0" is played
+      Then the 3D square "a0QL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
+
+    @V.P5.3.3
+    Scenario: (c) king only: rook d0KL1, king c1W, e side
+      Given a game of "tri-d-chess" from the setup "Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the castling "0-0" of White is a "king only"
+      When the move "0-0" is played
+      Then the move is accepted
+      And the 3D square "e0KL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
+
+    @V.P5.3.3
+    Scenario: (d) rook only: rook z0QL1, king a0QL1, a side
+      Given a game of "tri-d-chess" from the setup "Rz0QL1*,Ka0QL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the castling "0-0-0" of White is a "rook only"
+      When the move "0-0-0" is played
+      Then the move is accepted
+      And the 3D square "a0QL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
+      And the 3D square "z0QL1" holds "-"
+
+  Rule: V.P5.3.4 every square between start and goal of king and rook must be empty
+
+    @V.P5.3.4
+    Scenario: example (1): king d0KL1, rooks b1W and e0KL1, a side
+      Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then castling "0-0-0" of White needs the squares "a0QL1 c1W d1W" empty
+      When the move "0-0-0" is played
+      Then the move is accepted
+      And the 3D square "a0QL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
+      And the 3D square "a1W" holds "N"
+
+    @V.P5.3.4
+    Scenario: example (1): a piece on c1W blocks the a side
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+
+    @V.P5.3.4
+    Scenario: example (1): the e side needs nothing more than TR 3.5(a)
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then castling "0-0" of White needs the squares "" empty
+      When the move "0-0" is played
+      Then the move is accepted
+
+    @V.P5.3.4
+    Scenario: example (2): king c1W, rooks b1W and e0KL1
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then castling "0-0-0" of White needs the squares "a0QL1 a1W d1W d0KL1" empty
+      And castling "0-0" of White needs the squares "d1W d0KL1" empty
+
+    @V.P5.3.4
+    Scenario: example (2): a piece on a1W blocks the a side, not the e side
+      Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      When the move "0-0" is played
+      Then the move is accepted
+      And the 3D square "e0KL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
+
+  Rule: V.P5.3.5 a king starting on rank 1 crosses no attacked square
+
+    @V.P5.3.5
+    Scenario: a king on c1W may not cross d1W under attack
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0" is played
+      Then it is refused with ERR_CASTLING_CROSSES_ATTACK citing "V.P5.3.5"
+
+    @V.P5.3.5
+    Scenario: a king on rank 0 is not hindered by an attack on the rook's path
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kd0KL1*,Re0KL1*,rc6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0-0" is played
+      Then the move is accepted
+      And the 3D square "a0QL1" holds "K"
+
+  Rule: V.P5.3.7 no castling on the first move
+
+    @V.P5.3.7
+    Scenario: castling on White's first move is refused
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      When the move "0-0" is played
+      Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
