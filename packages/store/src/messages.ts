@@ -23,6 +23,11 @@ export const storeMessages: MessageCatalogue = {
     en: 'The stored event at position {position} of stream "{stream}" cannot be decoded: {detail}.',
     cs: 'Uloženou událost na pozici {position} proudu „{stream}“ nelze přečíst: {detail}.',
   },
+  ERR_STORE_POSITION_MISSING: {
+    rule: TOOLKIT_RULE,
+    en: 'No event is stored at global position {position}, though later ones are: the log has a hole.',
+    cs: 'Na globální pozici {position} není uložena žádná událost, ačkoli pozdější ano: v záznamu je díra.',
+  },
   ERR_STORE_UNAVAILABLE: {
     rule: TOOLKIT_RULE,
     en: 'The database cannot be reached or refused the request: {detail}.',

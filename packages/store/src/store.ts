@@ -50,7 +50,10 @@ export interface EventStore {
   read(stream: string, fromVersion?: number, options?: ReadOptions): Promise<Result<StoredEvent[]>>;
   /** Every stream's events from a global position (inclusive, default 1), in commit order. */
   readAll(fromPosition?: number, options?: ReadOptions): Promise<Result<StoredEvent[]>>;
-  /** Feeds every event from a position to `visit`, page by page; stops at the first broken row. */
+  /**
+   * Feeds every event from a position up to the head at the call to `visit`, in order, page by
+   * page; stops at the first broken row. Continue with `readAll` or `subscribe` after it.
+   */
   replay(
     fromPosition: number,
     visit: (event: StoredEvent) => void,
@@ -218,37 +221,51 @@ export class SqlEventStore implements EventStore {
     visit: (event: StoredEvent) => void,
     options: { readonly pageSize?: number } = {},
   ): Promise<Result<{ readonly count: number; readonly lastPosition: number }>> {
-    const bad = this.guard();
-    if (bad) return err(bad);
+    const head = await this.headPosition();
+    if (!head.ok) return head;
     const pageSize = options.pageSize ?? 5000;
+    const first = Math.max(1, Math.floor(fromPosition));
+    // Positions are dense, so every page's range is known before any is read, and several
+    // are fetched at once while earlier ones are validated and visited (PostgreSQL serves
+    // them on separate connections). A page short of its range means a row went missing.
     const fetch = (from: number) =>
       this.db.page<EventRow>(
-        `SELECT ${COLUMNS} FROM ${this.t.events} WHERE position >= $1 ORDER BY position LIMIT $2`,
-        [from, pageSize],
+        `SELECT ${COLUMNS} FROM ${this.t.events} WHERE position BETWEEN $1 AND $2 ORDER BY position`,
+        [from, Math.min(from + pageSize - 1, head.value)],
       );
+    const inFlight: Promise<EventRow[]>[] = [];
+    let nextFetch = first;
+    const fill = () => {
+      while (inFlight.length < this.db.readAhead && nextFetch <= head.value) {
+        const pending = fetch(nextFetch);
+        pending.catch(() => undefined); // awaited below; this only silences an early rejection
+        inFlight.push(pending);
+        nextFetch += pageSize;
+      }
+    };
     let count = 0;
-    let lastPosition = Math.max(1, Math.floor(fromPosition)) - 1;
-    // The next page is fetched while this one is validated and visited: on PostgreSQL the
-    // server and the decoder then work side by side.
-    let pending: Promise<EventRow[]> | undefined = fetch(lastPosition + 1);
-    while (pending) {
+    let expected = first;
+    fill();
+    while (inFlight.length > 0) {
       let rows: EventRow[];
       try {
-        rows = await pending;
+        rows = await inFlight.shift()!;
       } catch (e) {
         return err(unavailable(e));
       }
-      pending = rows.length === pageSize ? fetch(Number(rows[rows.length - 1].position) + 1) : undefined;
-      const page = this.decodeAll(rows);
-      if (!page.ok) {
-        await pending?.catch(() => undefined);
-        return page;
+      fill();
+      for (const row of rows) {
+        if (Number(row.position) !== expected) break;
+        expected++;
       }
+      const page = this.decodeAll(rows);
+      if (!page.ok) return page;
+      if (expected !== Math.min(first + count + pageSize, head.value + 1))
+        return err(storeRejection('ERR_STORE_POSITION_MISSING', { position: expected }));
       for (const event of page.value) visit(event);
       count += page.value.length;
-      if (page.value.length > 0) lastPosition = page.value[page.value.length - 1].position;
     }
-    return ok({ count, lastPosition });
+    return ok({ count, lastPosition: first + count - 1 });
   }
 
   private async scalar(sql: string, params: unknown[]): Promise<Result<number>> {

@@ -408,6 +408,24 @@ export function storeContract(harness: Harness): void {
       await broken.close();
     });
 
+    it('reports a hole in the global positions on replay instead of skipping it', async () => {
+      const schema = harness.schema('holes');
+      const holed = await harness.open(schema);
+      unwrap(await holed.append('g-2', [tick('w', 0), tick('w', 1), tick('w', 2), tick('w', 3)], 0));
+      const visited: number[] = [];
+      expect(unwrap(await holed.replay(1, (e) => void visited.push(e.position), { pageSize: 2 }))).toEqual({
+        count: 4,
+        lastPosition: 4,
+      });
+      await harness.raw(`DELETE FROM "${schema}".events WHERE position = 3`);
+      const error = expectRejection(
+        await holed.replay(1, () => {}, { pageSize: 2 }),
+        'ERR_STORE_POSITION_MISSING',
+      );
+      expect(error.params).toEqual({ position: 3 });
+      await holed.close();
+    });
+
     it('reopens an existing schema without migrating it again, data intact', async () => {
       const again = await harness.open(harness.schema('main'));
       expect(unwrap(await again.read('a-1'))).toHaveLength(2);
