@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { decideStart, startState, type Color } from '@arbiter/kernel';
-import { parseDiagram, triDChess, type Move, type Position } from '@arbiter/tri-d-chess';
+import { parseDiagram, triDChess, type Position } from '@arbiter/tri-d-chess';
 import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
 import { send } from './game';
@@ -144,7 +144,7 @@ function movesFrom(world: ArbiterWorld, from: string): string[] {
   const p = position(world);
   return triDChess
     .legalMoves(p)
-    .filter((m: Move) => m.kind !== 'castle' && m.from === from)
+    .filter((m) => (m.kind === 'piece' || m.kind === 'board') && m.from === from)
     .map((m) => triDChess.makeMove(p, m).slice(from.length + 1));
 }
 
