@@ -242,3 +242,42 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
         """
       When the moves "d1-d2 a2xd2" are played
       Then the game is over with "0-1" by royal-pieces-lost
+
+  Rule: DRK R4(g): a knight exposed by a removal may be captured on that turn
+
+    @DRK-R4
+    Scenario: A mate opens a line onto a knight, which the opponent may take while the game goes on
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 T . . . . . .
+        4 . . . . A . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 z . S . . . T
+          a b c d e f g
+        """
+      When the move "e4-c5" is played
+      Then the events are "PieceMoved, RoyalPieceRemoved"
+      And the knight on "a2" was removed under "DRK R4(d)"
+      And "a1xa5" is a legal move
+      When the move "a1xa5" is played
+      Then the move is accepted
+      And the game goes on
+
+    @DRK-R4
+    Scenario: Taking the opponent's last knight that way wins at once
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 T . . . . . .
+        4 . . . . A . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 z . S . . . .
+          a b c d e f g
+        """
+      When the moves "e4-c5 a1xa5" are played
+      Then the game is over with "0-1" by royal-pieces-lost

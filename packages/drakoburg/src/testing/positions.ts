@@ -63,4 +63,10 @@ export const TEST_POSITIONS: readonly TestPosition[] = [
   { name: 'three T against a swarm', fen: 't1z1a1u/7/7/7/7/7/T2T2T' + tail('b') },
   { name: 'middlegame', fen: 'z2t2u/pp1spp1/2p1a1p/3P3/2PA1P1/PP4P/Z2TU2' + tail('w') },
   { name: 'middlegame, Black to move', fen: 'z2t2u/pp1spp1/2p1a1p/3P3/2PA1P1/PP4P/Z2TU2' + tail('b') },
+  {
+    name: 'R4(g): a mate is about to open a line onto a White knight',
+    fen: '6t/7/T6/4A2/7/t6/z1S3T' + tail('w'),
+  },
+  { name: 'R4(g): Black may take the exposed knight', fen: '6t/7/T1A4/7/7/7/z1S3T' + tail('b') },
+  { name: 'R4(g): Black may take the last knight and win', fen: '6t/7/T1A4/7/7/7/z1S4' + tail('b') },
 ];
