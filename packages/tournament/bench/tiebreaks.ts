@@ -3,7 +3,7 @@
  * 1,200-player, 11-round tournament; prints the time of one full standings computation
  * (best of five, after one warm-up run).
  */
-import { parseTieBreakList, standings, unwrapList } from './support';
+import { makeTrf, parseTieBreakList, parseTrf, standings, trfFromCrosstable, unwrapList } from './support';
 import { generateTournament } from './generate';
 
 const PLAYERS = 1200;
@@ -23,4 +23,13 @@ for (let k = 0; k < 5; k++) {
 }
 console.log(
   `tie-breaks PTS,${CODES} for ${PLAYERS} players x ${ROUNDS} rounds: ${best.toFixed(3)} s (best of 5)`,
+);
+
+const t1 = process.hrtime.bigint();
+const text = makeTrf(trfFromCrosstable(table));
+const back = parseTrf(text);
+const trfSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
+if (!back.ok) throw new Error(back.error.message);
+console.log(
+  `TRF export and re-import of the same tournament (${text.length} bytes): ${trfSeconds.toFixed(3)} s`,
 );
