@@ -83,6 +83,24 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       And "d1-d2" is refused with ERR_DRK_ROYAL_INTO_ATTACK citing "DRK R4(a)"
       And "d1-e2" is a legal move
 
+    @DRK-source @DRK-R4
+    Scenario: A knight may not step into mate
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . z
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then no knight is in check
+      And "d1-d2" is refused with ERR_DRK_ROYAL_INTO_ATTACK citing "DRK R4(a)"
+      And "d1-f1" is refused with ERR_DRK_ROYAL_INTO_ATTACK citing "DRK R4(a)"
+      And "d1-e1" is a legal move
+
     @DRK-R4
     Scenario: A piece pinned to its knight may not expose it
       Given the Drakoburg board, White to move:
@@ -172,6 +190,25 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       When the move "a1-a5" is played
       Then the events are "PieceMoved, RoyalPieceRemoved, GameEnded"
       And the game is over with "1-0" by royal-pieces-lost
+
+    @DRK-R4
+    Scenario: A removal exposes a second knight, which is mated in turn (4(d) repeats)
+      Given the Drakoburg board, White to move:
+        """
+        7 . Z Z . . . t
+        6 . . . . . . .
+        5 . . . . Z . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 t . . . . . T
+          a b c d e f g
+        """
+      When the move "e5-a5" is played
+      Then the events are "PieceMoved, RoyalPieceRemoved, RoyalPieceRemoved"
+      And the knight on "a2" was removed under "DRK R4(d)"
+      And the knight on "a1" was removed under "DRK R4(d)"
+      And the game goes on
 
     @DRK-R4
     Scenario: A loaded position with an unsaveable knight: the removal is logged before the next move

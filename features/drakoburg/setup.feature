@@ -58,3 +58,12 @@ Feature: Drakoburg starting position (a reconstruction)
       Then it is refused with ERR_DRK_NOT_YOUR_PIECE citing "DRK source"
       When the moves "c2-c3 c6-c5" are played
       Then the move is accepted
+
+  Rule: DRK source: one piece per field; a move onto an enemy piece removes it
+
+    @DRK-source
+    Scenario: A piece may not move onto its own side's piece
+      Given a new game of "drakoburg"
+      When the move "a1-a2" is played
+      Then it is refused with ERR_DRK_OWN_PIECE citing "DRK source"
+      And nothing changed
