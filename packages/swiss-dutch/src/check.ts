@@ -15,6 +15,7 @@ import {
 } from '@arbiter/tournament';
 import { compatible, pairKey } from './criteria';
 import { pairDutch, separateRound } from './dutch';
+import { verdictCode } from './messages';
 import { dutchPlayers } from './players';
 
 /** The verdict on one round of a file. */
@@ -32,6 +33,8 @@ export interface RoundCheck {
   readonly rule: string | null;
   /** One line for the arbiter. */
   readonly note: string;
+  /** The verdict code (`ERR_DUTCH_C12`, `ERR_DUTCH_ORDER`, …; see `swissDutchMessages`), null when same. */
+  readonly code: string | null;
 }
 
 /** The file as it stood before `round` was paired: earlier rounds, plus the round's declared byes. */
@@ -138,12 +141,21 @@ export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
       dutch.pab === actual.pab &&
       [...dutch.boards.map(boardKey)].sort().join() === [...actual.boards.map(boardKey)].sort().join();
     if (same) {
-      out.push({ round: r, same, dutch, actual, criterion: null, rule: null, note: 'same pairing' });
+      out.push({
+        round: r,
+        same,
+        dutch,
+        actual,
+        criterion: null,
+        rule: null,
+        note: 'same pairing',
+        code: null,
+      });
       continue;
     }
     const breach = absoluteBreach(input, actual);
     if (breach) {
-      out.push({ round: r, same, dutch, actual, ...breach });
+      out.push({ round: r, same, dutch, actual, ...breach, code: verdictCode(breach.criterion) });
       continue;
     }
     const samePairs =
@@ -159,6 +171,7 @@ export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
         criterion: 'colours',
         rule: 'FIDE C.04.3 5',
         note: 'same pairs, other colours: the colour allocation rules decide otherwise',
+        code: verdictCode('colours'),
       });
       continue;
     }
@@ -181,6 +194,7 @@ export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
         criterion === 'order'
           ? `bracket ${sep?.score ?? '?'}: as good by C1-C21, but the Dutch order of candidates picks another pairing`
           : `bracket ${sep?.score}: the recorded pairing is worse by ${criterion}`,
+      code: verdictCode(criterion),
     });
   }
   return ok(out);

@@ -48,9 +48,9 @@ export function pairDutchRound(input: PairingInput): Result<DutchResult> {
   const pairs = engine.run();
   if (pairs === null)
     return reject(
-      'ERR_PAIRING_IMPOSSIBLE',
+      'ERR_DUTCH_IMPOSSIBLE',
       'FIDE C.04.3 C4',
-      'No pairing of this round satisfies the absolute criteria C1-C3 (and C.04.1 for the PAB).',
+      `Round ${input.round} cannot be paired: no pairing satisfies the absolute criteria C1-C3 and the PAB rules.`,
       { round: input.round },
     );
   const boards: { white: DutchPlayer; black: DutchPlayer }[] = [];

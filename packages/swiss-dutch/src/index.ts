@@ -25,3 +25,9 @@ export type { DutchPlayer, ColourPreference, PreferenceStrength } from './player
 export { maxWeightMatching, denseGraph, setEdge, matchingWeight, compareLimbs } from './blossom';
 export type { DenseGraph } from './blossom';
 export { WeightLayout } from './weights';
+export { checkTournament, cutBefore, recordedPairing } from './check';
+export type { RoundCheck } from './check';
+export { generateTournament, newTournament, seededRandom } from './generator';
+export type { GeneratorOptions, GeneratedRound } from './generator';
+export { swissDutchMessages, verdictCode } from './messages';
+export type { Separation } from './dutch';
