@@ -252,3 +252,46 @@ describe('options, setups, status and material', () => {
     expect(drakoburg.render(start).split('\n')[0]).toBe('7 z . s t a . u');
   });
 });
+
+describe('explain and event text', () => {
+  const p = at('z2t2u/7/7/7/Z6/1PPPPP1/3T3' + lanceTail('w'));
+  it('explains a legal SEQUIX capture with its rules and facts', () => {
+    const e = drakoburg.explain(p, 'Zxa7@g2');
+    expect(e.legal).toBe(true);
+    if (!e.legal) return;
+    expect(e.move).toBe('a3xa7@g2');
+    expect(e.rules).toEqual(expect.arrayContaining(['DRK source', 'DRK R5', 'DRK R6', 'DRK R4']));
+    expect(e.facts).toMatchObject({
+      captured: 'a7',
+      sequixPawn: 'g2',
+      human: 'Zxa7@g2',
+      humanEnglish: 'Mxa7@g2',
+    });
+  });
+  it('explains why a move is refused', () => {
+    const e = drakoburg.explain(p, 'a3-a7');
+    expect(e.legal ? '' : e.rejection.code).toBe('ERR_DRK_SEQUIX_FIELD_MISSING');
+  });
+  it('gives the long form of a move event, none of a removal', () => {
+    const events = unwrap(drakoburg.decideMove(p, 'a3xa7@g2'));
+    expect(drakoburg.eventText(p, events[0])).toBe('a3xa7@g2');
+    expect(
+      drakoburg.eventText(p, {
+        type: 'RoyalPieceRemoved',
+        data: { side: 'white', square: 'a1', clause: 'DRK R4(e)' },
+      }),
+    ).toBeNull();
+  });
+  it('evolve ignores events it does not know', () => {
+    expect(drakoburg.evolve(p, { type: 'Unknown', data: {} })).toBe(p);
+  });
+  it('an unsettled loaded position: legal moves and status already look through the 4(d) removal', () => {
+    const q = at('6t/7/7/1p2T2/z6/2z4/T6' + lanceTail('w'));
+    expect(drakoburg.status(q).checks).toEqual([]);
+    expect(drakoburg.legalMoves(q).every((m) => m.from === 25)).toBe(true);
+    expect(unwrap(drakoburg.decideMove(q, 'e4-e5')).map((e) => e.type)).toEqual([
+      'RoyalPieceRemoved',
+      'PieceMoved',
+    ]);
+  });
+});
