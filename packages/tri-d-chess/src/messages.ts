@@ -4,6 +4,7 @@
  * English message can never drift apart; `{name}` is filled from the rejection's params.
  */
 import { type MessageCatalogue, type MessageParams, type Rejection } from '@arbiter/kernel';
+import { variantMessages, variantMoveMessages } from './variants/messages';
 
 export const triDMessages = {
   ERR_NOTATION_MALFORMED: {
@@ -256,8 +257,12 @@ export const triDMessages = {
 /** A code of this package. */
 export type TriDCode = keyof typeof triDMessages;
 
-/** The message catalogue of every code above. */
-export const triDMessageCatalogue: MessageCatalogue = triDMessages;
+/** The message catalogue of every code above and of the Variants page's codes. */
+export const triDMessageCatalogue: MessageCatalogue = {
+  ...triDMessages,
+  ...variantMessages,
+  ...variantMoveMessages,
+};
 
 /** A rejection whose English text is filled from the catalogue only when read (the judge builds many). */
 class TriDRejection implements Rejection {
