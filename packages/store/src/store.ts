@@ -22,7 +22,7 @@ import { storeRejection, unavailable } from './messages';
 import { quoteIdent } from './schema';
 import { startSubscription, type Subscription, type SubscriptionOptions, type Wakeups } from './subscription';
 
-/** A page of events and where to continue. */
+/** How much to read. */
 export interface ReadOptions {
   /** At most this many events (default: all). */
   readonly limit?: number;
