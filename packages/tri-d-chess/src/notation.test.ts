@@ -204,3 +204,52 @@ describe('bad input is refused with a code, never thrown', () => {
     }
   });
 });
+
+describe('fuzzing the readers', () => {
+  it('never throws and never changes the position, whatever the text', () => {
+    const alphabet = 'zabcdefKQRBNPWNBSQLx-=,0123456789+#. e.p';
+    let seed = 12345;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    for (const position of agreementPositions().slice(0, 6)) {
+      const p = at(position);
+      const before = triDChess.makePosition(p);
+      for (let i = 0; i < 400; i++) {
+        const text = Array.from(
+          { length: 1 + Math.floor(next() * 14) },
+          () => alphabet[Math.floor(next() * alphabet.length)],
+        ).join('');
+        const r = triDChess.decideMove(p, text, undefined, i % 2 ? 'lenient' : 'strict');
+        if (!r.ok) expect(r.error.code).toMatch(/^ERR_/);
+        expect(triDChess.explain(p, text)).toBeDefined();
+      }
+      expect(triDChess.makePosition(p)).toBe(before);
+      for (let i = 0; i < 200; i++) {
+        const text = Array.from(
+          { length: Math.floor(next() * 40) },
+          () => alphabet[Math.floor(next() * alphabet.length)],
+        ).join('');
+        expect(triDChess.parsePosition(text, options).ok).toBe(false);
+      }
+    }
+  });
+});
+
+describe('events', () => {
+  it('every legal move decides one event that matches its schema and replays to the same position', () => {
+    for (const position of agreementPositions().slice(0, 20)) {
+      const p = at(position);
+      for (const m of triDChess.legalMoves(p)) {
+        const text = triDChess.makeMove(p, m);
+        const [e] = unwrap(triDChess.decideMove(p, text));
+        expect(triDChess.eventSchemas[e.type].safeParse(e.data).success, `${text}`).toBe(true);
+        expect(triDChess.eventText(p, e)).toBe(text);
+        expect(triDChess.makePosition(triDChess.evolve(p, e))).toBe(
+          triDChess.makePosition(triDChess.play(p, m)),
+        );
+      }
+    }
+  });
+});
