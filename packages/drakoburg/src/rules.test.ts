@@ -264,8 +264,8 @@ describe('explain and event text', () => {
     expect(e.facts).toMatchObject({
       captured: 'a7',
       sequixPawn: 'g2',
-      human: 'Zxa7@g2',
-      humanEnglish: 'Mxa7@g2',
+      human: 'Zxa7@g2+',
+      humanEnglish: 'Mxa7@g2+',
     });
   });
   it('explains why a move is refused', () => {
