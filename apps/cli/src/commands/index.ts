@@ -8,6 +8,7 @@ import { replayCommand } from './replay';
 import { fileCommand } from './file';
 import { standingsCommand } from './standings';
 import { pairCommand } from './pair';
+import { pairCheckCommand } from './pair-check';
 
 export const commands: readonly CliCommand[] = [
   gamesCommand,
@@ -18,4 +19,5 @@ export const commands: readonly CliCommand[] = [
   fileCommand,
   standingsCommand,
   pairCommand,
+  pairCheckCommand,
 ];

@@ -14,6 +14,7 @@ import {
   type PairingSystemRegistry,
   type RoundPairing,
 } from '@arbiter/tournament';
+import { dutchSystem } from '@arbiter/swiss-dutch';
 import { CliFailure, EXIT, rejectionLine, type CliCommand } from '../command';
 import { badInput, flags, readText, usage } from '../args';
 
@@ -21,6 +22,7 @@ import { badInput, flags, readText, usage } from '../args';
 export const pairingSystems: PairingSystemRegistry = pairingRegistry(
   roundRobinSystem,
   doubleRoundRobinSystem,
+  dutchSystem,
 );
 
 function pairKeys(p: RoundPairing): string[] {
