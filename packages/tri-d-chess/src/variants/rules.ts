@@ -99,6 +99,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
       }
       const entry = base.setups.find((s) => s.id === setup);
       if (entry?.position) return parsePosition(entry.position, options);
+      if (/\s/.test(setup.trim())) return parsePosition(setup, options);
       return finish(rules.start(setup, options));
     },
     parsePosition,
