@@ -58,6 +58,12 @@ export type TournamentCommand =
     }
   | { readonly type: 'PairRound'; readonly round: number }
   | {
+      readonly type: 'ProhibitPairing';
+      readonly players: readonly PlayerId[];
+      readonly firstRound?: number;
+      readonly lastRound?: number;
+    }
+  | {
       readonly type: 'RecordResult' | 'CorrectResult';
       readonly round: number;
       readonly board: number;
@@ -78,6 +84,12 @@ export type TournamentEvent =
       readonly player: PlayerId;
       readonly round: number;
       readonly kind: RequestedBye;
+    }
+  | {
+      readonly type: 'PairingProhibited';
+      readonly players: readonly PlayerId[];
+      readonly firstRound: number | null;
+      readonly lastRound: number | null;
     }
   | {
       readonly type: 'RoundPaired';

@@ -71,3 +71,5 @@ export type {
 export { decideTournament, evolveTournament, foldTournament, EMPTY_TOURNAMENT } from './tournament';
 export type { TournamentState, TournamentPlayer, RoundState, BoardState, TournamentDeps } from './tournament';
 export { crosstableOf, pairingInputOf, trfOf, entryOf } from './tournament-views';
+export { importTrf } from './trf-import';
+export type { ImportOptions } from './trf-import';

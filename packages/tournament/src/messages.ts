@@ -239,6 +239,16 @@ export const tournamentMessages: MessageCatalogue = {
     en: 'The round-robin field changed after round 1 ({detail}).',
     cs: 'Pole hráčů kruhového turnaje se po 1. kole změnilo ({detail}).',
   },
+  ERR_PROHIBITION_INVALID: {
+    rule: 'FIDE TRF26 260',
+    en: 'A prohibited pairing names two players or more.',
+    cs: 'Zakázané párování musí uvádět aspoň dva hráče.',
+  },
+  ERR_TRF_UNSUPPORTED: trf(
+    'ARB',
+    'this entry cannot be imported ({detail}).',
+    'tento zápis nelze převzít ({detail}).',
+  ),
   // tie-breaks
   ERR_UNKNOWN_TIEBREAK: {
     rule: 'FIDE C.07',

@@ -72,18 +72,23 @@ export function pairingInputOf(state: TournamentState): PairingInput {
     initialColour: state.settings?.initialColour ?? null,
     byes,
     withdrawn: new Set(state.players.filter((p) => p.withdrawn).map((p) => p.id)),
-    prohibitions: [],
+    prohibitions: state.prohibitions,
   });
 }
 
 /** The TRF file of the tournament so far (open rounds with blank results for unfinished games). */
 export function trfOf(state: TournamentState): TrfFile {
   const settings = state.settings;
-  const future = state.byeRequests.filter((b) => b.round > state.rounds.length);
+  // the next round's byes go into its column, as pairing engines read them; later ones into 240 records
+  const next = state.rounds.length + 1;
+  const future = state.byeRequests.filter((b) => b.round > next);
+  const nextBye = new Map(state.byeRequests.filter((b) => b.round === next).map((b) => [b.player, b.kind]));
   return {
     headers: settings ? [{ tag: '012', text: settings.name }] : [],
     players: state.players.map((p) => {
       const rounds = state.rounds.map((r) => entryOf(r, p.id));
+      const bye = nextBye.get(p.id);
+      if (bye) rounds.push({ opponent: null, colour: null, result: byeResult(bye) });
       let points = 0;
       for (const e of rounds) if (e.result !== null) points += pointValue(e.result, state);
       return {
@@ -104,7 +109,7 @@ export function trfOf(state: TournamentState): TrfFile {
     initialColour: settings?.initialColour ?? null,
     pointSystem: settings && settings.pointSystem !== STANDARD_POINTS ? settings.pointSystem : null,
     byes: future.map((b) => ({ kind: b.kind, round: b.round, players: [b.player] })),
-    prohibitions: [],
+    prohibitions: state.prohibitions,
   };
 }
 

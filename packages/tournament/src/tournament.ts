@@ -15,6 +15,7 @@ import type {
   TournamentSettings,
 } from './events';
 import { pairingInputOf } from './tournament-views';
+import type { TrfProhibition } from './trf-model';
 import { REQUESTED_BYES, type PlayerId, type RequestedBye } from './vocabulary';
 
 /** A board of a paired round and its result so far. */
@@ -53,6 +54,8 @@ export interface TournamentState {
     readonly kind: RequestedBye;
   }[];
   readonly rounds: readonly RoundState[];
+  /** Pairings that must not happen (TRF 260 / XXP), each with its round range (null: whole event). */
+  readonly prohibitions: readonly TrfProhibition[];
   /** Total rounds as fixed by the first pairing (settings.rounds, or the system's count). */
   readonly totalRounds: number | null;
 }
@@ -69,6 +72,7 @@ export const EMPTY_TOURNAMENT: TournamentState = {
   players: [],
   byeRequests: [],
   rounds: [],
+  prohibitions: [],
   totalRounds: null,
 };
 
@@ -98,6 +102,14 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         byeRequests: [
           ...state.byeRequests.filter((b) => !(b.player === event.player && b.round === event.round)),
           { player: event.player, round: event.round, kind: event.kind },
+        ],
+      };
+    case 'PairingProhibited':
+      return {
+        ...state,
+        prohibitions: [
+          ...state.prohibitions,
+          { players: event.players, firstRound: event.firstRound, lastRound: event.lastRound },
         ],
       };
     case 'RoundPaired':
@@ -373,6 +385,25 @@ export function decideTournament(
     }
     case 'PairRound':
       return decidePair(state, command.round, deps, settings);
+    case 'ProhibitPairing': {
+      const missing = command.players.find((id) => !player(id));
+      if (missing !== undefined) return unknown(missing);
+      if (new Set(command.players).size < 2)
+        return no(
+          'ERR_PROHIBITION_INVALID',
+          'FIDE TRF26 260',
+          'A prohibited pairing names two players or more.',
+        );
+      const first = command.firstRound ?? null;
+      const last = command.lastRound ?? null;
+      if ((first !== null && first < 1) || (first !== null && last !== null && last < first))
+        return no('ERR_BAD_ROUNDS', 'FIDE C.04.1 a', `Rounds ${first}-${last} are not a range.`, {
+          rounds: `${first}-${last}`,
+        });
+      return ok([
+        { type: 'PairingProhibited', players: [...command.players], firstRound: first, lastRound: last },
+      ]);
+    }
     case 'RecordResult':
     case 'CorrectResult': {
       const r = state.rounds.find((x) => x.round === command.round);
