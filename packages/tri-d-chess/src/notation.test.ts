@@ -175,6 +175,9 @@ describe('bad input is refused with a code, never thrown', () => {
     ['a6S', 'ERR_UNKNOWN_SQUARE', 'TR E4'],
     ['b2W-b4N=Q', 'ERR_PROMOTION_NOT_ALLOWED', 'TR 3.4(e)(ii)'],
     ['a1W-a2W', 'ERR_OWN_PIECE_ON_TARGET', 'TR 3.1(b)'],
+    ['Nc6B', 'ERR_WRONG_SIDE', 'TR 1.1'],
+    ['Nc5N', 'ERR_NO_SUCH_MOVE', 'TR 3.1'],
+    ['b5B', 'ERR_WRONG_SIDE', 'TR 1.1'],
   ];
   for (const [text, c, rule] of cases)
     it(`"${text}": ${c} [${rule}]`, () => {

@@ -129,8 +129,21 @@ function explainMiss(board: Board, req: Request): Rejection {
     .map((v) => v.rejection);
   const geometric = /^ERR_(QUEEN|ROOK|BISHOP|KNIGHT|KING|PAWN)_MOVE$|^ERR_VERTICAL_MOVE$/;
   const telling = rejections.filter((r) => !geometric.test(r.code));
-  if (rejections.length === 1) return rejections[0];
   if (telling.length >= 1) return telling[0];
+  // A move only the other side could make: say so rather than "no such move" (TR 1.1).
+  const other = board.clone();
+  other.turn = (board.turn ^ 1) as 0 | 1;
+  other.ep = -1;
+  other.pending = -1;
+  for (let s = 0; s < SQUARE_COUNT; s++) {
+    if (other.sq[s] !== (role | (other.turn << 3))) continue;
+    if (body.file >= 0 && SQ_FILE[s] !== body.file) continue;
+    if (body.rank >= 0 && SQ_RANK[s] !== body.rank) continue;
+    if (body.level && levelName(s) !== body.level) continue;
+    if (judge(other, { kind: 'piece', from: s, to: body.to, promotion: body.promotion, pre: 0 }).ok)
+      return refuse('ERR_WRONG_SIDE', { square: SQ_NAME[s], side: board.turn ? 'black' : 'white' });
+  }
+  if (rejections.length === 1) return rejections[0];
   return refuse('ERR_NO_SUCH_MOVE', { piece: body.role ?? 'pawn', to: SQ_NAME[body.to] });
 }
 
