@@ -306,8 +306,17 @@ export class Engine {
     const list = this.moves[ply];
     const fl = this.flags[ply];
     for (;;) {
-      const k = this.royals(c);
-      const enemies = this.countRoyals(e);
+      // one scan: own T's into `ts`, enemy T's counted
+      const b = this.b;
+      const own = ROYAL | c;
+      const foe = ROYAL | e;
+      let k = 0;
+      let enemies = 0;
+      for (let s = 0; s < SQUARES; s++) {
+        const p = b[s];
+        if (p === own) this.ts[k++] = s;
+        else if (p === foe) enemies++;
+      }
       if (k === 0 || enemies === 0) return 0;
       const n = this.generate(list);
       if (this.cfg.captureMode) {
