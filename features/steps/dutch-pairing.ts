@@ -1,0 +1,65 @@
+/**
+ * FIDE Dutch steps: pair the next round of the scenario's TRF file with the Dutch system,
+ * compare with a fixture pairs file, and check every round of a finished file.
+ */
+import assert from 'node:assert/strict';
+import { checkTournament, dutchSystem, type RoundCheck } from '@arbiter/swiss-dutch';
+import { formatPairing, pairingInputFromTrf, type RoundPairing, type TrfFile } from '@arbiter/tournament';
+import { thenStep, when } from '../support/bilingual';
+import type { ArbiterWorld } from '../support/world';
+import { fixtureText, SLOT, slot } from './tournament-support';
+
+const CHECK = 'dutch.check';
+
+when(
+  'the next round is paired by the Dutch system',
+  'další kolo losuje holandský systém',
+  function (this: ArbiterWorld) {
+    const input = pairingInputFromTrf(slot<TrfFile>(this, SLOT.trf));
+    if (!input.ok) throw new Error(input.error.message);
+    const r = dutchSystem.pair(input.value);
+    this.lastEvents = [];
+    if (r.ok) {
+      this.lastRejection = null;
+      this.slots.set(SLOT.pairing, r.value);
+    } else this.lastRejection = r.error;
+  },
+);
+
+thenStep(
+  'the pairing is the one in {string} of the fixtures',
+  'párování je stejné jako v {string} z referenčních dat',
+  function (this: ArbiterWorld, path: string) {
+    assert.equal(formatPairing(slot<RoundPairing>(this, SLOT.pairing)), fixtureText(...path.split('/')));
+  },
+);
+
+when(
+  'every round of the file is checked against the Dutch system',
+  'každé kolo souboru se porovná s holandským systémem',
+  function (this: ArbiterWorld) {
+    const r = checkTournament(slot<TrfFile>(this, SLOT.trf));
+    if (!r.ok) throw new Error(r.error.message);
+    this.slots.set(CHECK, r.value);
+  },
+);
+
+thenStep(
+  'every round is the Dutch pairing',
+  'každé kolo odpovídá holandskému systému',
+  function (this: ArbiterWorld) {
+    const rounds = slot<RoundCheck[]>(this, CHECK);
+    assert.ok(rounds.length > 0);
+    for (const r of rounds) assert.equal(r.criterion, null, `round ${r.round}: ${r.note}`);
+  },
+);
+
+thenStep(
+  'round {int} differs first by {word}',
+  'kolo {int} se liší nejprve kritériem {word}',
+  function (this: ArbiterWorld, round: number, criterion: string) {
+    const r = slot<RoundCheck[]>(this, CHECK).find((x) => x.round === round);
+    assert.ok(r, `no round ${round}`);
+    assert.equal(r.criterion, criterion, r.note);
+  },
+);
