@@ -105,11 +105,14 @@ function roundRobin(id: string, name: string, options: RoundRobinOptions): Pairi
       const byNumber = (k: number) => field[k - 1];
       const out: Board[] = [];
       const rests: PlayerId[] = [];
-      const absent = (k: number) => k > field.length || byNumber(k).withdrawn || byNumber(k).bye !== null;
+      // A withdrawn player keeps the boards of the schedule (the tournament scores them as
+      // forfeits); the dummy number and a requested bye leave the opponent resting.
+      const gone = (k: number) => k <= field.length && byNumber(k).withdrawn;
+      const off = (k: number) => k > field.length || byNumber(k).bye !== null;
       for (const [w, b] of boards) {
-        if (absent(w) && absent(b)) continue;
-        if (absent(w)) rests.push(byNumber(b).id);
-        else if (absent(b)) rests.push(byNumber(w).id);
+        if ((gone(w) || off(w)) && (gone(b) || off(b))) continue;
+        if (off(w)) rests.push(byNumber(b).id);
+        else if (off(b)) rests.push(byNumber(w).id);
         else out.push({ white: byNumber(w).id, black: byNumber(b).id });
       }
       return ok({

@@ -111,7 +111,7 @@ describe('a club round robin as events', () => {
     expect(back.players.map((p) => p.points)).toEqual([5, 4, 3, 2, 1, 0]);
     expect(back.totalRounds).toBe(5);
   });
-  it('a withdrawn player is not paired; the opponent rests', () => {
+  it('a withdrawn player keeps the schedule; the opponent wins by forfeit', () => {
     let s = club(4);
     s = run(
       [
@@ -120,8 +120,11 @@ describe('a club round robin as events', () => {
       ],
       s,
     ).state;
-    expect(s.rounds[0].boards).toEqual([{ white: 2, black: 3, result: null, gameStreamId: null }]);
-    expect(s.rounds[0].rests).toEqual([1]);
+    expect(s.rounds[0].boards).toEqual([
+      { white: 1, black: 4, result: '+:-', gameStreamId: null },
+      { white: 2, black: 3, result: null, gameStreamId: null },
+    ]);
+    expect(s.rounds[0].rests).toEqual([]);
   });
 });
 

@@ -181,6 +181,7 @@ function checkPairing(
   pairing: RoundPairing,
   available: ReadonlySet<PlayerId>,
   forbidden: ReadonlySet<string>,
+  forfeiting: ReadonlySet<PlayerId>,
 ): Rejection | null {
   const seen = new Set<PlayerId>();
   const invalid = (detail: string): Rejection => ({
@@ -190,7 +191,7 @@ function checkPairing(
     params: { detail },
   });
   const place = (id: PlayerId): string | null => {
-    if (!available.has(id)) return `player ${id} is not available`;
+    if (!available.has(id) && !forfeiting.has(id)) return `player ${id} is not available`;
     if (seen.has(id)) return `player ${id} appears twice`;
     seen.add(id);
     return null;
@@ -205,7 +206,8 @@ function checkPairing(
     const e = place(id);
     if (e) return invalid(e);
   }
-  if (seen.size !== available.size) return invalid(`${available.size - seen.size} player(s) left unpaired`);
+  const unpaired = [...available].filter((id) => !seen.has(id)).length;
+  if (unpaired > 0) return invalid(`${unpaired} player(s) left unpaired`);
   return null;
 }
 
@@ -246,7 +248,10 @@ function decidePair(
   if (!pairing.ok) return pairing;
   const available = new Set(input.players.filter((p) => !p.withdrawn && p.bye === null).map((p) => p.id));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => `${a}-${b}`));
-  const problem = checkPairing(pairing.value, available, forbidden);
+  // a closed field (round robin) keeps a withdrawn player's boards; those games are forfeited
+  const withdrawn = new Set(input.players.filter((p) => p.withdrawn).map((p) => p.id));
+  const forfeiting: ReadonlySet<PlayerId> = system.closedField ? withdrawn : new Set();
+  const problem = checkPairing(pairing.value, available, forbidden, forfeiting);
   if (problem) return { ok: false, error: problem };
   return ok([
     {
@@ -263,6 +268,21 @@ function decidePair(
         .map((p) => ({ player: p.id, kind: p.bye! })),
       rests: pairing.value.rests ?? [],
     },
+    ...pairing.value.boards.flatMap((b, i): TournamentEvent[] =>
+      withdrawn.has(b.white) || withdrawn.has(b.black)
+        ? [
+            {
+              type: 'ResultRecorded',
+              round,
+              board: i + 1,
+              white: b.white,
+              black: b.black,
+              result: withdrawn.has(b.white) ? (withdrawn.has(b.black) ? '-:-' : '-:+') : '+:-',
+              gameStreamId: null,
+            },
+          ]
+        : [],
+    ),
   ]);
 }
 
