@@ -73,12 +73,11 @@ export const mederRuleSet: TriDRuleSet = {
 
 const side = (c: number) => (c ? 'black' : 'white');
 
-function attemptOf(board: Board, m: number): Attempt {
+function attemptOf(m: number): Attempt {
   const kind = moveKind(m);
   if (kind === CASTLE) return { kind: 'castle', index: moveTo(m), pre: movePre(m) };
   if (kind === BOARD_MOVE)
     return { kind: 'board', from: moveFrom(m), to: moveTo(m), promotion: movePromo(m), pre: movePre(m) };
-  void board;
   return { kind: 'piece', from: moveFrom(m), to: moveTo(m), promotion: movePromo(m), pre: movePre(m) };
 }
 
@@ -184,7 +183,7 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       const found = resolveMove(p.board, text, modeOf(p, undefined));
       if (!found.ok) return { legal: false, rejection: found.error };
       const m = found.value.move;
-      const verdict = judge(p.board, attemptOf(p.board, m));
+      const verdict = judge(p.board, attemptOf(m));
       return {
         legal: true,
         move: makeLongForm(p.board, m),
