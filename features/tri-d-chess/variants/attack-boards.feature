@@ -39,6 +39,18 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the 3D square "a1W" holds "P"
 
     @V.A2
+    Scenario Outline: a pawn on the <file> file reaches the main board after a turn
+      Given the rule option "v-a2" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,P<pawn>,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the moves "<turn> c8B-c7B <turned>-<goal>" are played
+      Then the 3D square "<goal>" holds "P"
+
+      Examples:
+        | file | pawn   | turn    | turned | goal |
+        | z    | z1QL1  | QL1-QL1 | a0QL1  | a1W  |
+        | e    | e1KL1  | KL1-KL1 | d0KL1  | d1W  |
+
+    @V.A2
     Scenario: an empty board cannot be turned
       Given the rule option "v-a2" is "on"
       And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
