@@ -4,7 +4,7 @@
  * public value (`Position`) holds a Board that is never mutated again, and whoever
  * needs to change one clones it first.
  */
-import type { EngineConfig } from './config';
+import type { Castling, EngineConfig } from './config';
 import * as geometry from './geometry';
 import type { BoardDirection } from './geometry';
 import * as pieces from './pieces';
@@ -608,7 +608,7 @@ export class Board {
     for (let i = 0; i < cs.length; i++) {
       if (!this.castlingOpen(i)) continue;
       const m = encodeMove(cs[i].king, i, CASTLE);
-      if (this.safeAfter(m, me)) out[n++] = m;
+      if (settledBySafeTest(cs[i]) || this.safeAfter(m, me)) out[n++] = m;
     }
     return n;
   }
@@ -678,6 +678,33 @@ export class Board {
     }
     return total;
   }
+}
+
+const SETTLED = new WeakMap<Castling, boolean>();
+
+/**
+ * True when the test of the safe columns before castling already decides the king's safety after
+ * it: the king's destination is among them, and no column the castling empties lies on a line from
+ * that destination with further columns behind it (so no line to the king opens). Meder's castlings
+ * qualify (the kingside pair swaps; queenside only z0 empties, at the edge).
+ */
+function settledBySafeTest(c: Castling): boolean {
+  let known = SETTLED.get(c);
+  if (known === undefined) {
+    const target = SQ_COL[c.kingTo];
+    const after = [SQ_COL[c.kingTo], SQ_COL[c.rookTo]];
+    const emptied = [SQ_COL[c.king], SQ_COL[c.rook]].filter((col) => !after.includes(col));
+    known =
+      c.safe.includes(target) &&
+      emptied.every((col) =>
+        RAYS[target].every((ray) => {
+          const at = ray.indexOf(col);
+          return at < 0 || at === ray.length - 1;
+        }),
+      );
+    SETTLED.set(c, known);
+  }
+  return known;
 }
 
 /** The direction of a board move seen by colour `by` (ruling 9: by rank, relative to the controller). */
