@@ -68,7 +68,8 @@ export type {
   TournamentCommand,
   TournamentEvent,
 } from './events';
-export { decideTournament, evolveTournament, foldTournament, EMPTY_TOURNAMENT } from './tournament';
+export { evolveTournament, foldTournament, EMPTY_TOURNAMENT } from './tournament';
+export { decideTournament } from './tournament-decide';
 export type { TournamentState, TournamentPlayer, RoundState, BoardState, TournamentDeps } from './tournament';
 export { crosstableOf, pairingInputOf, trfOf, entryOf } from './tournament-views';
 export { importTrf } from './trf-import';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@arbiter/kernel';
-import {
-  decideTournament,
-  evolveTournament,
-  EMPTY_TOURNAMENT,
-  foldTournament,
-  type TournamentState,
-} from './tournament';
+import { evolveTournament, EMPTY_TOURNAMENT, foldTournament, type TournamentState } from './tournament';
+import { decideTournament } from './tournament-decide';
 import type { TournamentCommand, TournamentEvent } from './events';
 import { pairingRegistry } from './pairing';
 import { doubleRoundRobinSystem, roundRobinSystem, bergerTable } from './round-robin';

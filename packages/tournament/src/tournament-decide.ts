@@ -1,0 +1,342 @@
+/**
+ * The tournament as a decider: `decideTournament(state, command, deps)` answers the events a
+ * command causes or a rejection with a code and the article it applies.
+ * Trade-off: pairing systems reach `decide` as a dependency (a registry), so the decider stays
+ * pure and the event records the boards the system produced, not a request to pair again.
+ */
+import { ok, reject, type Rejection, type Result } from '@arbiter/kernel';
+import { STANDARD_POINTS } from './points';
+import type { RoundPairing } from './pairing';
+import type { TournamentCommand, TournamentEvent, TournamentSettings } from './events';
+import { pairingInputOf } from './tournament-views';
+import type { TournamentDeps, TournamentState } from './tournament';
+import { REQUESTED_BYES, type PlayerId } from './vocabulary';
+
+function no(
+  code: string,
+  rule: string,
+  message: string,
+  params?: Record<string, string | number>,
+): Result<never> {
+  return reject(code, rule, message, params);
+}
+
+function checkPairing(
+  pairing: RoundPairing,
+  available: ReadonlySet<PlayerId>,
+  forbidden: ReadonlySet<string>,
+  forfeiting: ReadonlySet<PlayerId>,
+): Rejection | null {
+  const seen = new Set<PlayerId>();
+  const invalid = (detail: string): Rejection => ({
+    code: 'ERR_PAIRING_INVALID',
+    rule: 'FIDE C.04.1',
+    message: `The pairing system gave an invalid pairing: ${detail}.`,
+    params: { detail },
+  });
+  const place = (id: PlayerId): string | null => {
+    if (!available.has(id) && !forfeiting.has(id)) return `player ${id} is not available`;
+    if (seen.has(id)) return `player ${id} appears twice`;
+    seen.add(id);
+    return null;
+  };
+  for (const b of pairing.boards) {
+    const e = place(b.white) ?? place(b.black);
+    if (e) return invalid(e);
+    if (forbidden.has(`${Math.min(b.white, b.black)}-${Math.max(b.white, b.black)}`))
+      return invalid(`${b.white} and ${b.black} must not meet`);
+  }
+  for (const id of [...(pairing.pab === null ? [] : [pairing.pab]), ...(pairing.rests ?? [])]) {
+    const e = place(id);
+    if (e) return invalid(e);
+  }
+  const unpaired = [...available].filter((id) => !seen.has(id)).length;
+  if (unpaired > 0) return invalid(`${unpaired} player(s) left unpaired`);
+  return null;
+}
+
+function decidePair(
+  state: TournamentState,
+  round: number,
+  deps: TournamentDeps,
+  settings: TournamentSettings,
+): Result<TournamentEvent[]> {
+  const current = state.rounds.length;
+  const last = state.rounds[current - 1];
+  if (last && !last.closed)
+    return no(
+      'ERR_ROUND_OPEN',
+      'FIDE C.04.1',
+      `Round ${last.round} is still open: record its results and close it first.`,
+      {
+        round: last.round,
+      },
+    );
+  if (round !== current + 1)
+    return no('ERR_WRONG_ROUND', 'ARB', `Round ${round} is not the next round (${current + 1}).`, {
+      round,
+      current: current + 1,
+    });
+  const system = deps.systems.get(settings.pairingSystem);
+  if (!system)
+    return no('ERR_UNKNOWN_SYSTEM', 'ARB', `Unknown pairing system "${settings.pairingSystem}".`, {
+      system: settings.pairingSystem,
+    });
+  const totalRounds = state.totalRounds ?? system.roundsFor?.(state.players.length) ?? null;
+  if (totalRounds !== null && round > totalRounds)
+    return no('ERR_NO_ROUNDS_LEFT', 'FIDE C.04.1 a', `All ${totalRounds} rounds have been paired.`, {
+      rounds: totalRounds,
+    });
+  const input = pairingInputOf({ ...state, totalRounds });
+  const pairing = system.pair(input);
+  if (!pairing.ok) return pairing;
+  const available = new Set(input.players.filter((p) => !p.withdrawn && p.bye === null).map((p) => p.id));
+  const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => `${a}-${b}`));
+  // a closed field (round robin) keeps a withdrawn player's boards; those games are forfeited
+  const withdrawn = new Set(input.players.filter((p) => p.withdrawn).map((p) => p.id));
+  const forfeiting: ReadonlySet<PlayerId> = system.closedField ? withdrawn : new Set();
+  const problem = checkPairing(pairing.value, available, forbidden, forfeiting);
+  if (problem) return { ok: false, error: problem };
+  return ok([
+    {
+      type: 'RoundPaired',
+      round,
+      system: system.id,
+      systemVersion: system.version,
+      rule: system.rule,
+      totalRounds,
+      boards: pairing.value.boards,
+      pab: pairing.value.pab,
+      byes: input.players
+        .filter((p) => !p.withdrawn && p.bye !== null)
+        .map((p) => ({ player: p.id, kind: p.bye! })),
+      rests: pairing.value.rests ?? [],
+    },
+    ...pairing.value.boards.flatMap((b, i): TournamentEvent[] =>
+      withdrawn.has(b.white) || withdrawn.has(b.black)
+        ? [
+            {
+              type: 'ResultRecorded',
+              round,
+              board: i + 1,
+              white: b.white,
+              black: b.black,
+              result: withdrawn.has(b.white) ? (withdrawn.has(b.black) ? '-:-' : '-:+') : '+:-',
+              gameStreamId: null,
+            },
+          ]
+        : [],
+    ),
+  ]);
+}
+
+/** Decides a command: the events it causes, or the rejection that explains why not. Never throws. */
+export function decideTournament(
+  state: TournamentState,
+  command: TournamentCommand,
+  deps: TournamentDeps,
+): Result<TournamentEvent[]> {
+  if (command.type === 'CreateTournament') {
+    if (state.phase !== 'none')
+      return no('ERR_TOURNAMENT_EXISTS', 'ARB', 'The tournament has already been created.');
+    if (!deps.systems.has(command.pairingSystem))
+      return no('ERR_UNKNOWN_SYSTEM', 'ARB', `Unknown pairing system "${command.pairingSystem}".`, {
+        system: command.pairingSystem,
+      });
+    const rounds = command.rounds ?? null;
+    if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99))
+      return no(
+        'ERR_BAD_ROUNDS',
+        'FIDE C.04.1 a',
+        `The number of rounds must be a whole number from 1 to 99 (${rounds}).`,
+        { rounds },
+      );
+    const points = command.pointSystem ?? STANDARD_POINTS;
+    if (!(points.win > points.draw && points.draw >= points.loss))
+      return no(
+        'ERR_INVALID_POINT_SYSTEM',
+        'FIDE C.07 5',
+        'A win must be worth more than a draw and a draw at least a loss.',
+      );
+    const settings: TournamentSettings = {
+      name: command.name,
+      game: command.game,
+      ruleSet: command.ruleSet ?? null,
+      options: command.options ?? {},
+      pairingSystem: command.pairingSystem,
+      rounds,
+      pointSystem: points,
+      tieBreaks: command.tieBreaks ?? [],
+      initialColour: command.initialColour ?? null,
+      allowedByes: command.allowedByes ?? REQUESTED_BYES,
+    };
+    return ok([{ type: 'TournamentCreated', settings }]);
+  }
+  const settings = state.settings;
+  if (!settings) return no('ERR_NO_TOURNAMENT', 'ARB', 'Create the tournament first.');
+  if (state.phase === 'closed')
+    return no('ERR_TOURNAMENT_CLOSED', 'ARB', 'The tournament is closed; nothing more can change.');
+  const player = (id: PlayerId) => state.players.find((p) => p.id === id);
+  const unknown = (id: PlayerId) =>
+    no('ERR_UNKNOWN_PLAYER', 'ARB', `There is no player ${id}.`, { player: id });
+  switch (command.type) {
+    case 'RegisterPlayer': {
+      const system = deps.systems.get(settings.pairingSystem);
+      if (state.rounds.length > 0 && system?.closedField)
+        return no(
+          'ERR_REGISTRATION_CLOSED',
+          'FIDE C.05 1',
+          `The ${system.id} system takes no new players once round 1 is paired.`,
+          {
+            system: system.id,
+          },
+        );
+      const fideId = command.fideId ?? '';
+      if (fideId !== '' && state.players.some((p) => p.fideId === fideId))
+        return no('ERR_DUPLICATE_PLAYER', 'ARB', `Player with FIDE id ${fideId} is already registered.`, {
+          fideId,
+        });
+      return ok([
+        {
+          type: 'PlayerRegistered',
+          player: {
+            id: state.players.length + 1,
+            name: command.name,
+            rating: command.rating ?? 0,
+            fideId,
+            title: command.title ?? '',
+            federation: command.federation ?? '',
+          },
+        },
+      ]);
+    }
+    case 'WithdrawPlayer':
+    case 'ReinstatePlayer': {
+      const p = player(command.player);
+      if (!p) return unknown(command.player);
+      if (command.type === 'WithdrawPlayer' && p.withdrawn)
+        return no('ERR_ALREADY_WITHDRAWN', 'FIDE C.04.1', `Player ${p.id} has already withdrawn.`, {
+          player: p.id,
+        });
+      if (command.type === 'ReinstatePlayer' && !p.withdrawn)
+        return no('ERR_NOT_WITHDRAWN', 'FIDE C.04.1', `Player ${p.id} has not withdrawn.`, { player: p.id });
+      return ok([
+        command.type === 'WithdrawPlayer'
+          ? { type: 'PlayerWithdrawn', player: p.id, afterRound: state.rounds.length }
+          : { type: 'PlayerReinstated', player: p.id },
+      ]);
+    }
+    case 'RequestBye': {
+      const p = player(command.player);
+      if (!p) return unknown(command.player);
+      if (!settings.allowedByes.includes(command.kind))
+        return no('ERR_BYE_NOT_ALLOWED', 'FIDE C.04.1', `The regulations allow no ${command.kind} bye.`, {
+          kind: command.kind,
+        });
+      if (
+        command.round <= state.rounds.length ||
+        (state.totalRounds !== null && command.round > state.totalRounds)
+      )
+        return no(
+          'ERR_BYE_ROUND',
+          'FIDE C.04.1',
+          `A bye can be requested only for a round not yet paired (round ${command.round}).`,
+          {
+            round: command.round,
+          },
+        );
+      return ok([{ type: 'ByeRequested', player: p.id, round: command.round, kind: command.kind }]);
+    }
+    case 'PairRound':
+      return decidePair(state, command.round, deps, settings);
+    case 'ProhibitPairing': {
+      const missing = command.players.find((id) => !player(id));
+      if (missing !== undefined) return unknown(missing);
+      if (new Set(command.players).size < 2)
+        return no(
+          'ERR_PROHIBITION_INVALID',
+          'FIDE TRF26 260',
+          'A prohibited pairing names two players or more.',
+        );
+      const first = command.firstRound ?? null;
+      const last = command.lastRound ?? null;
+      if ((first !== null && first < 1) || (first !== null && last !== null && last < first))
+        return no('ERR_BAD_ROUNDS', 'FIDE C.04.1 a', `Rounds ${first}-${last} are not a range.`, {
+          rounds: `${first}-${last}`,
+        });
+      return ok([
+        { type: 'PairingProhibited', players: [...command.players], firstRound: first, lastRound: last },
+      ]);
+    }
+    case 'RecordResult':
+    case 'CorrectResult': {
+      const r = state.rounds.find((x) => x.round === command.round);
+      if (!r)
+        return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${command.round} has not been paired.`, {
+          round: command.round,
+        });
+      const b = r.boards[command.board - 1];
+      if (!b || !Number.isInteger(command.board))
+        return no('ERR_UNKNOWN_BOARD', 'ARB', `Round ${r.round} has no board ${command.board}.`, {
+          round: r.round,
+          board: command.board,
+        });
+      if (command.type === 'RecordResult') {
+        if (b.result !== null)
+          return no(
+            'ERR_RESULT_EXISTS',
+            'ARB',
+            `Board ${command.board} of round ${r.round} already has a result; correct it instead.`,
+            {
+              round: r.round,
+              board: command.board,
+            },
+          );
+        if (r.closed)
+          return no('ERR_ROUND_CLOSED', 'ARB', `Round ${r.round} is closed; record a correction instead.`, {
+            round: r.round,
+          });
+      } else if (b.result === null)
+        return no(
+          'ERR_NO_RESULT',
+          'ARB',
+          `Board ${command.board} of round ${r.round} has no result to correct.`,
+          {
+            round: r.round,
+            board: command.board,
+          },
+        );
+      return ok([
+        {
+          type: command.type === 'RecordResult' ? 'ResultRecorded' : 'ResultCorrected',
+          round: r.round,
+          board: command.board,
+          white: b.white,
+          black: b.black,
+          result: command.result,
+          gameStreamId: command.gameStreamId ?? null,
+        },
+      ]);
+    }
+    case 'CloseRound': {
+      const r = state.rounds.find((x) => x.round === command.round);
+      if (!r)
+        return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${command.round} has not been paired.`, {
+          round: command.round,
+        });
+      if (r.closed)
+        return no('ERR_ROUND_CLOSED', 'ARB', `Round ${r.round} is already closed.`, { round: r.round });
+      const missing = r.boards.filter((b) => b.result === null).length;
+      if (missing > 0)
+        return no('ERR_RESULTS_MISSING', 'ARB', `Round ${r.round} still misses ${missing} result(s).`, {
+          round: r.round,
+          missing,
+        });
+      return ok([{ type: 'RoundClosed', round: r.round }]);
+    }
+    case 'CloseTournament':
+      if (state.rounds.some((r) => !r.closed))
+        return no('ERR_TOURNAMENT_NOT_FINISHED', 'ARB', 'The tournament still has an open round.');
+      return ok([{ type: 'TournamentClosed' }]);
+  }
+}
