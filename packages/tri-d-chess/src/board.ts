@@ -292,6 +292,11 @@ export class Board {
 
   /** True if any piece of colour `by` attacks column `col` (all its levels; TR 3.1(b), 3.5(b)). */
   attacked(col: number, by: number): boolean {
+    return this.leaperAttacked(col, by) || this.sliderAttacked(col, by);
+  }
+
+  /** Knights, king and pawns of colour `by` attacking column `col`. */
+  private leaperAttacked(col: number, by: number): boolean {
     const sq = this.sq;
     const cc = this.colCount;
     const knight = KNIGHT | (by << 3);
@@ -321,6 +326,13 @@ export class Board {
             if (sq[COL_SQ[j]] === pawn) return true;
       }
     }
+    return false;
+  }
+
+  /** Queens, rooks and bishops of colour `by` attacking column `col`. */
+  private sliderAttacked(col: number, by: number): boolean {
+    const sq = this.sq;
+    const cc = this.colCount;
     const base = col * 8;
     for (let d = 0; d < 8; d++) {
       const ray = RAY_FLAT[base + d];
@@ -408,11 +420,17 @@ export class Board {
 
   private readonly pinned = new Int16Array(8);
 
-  /** Finds own pieces pinned to the king on `kcol`: the only piece in their column, with an enemy slider behind. */
+  private sliderCheck = false;
+
+  /**
+   * Finds own pieces pinned to the king on `kcol` (the only piece in their column, an enemy line
+   * piece behind) and, on the way, whether a line piece gives check (`sliderCheck`).
+   */
   private findPins(kcol: number, me: number): number {
     const sq = this.sq;
     const cc = this.colCount;
     let n = 0;
+    this.sliderCheck = false;
     const base = kcol * 8;
     for (let d = 0; d < 8; d++) {
       const ray = RAY_FLAT[base + d];
@@ -421,6 +439,13 @@ export class Board {
         const c = ray[i];
         if (!cc[c]) continue;
         if (candidate < 0) {
+          // The nearest occupied column: an enemy line piece here gives check.
+          const slider = d < 4 ? ROOK : BISHOP;
+          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
+            const code = sq[COL_SQ[j]];
+            if (code && code >> 3 !== me && ((code & 7) === QUEEN || (code & 7) === slider))
+              this.sliderCheck = true;
+          }
           if (cc[c] !== 1) break;
           let own = -1;
           for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) if (sq[COL_SQ[j]]) own = COL_SQ[j];
@@ -461,9 +486,10 @@ export class Board {
     const them = me ^ 1;
     const ksq = this.kings[me];
     const kcol = ksq >= 0 ? SQ_COL[ksq] : -1;
-    const check = ksq >= 0 && this.attacked(kcol, them);
+    const found = ksq < 0 ? 0 : this.findPins(kcol, me);
+    const check = ksq >= 0 && (this.sliderCheck || this.leaperAttacked(kcol, them));
     const dir = me === 0 ? 1 : -1;
-    const pins = check || ksq < 0 ? 0 : this.findPins(kcol, me);
+    const pins = check ? 0 : found;
     for (let s = 0; s < SQUARE_COUNT; s++) {
       const code = sq[s];
       if (!code || code >> 3 !== me) continue;
