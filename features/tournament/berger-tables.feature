@@ -6,6 +6,7 @@ Feature: Round robin by the Berger tables (FIDE C.05 Annex 1)
 
   Rule: FIDE C.05 Annex 1: the single cycle equals FIDE's published tables
 
+    @FIDE-C.05
     Scenario Outline: <n> players
       Then the Berger schedule for <n> players equals FIDE's table
 
@@ -26,6 +27,7 @@ Feature: Round robin by the Berger tables (FIDE C.05 Annex 1)
         | 15 |
         | 16 |
 
+    @FIDE-C.05
     Scenario: The 6-player table, round by round
       Then round 1 of the Berger table for 6 players is "1-6 2-5 3-4"
       And round 2 of the Berger table for 6 players is "6-4 5-3 1-2"
@@ -33,6 +35,7 @@ Feature: Round robin by the Berger tables (FIDE C.05 Annex 1)
       And round 4 of the Berger table for 6 players is "6-5 1-4 2-3"
       And round 5 of the Berger table for 6 players is "3-6 4-2 5-1"
 
+    @FIDE-C.05
     Scenario: Five players use the six-player table; number 6 is the bye
       Given the tournament file:
         """
@@ -54,6 +57,7 @@ Feature: Round robin by the Berger tables (FIDE C.05 Annex 1)
 
   Rule: FIDE C.05 Annex 1: a double round robin repeats the cycle with colours reversed
 
+    @FIDE-C.05
     Scenario: The last two rounds of the first cycle are exchanged
       The handbook recommends exchanging rounds n-2 and n-1 of the first cycle, so that
       nobody plays three games running with the same colour across the two cycles.
@@ -64,6 +68,7 @@ Feature: Round robin by the Berger tables (FIDE C.05 Annex 1)
 
   Rule: FIDE C.05 1: the field of a round robin is fixed once round 1 is paired
 
+    @FIDE-C.05-1
     Scenario: A club round robin follows the table, and a late entry is refused
       Given a "round-robin" tournament with 4 players
       When round 1 is paired

@@ -19,17 +19,20 @@ Feature: Byes and unplayed rounds
 
   Rule: FIDE C.04.1: a requested bye keeps the player out of the next pairing
 
+    @FIDE-C.04.1
     Scenario: "0000 - H" in the round to pair is a requested half-point bye
       Then the round to pair is 3
       And player 5 is not paired, with a half bye
 
   Rule: FIDE C.04.1 d: a player who had a PAB or an unplayed win gets no PAB again
 
+    @FIDE-C.04.1-d
     Scenario: A PAB and a forfeit win both count
       Then player 5 may not receive the PAB
 
   Rule: FIDE C.04.1: forfeits and byes give no colour
 
+    @FIDE-C.04.1
     Scenario: Colour histories skip unplayed rounds
       Then player 5 has the colour history "--"
       And player 4 has the colour history "B-"
@@ -37,6 +40,7 @@ Feature: Byes and unplayed rounds
 
   Rule: FIDE C.05 1: in a round robin, the opponent of a player who does not play rests
 
+    @FIDE-C.05-1
     Scenario: Round 3 of five by the Berger table, Echo on a half-point bye
       When the next round is paired by "round-robin"
       Then the pairs are:
@@ -49,6 +53,7 @@ Feature: Byes and unplayed rounds
 
   Rule: FIDE C.07 16: unplayed rounds in Buchholz are games against a virtual opponent
 
+    @FIDE-C.07-16
     Scenario: A half-point bye, a zero-point bye and a forfeit
       A played game counts the opponent's score as it stands, except that rounds after
       the opponent's last game count as draws. An unplayed round counts a virtual opponent

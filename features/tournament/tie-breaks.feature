@@ -15,6 +15,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 13.1: points (PTS)
 
+    @FIDE-C.07-13.1
     Scenario: A forfeit win scores a win, a half-point bye a draw
       Then the tie-breaks are:
         | no | PTS |
@@ -25,6 +26,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 8.1: Buchholz (BH), with the cut modifiers /C1 and /M1
 
+    @FIDE-C.07-8.1
     Scenario: BH, BH/C1 (cut the least significant, voluntarily unplayed rounds first), BH/M1 (median)
       Then the tie-breaks are:
         | no | BH  | BH/C1 | BH/M1 |
@@ -35,6 +37,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 9.1: Sonneborn-Berger (SB)
 
+    @FIDE-C.07-9.1
     Scenario: Each opponent's score times the points scored against them
       Then the tie-breaks are:
         | no | SB   |
@@ -45,6 +48,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 7.5: progressive score (PS)
 
+    @FIDE-C.07-7.5
     Scenario: The sum of the running scores after each round
       Then the tie-breaks are:
         | no | PS  |
@@ -55,6 +59,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 7.1-7.4: wins and black games (WIN, WON, BPG, BWG)
 
+    @FIDE-C.07-7.1
     Scenario: WIN counts the forfeit win, WON only games won over the board
       Then the tie-breaks are:
         | no | WIN | WON | BPG | BWG |
@@ -65,6 +70,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 10.1-10.2: average rating of opponents (ARO) and performance (TPR)
 
+    @FIDE-C.07-10.1
     Scenario: Only games played over the board count; TPR adds the FIDE dp of the score
       Alpha scored 2.5 of 3 (p = 0.83, dp = 273) against an average of 1800.
       Then the tie-breaks are:
@@ -76,6 +82,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 9.2: Koya system (KS)
 
+    @FIDE-C.07-9.2
     Scenario: Points scored against opponents who finished with at least half the maximum
       Only Alpha (2.5) and Bravo (2.0) reach 1.5 of 3.
       Then the tie-breaks are:
@@ -87,6 +94,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 6: direct encounter (DE)
 
+    @FIDE-C.07-6
     Scenario: Two players tied on points: the winner of their game is placed first
       Given the crosstable:
         | no | 1   | 2   | 3   |
@@ -99,6 +107,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
       And player 2 has DE "2" in that ranking
       And player 3 has DE "0" in that ranking
 
+    @FIDE-C.07-6
     Scenario: Three players who beat each other in a circle stay tied
       Given the crosstable:
         | no | 1   | 2   | 3   |
@@ -110,6 +119,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07: every value agrees with FIDE's own tie-break checker
 
+    @FIDE-C.07
     Scenario Outline: <tournament>: arbiter standings prints the checker's numbers
       When I run "arbiter standings fixtures/tiebreaks/<tournament>/tournament.trf --tiebreaks BH,BH/C1,BH/M1,SB,PS,DE,WIN,BPG,ARO,TPR,KS --format csv"
       Then the CSV agrees with the checker's "tiebreaks/<tournament>/tiebreaks.csv"

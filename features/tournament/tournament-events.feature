@@ -10,11 +10,13 @@ Feature: A tournament is a stream of events
 
   Rule: FIDE C.04.1: a round is paired only when the previous one is closed
 
+    @FIDE-C.04.1
     Scenario: Pairing round 2 while round 1 is open
       When round 2 is paired
       Then it is refused with ERR_ROUND_OPEN citing "FIDE C.04.1"
       And the tournament is unchanged
 
+    @FIDE-C.04.1
     Scenario: Round 2 is paired once round 1 is complete and closed
       When every game of round 1 is won by White
       And round 1 is closed
@@ -43,11 +45,13 @@ Feature: A tournament is a stream of events
 
   Rule: FIDE C.04.1: byes are requested for rounds not yet paired
 
+    @FIDE-C.04.1
     Scenario: A bye for the round already paired
       When player 2 asks for a half bye in round 1
       Then it is refused with ERR_BYE_ROUND citing "FIDE C.04.1"
       And the tournament is unchanged
 
+    @FIDE-C.04.1
     Scenario: A withdrawal is recorded once
       When player 3 withdraws
       Then the event "PlayerWithdrawn" is recorded

@@ -7,10 +7,12 @@ Feature: Tournament report files (FIDE TRF-2026)
 
   Rule: FIDE TRF26 001: player records in fixed columns
 
+    @FIDE-TRF26-001
     Scenario: A fixture from FIDE's generator is read
       Given the tournament file "tiebreaks/swiss41/tournament.trf" of the fixtures
       Then the file is read with 41 players
 
+    @FIDE-TRF26-001
     Scenario: An unknown result code
       Given the tournament file:
         """
@@ -19,6 +21,7 @@ Feature: Tournament report files (FIDE TRF-2026)
         """
       Then the file is refused with ERR_TRF_RESULT at line 2, column 99
 
+    @FIDE-TRF26-001
     Scenario: An opponent who has no record
       Given the tournament file:
         """
@@ -27,6 +30,7 @@ Feature: Tournament report files (FIDE TRF-2026)
         """
       Then the file is refused with ERR_TRF_UNKNOWN_OPPONENT at line 1, column 92
 
+    @FIDE-TRF26-001
     Scenario: Both players of a game with white
       Given the tournament file:
         """
@@ -35,6 +39,7 @@ Feature: Tournament report files (FIDE TRF-2026)
         """
       Then the file is refused with ERR_TRF_ASYMMETRIC_PAIRING at line 1, column 97
 
+    @FIDE-TRF26-001
     Scenario: Points that are not a number
       Given the tournament file:
         """
@@ -45,6 +50,7 @@ Feature: Tournament report files (FIDE TRF-2026)
 
   Rule: FIDE TRF26 142: the number of rounds (also XXR)
 
+    @FIDE-TRF26-142
     Scenario: Two records that disagree
       Given the tournament file:
         """
@@ -56,6 +62,7 @@ Feature: Tournament report files (FIDE TRF-2026)
 
   Rule: FIDE TRF26 260: prohibited pairings (also XXP)
 
+    @FIDE-TRF26-260
     Scenario: A prohibited pairing naming one player only
       Given the tournament file:
         """
