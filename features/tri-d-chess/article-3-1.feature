@@ -12,6 +12,14 @@ Feature: TR 3.1 General principles of moving
       Then the piece on "a1W" may go to "b3N b3W"
       And the piece on "d1W" may go to "c3N c3W"
 
+    @TR-3.1
+    Scenario: a legal move is explained by the rules it applies
+      Given a new game of "tri-d-chess"
+      When the Tri-D move "a1W-b3N" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.3, TR 3.5(b)"
+      When the Tri-D move "b2W-b4N" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.4, TR 3.4(b), TR 3.5(b)"
+
   Rule: TR 3.1(b) a capture lands on the victim's square (ruling 16, option capture-level)
 
     @TR-3.1
