@@ -7,15 +7,7 @@
  * Trade-off: each variant is a table or a predicate the engine's board-move generator
  * consults through its configuration; no variant forks the generator.
  */
-import {
-  PINS,
-  PIN_COUNT,
-  PIN_FIRST_RANK,
-  PIN_SQUARES,
-  SQ_NAME,
-  pinIndex,
-  type BoardDirection,
-} from '../geometry';
+import { PINS, PIN_FIRST_RANK, PIN_SQUARES, SQ_NAME, pinIndex, type BoardDirection } from '../geometry';
 
 /** TR 3.6 with V.A1 (Ralph Peters): an occupied board moves only forward or sideways, an empty one only backward or sideways. */
 export function petersDirection(direction: BoardDirection, occupied: boolean): boolean {
@@ -85,6 +77,3 @@ export function lowerSlotSquares(pin: number | string): string[] {
   const p = typeof pin === 'string' ? pinIndex(pin) : pin;
   return p < 0 ? [] : PIN_SQUARES[p].map((s) => `${SQ_NAME[s]}u`);
 }
-
-/** Number of pins, re-exported for the variants' tables. */
-export const VARIANT_PIN_COUNT = PIN_COUNT;

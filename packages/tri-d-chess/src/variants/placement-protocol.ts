@@ -21,7 +21,6 @@ import { castlingsOf } from './engine-config';
 import { firstRow, type Row, type RowRole } from './first-row';
 import { variantRefusal } from './judge-hooks';
 import {
-  applyPlaced,
   decidePlacement,
   emptyPlacement,
   parsePlacementStep,
@@ -64,13 +63,13 @@ export function placementStateOf(p: Position): PlacementState {
   };
 }
 
-/** The board of a 960x960 game before placement: pawns and boards of TR 2.7, empty first rows. */
-export function emptyRowsBoard(cfg: EngineConfig): Board {
-  const pins = STANDARD_BOARDS.split(',');
+/** The board of a 960x960 game before placement: pawns and boards of TR 2.7 (or `boards`), empty first rows. */
+export function emptyRowsBoard(cfg: EngineConfig, boards: string = STANDARD_BOARDS): Board {
+  const pins = boards.split(',');
   const board = new Board(cfg, pins.length);
   pins.forEach((entry, i) => {
     const [pin, owner] = entry.split(':');
-    board.placeBoard(i, pinIndex(pin), owner === 'w' ? 0 : 1);
+    board.placeBoard(i, pinIndex(pin), owner === 'w' ? 0 : owner === 'b' ? 1 : 2);
   });
   for (const token of STANDARD_PAWNS.split(',')) {
     const black = token[0] === 'p';
@@ -135,6 +134,3 @@ export function evolvePiecesPlaced(p: Position, e: DomainEvent): Position {
 
 /** The step text of a `PiecesPlaced` event (for records). */
 export const piecesPlacedText = (e: DomainEvent): string => (e.data as { step: string }).step;
-
-/** Re-exported for the count of placements a position still needs. */
-export { applyPlaced };

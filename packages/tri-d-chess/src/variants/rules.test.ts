@@ -86,4 +86,12 @@ describe('the rules with the Variants page', () => {
     expect(text).toContain('Ke0KL1');
     expect(text).toContain('Rd0KL1');
   });
+
+  it('a 960x960 game under V.A4 has the neutral boards from the start', () => {
+    const s = game('960x960', { 'v-a4': 'on' });
+    expect(s.phase).toBe('setup');
+    expect(rules.makePosition(s.position).split(' ')[1].split(',')).toEqual(
+      expect.arrayContaining(['KL3:n', 'QL4:n']),
+    );
+  });
 });

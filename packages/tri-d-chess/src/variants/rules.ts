@@ -29,7 +29,7 @@ import {
   withVariantCastlings,
 } from './placement-protocol';
 import { refuseVariant } from './messages';
-import { variantStart } from './setups';
+import { STANDARD_BOARDS, variantStart } from './setups';
 
 /** The boards field gains the two neutral boards of V.A4 when the option is on. */
 function withNeutralBoards(position: string, options: ResolvedOptions): string {
@@ -94,7 +94,8 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
       if (variant) {
         if (!variant.ok) return variant;
         if (variant.value.kind === 'position') return parsePosition(variant.value.position, options);
-        const board = emptyRowsBoard(set.configure(options));
+        const boards = withNeutralBoards(`- ${STANDARD_BOARDS} w - - 0 1`, options).split(' ')[1];
+        const board = emptyRowsBoard(set.configure(options), boards);
         return ok({ board, options, history: [] });
       }
       const entry = base.setups.find((s) => s.id === setup);
