@@ -74,3 +74,4 @@ export type { TournamentState, TournamentPlayer, RoundState, BoardState, Tournam
 export { crosstableOf, pairingInputOf, trfOf, entryOf } from './tournament-views';
 export { importTrf } from './trf-import';
 export type { ImportOptions } from './trf-import';
+export { tournamentEventSchemas, toDomainEvent, fromDomainEvent } from './event-schemas';

@@ -11,6 +11,7 @@ import { parseTrf } from './trf-parse';
 import { standings } from './standings';
 import { parseTieBreakList } from './tiebreaks';
 import { tournamentMessages } from './messages';
+import { fromDomainEvent, toDomainEvent } from './event-schemas';
 
 const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem) };
 
@@ -191,5 +192,25 @@ describe('commands that make no sense are rejected and change nothing', () => {
     expect(again.ok || again.error.code).toBe('ERR_RESULT_EXISTS');
     s = run([{ type: 'CorrectResult', round: 1, board: 1, result: '0-1', gameStreamId: 'game-42' }], s).state;
     expect(s.rounds[0].boards[0]).toMatchObject({ result: '0-1', gameStreamId: 'game-42' });
+  });
+});
+
+describe('stored events', () => {
+  it('every event of a played tournament survives { type, data } and JSON, and folds to the same state', () => {
+    const s = playAll(club(5));
+    const stored = JSON.parse(JSON.stringify(recorded.map(toDomainEvent))) as ReturnType<
+      typeof toDomainEvent
+    >[];
+    const back = stored.map((e, i) => unwrap(fromDomainEvent(e, i)));
+    expect(foldTournament(back)).toEqual(s);
+  });
+  it('a malformed stored event is refused with a code', () => {
+    const bad = fromDomainEvent({ type: 'RoundClosed', data: { round: 'one' } }, 7);
+    expect(bad.ok || [bad.error.code, bad.error.params]).toEqual([
+      'ERR_EVENT_INVALID',
+      { sequence: 7, type: 'RoundClosed' },
+    ]);
+    const unknown = fromDomainEvent({ type: 'RoundCancelled', data: {} });
+    expect(unknown.ok || unknown.error.code).toBe('ERR_EVENT_UNKNOWN_TYPE');
   });
 });

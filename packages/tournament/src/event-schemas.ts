@@ -1,0 +1,115 @@
+/**
+ * Zod schemas of the tournament events, and the mapping to the kernel's `{ type, data }`
+ * event shape, so a tournament stream is stored and read back like a game's.
+ * Trade-off: the in-memory events stay flat (`{ type, round, … }`, easy to build and match);
+ * only the storage boundary nests them under `data` and validates them.
+ */
+import { z } from 'zod';
+import { ok, reject, type DomainEvent, type Result } from '@arbiter/kernel';
+import { GAME_RESULTS, type TournamentEvent } from './events';
+import { REQUESTED_BYES } from './vocabulary';
+
+const id = z.number().int().min(1).max(9999);
+const round = z.number().int().min(1).max(999);
+const colour = z.enum(['white', 'black']);
+const bye = z.enum(REQUESTED_BYES);
+const points = z.object({
+  win: z.number(),
+  draw: z.number(),
+  loss: z.number(),
+  absence: z.number(),
+  pab: z.number(),
+  unknown: z.number(),
+});
+
+/** The `data` schema of each tournament event type. */
+export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.ZodType>> = {
+  TournamentCreated: z.object({
+    settings: z.object({
+      name: z.string(),
+      game: z.string(),
+      ruleSet: z.string().nullable(),
+      options: z.record(z.string(), z.string()),
+      pairingSystem: z.string(),
+      rounds: round.nullable(),
+      pointSystem: points,
+      tieBreaks: z.array(z.string()),
+      initialColour: colour.nullable(),
+      allowedByes: z.array(bye),
+    }),
+  }),
+  PlayerRegistered: z.object({
+    player: z.object({
+      id,
+      name: z.string(),
+      rating: z.number().int().min(0),
+      fideId: z.string(),
+      title: z.string(),
+      federation: z.string(),
+    }),
+  }),
+  PlayerWithdrawn: z.object({ player: id, afterRound: z.number().int().min(0) }),
+  PlayerReinstated: z.object({ player: id }),
+  ByeRequested: z.object({ player: id, round, kind: bye }),
+  PairingProhibited: z.object({
+    players: z.array(id).min(2),
+    firstRound: round.nullable(),
+    lastRound: round.nullable(),
+  }),
+  RoundPaired: z.object({
+    round,
+    system: z.string(),
+    systemVersion: z.string(),
+    rule: z.string(),
+    totalRounds: round.nullable(),
+    boards: z.array(z.object({ white: id, black: id })),
+    pab: id.nullable(),
+    byes: z.array(z.object({ player: id, kind: bye })),
+    rests: z.array(id),
+  }),
+  ResultRecorded: z.object({
+    round,
+    board: z.number().int().min(1),
+    white: id,
+    black: id,
+    result: z.enum(GAME_RESULTS),
+    gameStreamId: z.string().nullable(),
+  }),
+  ResultCorrected: z.object({
+    round,
+    board: z.number().int().min(1),
+    white: id,
+    black: id,
+    result: z.enum(GAME_RESULTS),
+    gameStreamId: z.string().nullable(),
+  }),
+  RoundClosed: z.object({ round }),
+  TournamentClosed: z.object({}),
+};
+
+/** A tournament event in the kernel's `{ type, data }` shape. */
+export function toDomainEvent(event: TournamentEvent): DomainEvent {
+  const { type, ...data } = event;
+  return { type, data };
+}
+
+/** Reads a stored `{ type, data }` event back, validating it (`ERR_EVENT_INVALID`, `ERR_EVENT_UNKNOWN_TYPE`). */
+export function fromDomainEvent(event: DomainEvent, sequence = 0): Result<TournamentEvent> {
+  const schema = (tournamentEventSchemas as Record<string, z.ZodType | undefined>)[event.type];
+  if (!schema)
+    return reject('ERR_EVENT_UNKNOWN_TYPE', 'ARB', `Unknown event type "${event.type}".`, {
+      type: event.type,
+    });
+  const parsed = schema.safeParse(event.data);
+  if (!parsed.success)
+    return reject(
+      'ERR_EVENT_INVALID',
+      'ARB',
+      `Event ${sequence} of type ${event.type} does not match its schema.`,
+      {
+        sequence,
+        type: event.type,
+      },
+    );
+  return ok({ type: event.type, ...(parsed.data as object) } as TournamentEvent);
+}
