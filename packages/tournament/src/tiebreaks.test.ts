@@ -4,7 +4,10 @@ import { fixture, fixtureFolders } from './fixtures';
 import { parseTrf } from './trf-parse';
 import { crosstableFromTrf } from './crosstable';
 import { parseTieBreak, parseTieBreakList } from './tiebreaks';
-import { formatValue, standings } from './standings';
+import { directEncounter, formatValue, standings } from './standings';
+import { STANDARD_POINTS } from './points';
+import type { Crosstable } from './crosstable';
+import type { RoundEntry } from './vocabulary';
 import { tieBreakContext } from './tiebreak-context';
 
 /** Reads a checker CSV: header and rows by StartNo. */
@@ -73,5 +76,49 @@ describe('tie-break codes', () => {
       expect(win[i]).toBeGreaterThanOrEqual(won[i]);
       expect(bwg[i]).toBe(p.rounds.filter((e) => e.result === '1' && e.colour === 'black').length);
     });
+  });
+});
+
+describe('direct encounter when not everyone met (FIDE C.07 6)', () => {
+  const player = (id: number, rounds: RoundEntry[]) => ({
+    id,
+    name: `P${id}`,
+    rating: 0,
+    title: '',
+    federation: '',
+    fideId: '',
+    rounds,
+  });
+  const bye: RoundEntry = { opponent: null, colour: null, result: 'U' };
+  it('a player is placed first only when no other could still reach his score', () => {
+    // 1 beat 2 and 3; 2 and 3 never met
+    const table: Crosstable = {
+      rounds: 2,
+      pointSystem: STANDARD_POINTS,
+      players: [
+        player(1, [
+          { opponent: 2, colour: 'white', result: '1' },
+          { opponent: 3, colour: 'black', result: '1' },
+        ]),
+        player(2, [{ opponent: 1, colour: 'black', result: '0' }, bye]),
+        player(3, [bye, { opponent: 1, colour: 'white', result: '0' }]),
+      ],
+    };
+    const de = directEncounter(tieBreakContext(table), [0, 1, 2]);
+    expect([...de.values()]).toEqual([1, 2, 2]);
+  });
+  it('nobody is placed when a player who missed games could still catch up', () => {
+    // 1 beat 2; 3 met nobody of the group
+    const table: Crosstable = {
+      rounds: 1,
+      pointSystem: STANDARD_POINTS,
+      players: [
+        player(1, [{ opponent: 2, colour: 'white', result: '1' }]),
+        player(2, [{ opponent: 1, colour: 'black', result: '0' }]),
+        player(3, [bye]),
+      ],
+    };
+    const de = directEncounter(tieBreakContext(table), [0, 1, 2]);
+    expect([...de.values()]).toEqual([0, 0, 0]);
   });
 });
