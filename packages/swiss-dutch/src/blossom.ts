@@ -96,7 +96,9 @@ class Matcher {
   private readonly bestList: (number[] | null)[];
   private readonly unused: number[];
   readonly dual: Float64Array;
-  private readonly allowed: Uint8Array;
+  /** Tight-edge marks of the current stage: allowed[u*n+v] === stamp. */
+  private readonly allowed: Int32Array;
+  private stamp = 0;
   private queue: number[] = [];
   private readonly tmpA: Float64Array;
   private readonly tmpB: Float64Array;
@@ -125,7 +127,7 @@ class Matcher {
     this.unused = [];
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.dual = new Float64Array(2 * n * W);
-    this.allowed = new Uint8Array(n * n);
+    this.allowed = new Int32Array(n * n);
     this.tmpA = new Float64Array(W);
     this.tmpB = new Float64Array(W);
     // Vertex duals start at the largest edge weight (weights count twice in a slack).
@@ -145,8 +147,25 @@ class Matcher {
     return out;
   }
 
+  /** slack(u1,v1) < slack(u2,v2), limb by limb with an early exit. */
   private slackLess(u1: number, v1: number, u2: number, v2: number): boolean {
-    return compareLimbs(this.slack(u1, v1, this.tmpA), this.slack(u2, v2, this.tmpB)) < 0;
+    const { W, dual, wt, n } = this;
+    const e1 = (u1 * n + v1) * W;
+    const e2 = (u2 * n + v2) * W;
+    for (let k = 0; k < W; k++) {
+      const a = dual[u1 * W + k] + dual[v1 * W + k] - 2 * wt[e1 + k];
+      const b = dual[u2 * W + k] + dual[v2 * W + k] - 2 * wt[e2 + k];
+      if (a !== b) return a < b;
+    }
+    return false;
+  }
+
+  /** slack(u,v) === 0, limb by limb with an early exit. */
+  private isTight(u: number, v: number): boolean {
+    const { W, dual, wt } = this;
+    const e = (u * this.n + v) * W;
+    for (let k = 0; k < W; k++) if (dual[u * W + k] + dual[v * W + k] - 2 * wt[e + k] !== 0) return false;
+    return true;
   }
 
   private isZero(a: Float64Array): boolean {
@@ -315,10 +334,10 @@ class Matcher {
         this.label[this.mate[this.base[this.inBlossom[inV]]]] = 0;
         this.assignLabel(inV, 2, outV);
         const [a0, b0] = hop(j);
-        this.allowed[a0 * this.n + b0] = this.allowed[b0 * this.n + a0] = 1;
+        this.allowed[a0 * this.n + b0] = this.allowed[b0 * this.n + a0] = this.stamp;
         j += step;
         const [a1, b1] = hop(j);
-        this.allowed[a1 * this.n + b1] = this.allowed[b1 * this.n + a1] = 1;
+        this.allowed[a1 * this.n + b1] = this.allowed[b1 * this.n + a1] = this.stamp;
         outV = a1;
         inV = b1;
         j += step;
@@ -433,7 +452,7 @@ class Matcher {
       this.bestU.fill(NONE);
       this.bestV.fill(NONE);
       for (let b = n; b < 2 * n; b++) this.bestList[b] = null;
-      this.allowed.fill(0);
+      this.stamp++;
       this.queue = [];
       for (let v = 0; v < n; v++)
         if (this.mate[v] === NONE && this.label[this.inBlossom[v]] === 0) this.assignLabel(v, 1, NONE);
@@ -447,14 +466,10 @@ class Matcher {
             const bv = this.inBlossom[v];
             const bw = this.inBlossom[w];
             if (bv === bw) continue;
-            let tight = this.allowed[row + w] === 1;
-            let sl: Float64Array | null = null;
-            if (!tight) {
-              sl = this.slack(v, w, this.tmpA);
-              if (this.isZero(sl)) {
-                tight = true;
-                this.allowed[row + w] = this.allowed[w * n + v] = 1;
-              }
+            let tight = this.allowed[row + w] === this.stamp;
+            if (!tight && this.isTight(v, w)) {
+              tight = true;
+              this.allowed[row + w] = this.allowed[w * n + v] = this.stamp;
             }
             if (tight) {
               if (this.label[bw] === 0) this.assignLabel(w, 2, v);
@@ -551,7 +566,7 @@ class Matcher {
         }
         if (type === 1) break;
         if (type === 2 || type === 3) {
-          this.allowed[dU * n + dV] = this.allowed[dV * n + dU] = 1;
+          this.allowed[dU * n + dV] = this.allowed[dV * n + dU] = this.stamp;
           const i = this.label[this.inBlossom[dU]] === 1 ? dU : dV;
           this.queue.push(i);
         } else this.expandBlossom(dBlossom, false);
@@ -598,7 +613,7 @@ class Matcher {
     for (let v = 0; v < n; v++) {
       if (this.mate[v] !== NONE) continue;
       for (let w = v + 1; w < n; w++)
-        if (this.mate[w] === NONE && this.has[v * n + w] && this.isZero(this.slack(v, w, this.tmpA))) {
+        if (this.mate[w] === NONE && this.has[v * n + w] && this.isTight(v, w)) {
           this.mate[v] = w;
           this.mate[w] = v;
           break;
@@ -635,7 +650,7 @@ class Matcher {
     // A matched edge that left a blossom gained that blossom's dual: no longer tight, so unmatch it.
     for (let v = 0; v < n; v++) {
       const w = this.mate[v];
-      if (w > v && !this.isZero(this.slack(v, w, this.tmpA))) this.mate[v] = this.mate[w] = NONE;
+      if (w > v && !this.isTight(v, w)) this.mate[v] = this.mate[w] = NONE;
     }
   }
 }

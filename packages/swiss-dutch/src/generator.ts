@@ -26,6 +26,8 @@ export interface GeneratorOptions {
   readonly withdrawRate?: number;
   /** Stop after pairing this many rounds (the last one left unplayed); default: play all. */
   readonly playRounds?: number;
+  /** Called after each round is played (progress for long runs). */
+  readonly onRound?: (round: number) => void;
 }
 
 /** A tiny seeded generator (mulberry32). */
@@ -140,6 +142,7 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
       })),
     };
     out.push({ file, before });
+    options.onRound?.(r);
   }
   return out;
 }
