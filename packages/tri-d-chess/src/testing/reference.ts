@@ -6,24 +6,34 @@
  */
 import type { Board } from '../board';
 import { PINS, SQUARE_COUNT } from '../geometry';
-import { judge } from '../judge';
-import { PAWN } from '../pieces';
+import { judge, type Attempt } from '../judge';
+
+/**
+ * The moves of one proposal with every promotion choice. The judge decides the promotion clause only
+ * after every clause about the move itself, so a proposal refused for any other reason without a
+ * promotion is refused with each choice too, and one accepted without a promotion refuses all choices:
+ * only an `ERR_PROMOTION_REQUIRED` answer needs the four choices tried.
+ */
+function withPromotions(board: Board, attempt: (promotion: number) => Attempt, out: number[]): void {
+  const plain = judge(board, attempt(0));
+  if (plain.ok) out.push(plain.move);
+  else if (plain.rejection.code === 'ERR_PROMOTION_REQUIRED')
+    for (const promotion of board.cfg.promotionRoles) {
+      const v = judge(board, attempt(promotion));
+      if (v.ok) out.push(v.move);
+    }
+}
 
 /** Every legal move by brute force, encoded. */
 export function referenceMoves(board: Board): number[] {
   const out: number[] = [];
   const pres = board.pending >= 0 ? board.cfg.promotionRoles : [0];
-  const promos = [0, ...board.cfg.promotionRoles];
   for (const pre of pres) {
     for (let from = 0; from < SQUARE_COUNT; from++) {
       if (!board.sq[from] || board.sq[from] >> 3 !== board.turn) continue;
-      const choices = (board.sq[from] & 7) === PAWN ? promos : [0];
       for (let to = 0; to < SQUARE_COUNT; to++) {
         if (!board.live[to]) continue;
-        for (const promotion of choices) {
-          const v = judge(board, { kind: 'piece', from, to, promotion, pre });
-          if (v.ok) out.push(v.move);
-        }
+        withPromotions(board, (promotion) => ({ kind: 'piece', from, to, promotion, pre }), out);
       }
     }
     for (let index = 0; index < board.cfg.castlings.length; index++) {
@@ -33,12 +43,10 @@ export function referenceMoves(board: Board): number[] {
     }
     for (let from = 0; from < PINS.length; from++) {
       if (board.pinBoard[from] < 0) continue;
-      for (let to = 0; to < PINS.length; to++)
-        for (const promotion of promos) {
-          if (from === to && !board.cfg.boardRotation) continue;
-          const v = judge(board, { kind: 'board', from, to, promotion, pre });
-          if (v.ok) out.push(v.move);
-        }
+      for (let to = 0; to < PINS.length; to++) {
+        if (from === to && !board.cfg.boardRotation) continue;
+        withPromotions(board, (promotion) => ({ kind: 'board', from, to, promotion, pre }), out);
+      }
     }
   }
   return out;
