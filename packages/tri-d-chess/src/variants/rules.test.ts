@@ -94,4 +94,11 @@ describe('the rules with the Variants page', () => {
       expect.arrayContaining(['KL3:n', 'QL4:n']),
     );
   });
+
+  it('explains a 3D-Chess960 castling with its kind', () => {
+    const s = game('Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2');
+    const why = rules.explain(s.position, '0-0');
+    expect(why).toMatchObject({ legal: true, facts: { castlingKind: 'king-only' } });
+    expect(why.legal && why.rules).toContain('V.P5.3.3');
+  });
 });

@@ -4,7 +4,14 @@
  * placement phase. Trade-off: a decorator over the engine's `makeTriDRules`, so the engine
  * stays variant-free and every variant enters through its configuration and this one file.
  */
-import { ok, slowPerft, type GameRules, type ResolvedOptions, type Result } from '@arbiter/kernel';
+import {
+  ok,
+  slowPerft,
+  type Explanation,
+  type GameRules,
+  type ResolvedOptions,
+  type Result,
+} from '@arbiter/kernel';
 import { makeTriDRules, type TriDRuleSet, type TriDSetup } from '../rules';
 import type { Move } from '../moves';
 import type { Position } from '../position';
@@ -19,7 +26,7 @@ import {
   type BoardPromotion,
 } from './board-promotion';
 import { VARIANT_OPTIONS, VARIANT_SETUPS } from './catalogue';
-import { applyVariantOptions, isOn } from './engine-config';
+import { applyVariantOptions, castlingsOf, isOn } from './engine-config';
 import {
   emptyRowsBoard,
   evolvePiecesPlaced,
@@ -56,6 +63,20 @@ export function variantRuleSet(base: TriDRuleSet): TriDRuleSet {
     options: [...base.options, ...VARIANT_OPTIONS],
     setups,
     configure: (options) => applyVariantOptions(base.configure(options), options),
+  };
+}
+
+/** A legal 3D-Chess960 castling is explained with its kind (V.P5.3.3) and the clauses it applies. */
+function explainCastling(p: Position, text: string, base: Explanation): Explanation {
+  const side = /^\s*0-0-0\s*$/.test(text) ? 'a' : /^\s*0-0\s*$/.test(text) ? 'e' : null;
+  if (!base.legal || !side) return base;
+  const color = p.board.turn ? 'black' : 'white';
+  const plan = castlingsOf(p.board).plans.find((x) => x && x.color === color && x.side === side);
+  if (!plan) return base;
+  return {
+    ...base,
+    rules: [...base.rules, 'V.P5.3.2', 'V.P5.3.3', 'V.P5.3.4', 'V.P5.3.5'],
+    facts: { ...base.facts, castlingKind: plan.kind, mustBeEmpty: plan.mustBeEmpty.join(' ') },
   };
 }
 
@@ -130,7 +151,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
     },
     explain(p, text) {
       const promoted = resolveBoardPromotion(p, text);
-      if (!promoted) return rules.explain(p, text);
+      if (!promoted) return explainCastling(p, text, rules.explain(p, text));
       if (!promoted.ok) return { legal: false, rejection: promoted.error };
       return {
         legal: true,
