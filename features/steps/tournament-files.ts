@@ -4,6 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -167,11 +169,25 @@ thenStep(
 
 const ARBITER = join(dirname(fileURLToPath(import.meta.url)), '../../apps/cli/bin/arbiter.mjs');
 
+given(
+  'the file {string} contains:',
+  'soubor {string} obsahuje:',
+  function (this: ArbiterWorld, name: string, text: string) {
+    const dir =
+      (this.slots.get('tournament.dir') as string | undefined) ??
+      mkdtempSync(join(tmpdir(), 'arbiter-features-'));
+    this.slots.set('tournament.dir', dir);
+    writeFileSync(join(dir, name), text.endsWith('\n') ? text : text + '\n');
+  },
+);
+
 when('I run {string}', 'spustím {string}', function (this: ArbiterWorld, commandLine: string) {
+  const dir = this.slots.get('tournament.dir') as string | undefined;
   const args = commandLine
     .replace(/^arbiter\s+/, '')
     .split(/\s+/)
-    .map((a) => a.replace(/^fixtures\//, FIXTURES + '/'));
+    .map((a) => a.replace(/^fixtures\//, FIXTURES + '/'))
+    .map((a) => (dir && /^[\w.-]+\.(trf|pairs)$/.test(a) ? join(dir, a) : a));
   const r = spawnSync(process.execPath, [ARBITER, ...args], { encoding: 'utf8' });
   this.slots.set(SLOT.output, { code: r.status, out: r.stdout, err: r.stderr });
 });
@@ -205,6 +221,12 @@ thenStep(
     }
   },
 );
+
+thenStep('it prints:', 'vypíše:', function (this: ArbiterWorld, text: string) {
+  const output = slot<{ code: number; out: string; err: string }>(this, SLOT.output);
+  assert.equal(output.code, 0, output.err);
+  assert.equal(output.out.trim(), text.trim());
+});
 
 thenStep(
   'it exits with {int} and says {string}',

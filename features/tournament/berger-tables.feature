@@ -76,3 +76,35 @@ Feature: Round robin by the Berger tables (FIDE C.05 Annex 1)
       When a player "Latecomer" registers
       Then it is refused with ERR_REGISTRATION_CLOSED citing "FIDE C.05 1"
       And the tournament is unchanged
+
+  Rule: FIDE C.05: the command line pairs the next round of a file
+
+    @FIDE-C.05
+    Scenario: arbiter pair prints the round in the pairs format
+      Given the file "club.trf" contains:
+        """
+        012 Club round robin after one round
+        001    1      Alpha                             2100                             1.0          4 w 1
+        001    2      Bravo                             2000                             0.5          3 w =
+        001    3      Charlie                           1900                             0.5          2 b =
+        001    4      Delta                             1800                             0.0          1 b 0
+        XXR 3
+        """
+      When I run "arbiter pair club.trf --system round-robin"
+      Then it prints:
+        """
+        2
+        4 3
+        1 2
+        """
+
+    @FIDE-C.05
+    Scenario: arbiter pair refuses a round beyond the schedule
+      Given the file "done.trf" contains:
+        """
+        001    1      Alpha                             2100                             1.0          2 w 1
+        001    2      Bravo                             2000                             0.0          1 b 0
+        """
+      When I run "arbiter pair done.trf --system round-robin"
+      Then it exits with 1 and says "ERR_NO_ROUNDS_LEFT"
+
