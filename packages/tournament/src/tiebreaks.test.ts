@@ -122,3 +122,25 @@ describe('direct encounter when not everyone met (FIDE C.07 6)', () => {
     expect([...de.values()]).toEqual([0, 0, 0]);
   });
 });
+
+describe('ARO with cuts', () => {
+  it('/C1 cuts the lowest-rated opponent, unless an unplayed round is cut instead', () => {
+    const table = unwrap(
+      crosstableFromTrf(unwrap(parseTrf(fixture('tiebreaks', 'swiss15', 'tournament.trf')))),
+    );
+    const ctx = tieBreakContext(table);
+    const plain = unwrap(parseTieBreak('ARO')).compute(ctx);
+    const cut = unwrap(parseTieBreak('ARO/C1')).compute(ctx);
+    table.players.forEach((p, i) => {
+      const rated = p.rounds
+        .filter((e) => e.opponent !== null && ['1', '=', '0', 'W', 'D', 'L'].includes(e.result))
+        .map((e) => table.players.find((q) => q.id === e.opponent)!.rating)
+        .sort((a, b) => a - b);
+      const expected =
+        rated.length < table.rounds
+          ? plain[i]
+          : Math.round(rated.slice(1).reduce((a, b) => a + b, 0) / (rated.length - 1));
+      expect(cut[i], `player ${p.id}`).toBe(expected);
+    });
+  });
+});

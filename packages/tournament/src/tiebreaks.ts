@@ -140,13 +140,15 @@ function ratingBased(ctx: TieBreakContext, performance: boolean, low: number, hi
       pts += result === '1' || result === 'W' ? 1 : result === '=' || result === 'D' ? 0.5 : 0;
     }
     if (ratings.length === 0) continue;
-    const sorted = performance ? ratings : [...ratings].sort((a, b) => a - b);
-    const kept = performance
-      ? sorted
-      : sorted.slice(
-          Math.min(low, sorted.length),
-          Math.max(Math.min(low, sorted.length), sorted.length - high),
-        );
+    // Cuts count rounds: a round without a rated game over the board is cut first (FIDE C.07 16.5).
+    const missing = ctx.rounds - ratings.length;
+    const lowCut = performance ? 0 : Math.max(0, low - missing);
+    const highCut = performance ? 0 : Math.max(0, high - Math.max(0, missing - low));
+    const sorted = lowCut + highCut > 0 ? [...ratings].sort((a, b) => a - b) : ratings;
+    const kept = sorted.slice(
+      Math.min(lowCut, sorted.length),
+      Math.max(Math.min(lowCut, sorted.length), sorted.length - highCut),
+    );
     if (kept.length === 0) continue;
     const aro = Math.round(kept.reduce((a, b) => a + b, 0) / kept.length);
     out[i] = performance ? aro + performanceDelta(pts / ratings.length) : aro;
