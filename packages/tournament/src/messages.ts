@@ -249,6 +249,17 @@ export const tournamentMessages: MessageCatalogue = {
     'this entry cannot be imported ({detail}).',
     'tento zápis nelze převzít ({detail}).',
   ),
+  // pairs files (arbiter pair --expected)
+  ERR_PAIRS_SYNTAX: {
+    rule: 'ARB',
+    en: 'The file {file} is not a pairs file.',
+    cs: 'Soubor {file} není souborem dvojic.',
+  },
+  ERR_PAIRING_DIFFERS: {
+    rule: 'FIDE C.04.1',
+    en: 'The pairing differs from the expected one: {detail}.',
+    cs: 'Párování se liší od očekávaného: {detail}.',
+  },
   // tie-breaks
   ERR_UNKNOWN_TIEBREAK: {
     rule: 'FIDE C.07',
