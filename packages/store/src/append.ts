@@ -1,9 +1,8 @@
 /**
- * One append: the checks made before anything is written, then the transaction.
- * Trade-off: the command id is claimed first, the stream row locked second, the global
- * counter last and only for the one statement that writes, so the global lock is held
- * for as little of the transaction as possible; every append takes the locks in that
- * same order, so two appends never wait on each other in a cycle.
+ * One append: the checks made before anything is written, then one call of the
+ * database's append function. Trade-off: the logic of an append lives in SQL (schema.ts),
+ * where it runs next to its locks in a single round trip; this file only checks, encodes
+ * and reads the outcome.
  */
 import type { Rejection } from '@arbiter/kernel';
 import { z } from 'zod';
@@ -19,19 +18,12 @@ export interface Tables {
   readonly head: string;
   readonly commands: string;
   readonly snapshots: string;
+  /** The schema's append function. */
+  readonly appendFunction: string;
 }
 
 /** A time given with an append: ISO 8601 with `Z` or an offset, so no server time zone is guessed. */
 const ISO_TIME = z.iso.datetime({ offset: true });
-
-/** Thrown inside the transaction to roll it back: the stream is at another version. */
-export class VersionMismatch {
-  constructor(readonly actual: number) {}
-}
-/** Thrown inside the transaction to roll it back: the command id belongs to another stream. */
-export class CommandReused {
-  constructor(readonly original: string) {}
-}
 
 /** The first thing wrong with an append's arguments, apart from the events' payloads. */
 export function checkAppend(
@@ -64,53 +56,35 @@ export function checkAppend(
   );
 }
 
-/** Writes a checked batch inside `tx`; throws `VersionMismatch` or `CommandReused` to roll back. */
-export async function appendInTransaction(
-  tx: Queryable,
+/** What one call of the append function came to. */
+export type AppendOutcome =
+  | { readonly kind: 'appended' | 'duplicate'; readonly result: AppendResult }
+  | { readonly kind: 'conflict'; readonly actual: number }
+  | { readonly kind: 'reused'; readonly original: string };
+
+interface OutcomeRow {
+  o_outcome: 'appended' | 'duplicate' | 'conflict' | 'reused';
+  o_first_version: string | number | null;
+  o_last_version: string | number | null;
+  o_first_position: string | number | null;
+  o_last_position: string | number | null;
+  o_actual: string | number | null;
+  o_other_stream: string | null;
+}
+
+/**
+ * Writes a checked batch with one call of the schema's `append_events` function: one
+ * statement, atomic on its own (see schema.ts for the order of its locks and checks).
+ */
+export async function appendEvents(
+  db: Queryable,
   t: Tables,
   channel: string,
   stream: string,
   events: EncodedEvent[],
   expected: ExpectedVersion,
   options: AppendOptions,
-): Promise<AppendResult> {
-  const commandId = options.commandId ?? null;
-  if (commandId !== null) {
-    // Claims the command id first: a concurrent retry of the same command waits here
-    // until the first attempt commits or rolls back.
-    const claimed = await tx.query(
-      `INSERT INTO ${t.commands} (command_id, stream_id, first_version, last_version, first_position, last_position)
-       VALUES ($1, $2, 0, 0, 0, 0) ON CONFLICT (command_id) DO NOTHING RETURNING command_id`,
-      [commandId, stream],
-    );
-    if (claimed.length === 0) {
-      const [done] = await tx.query<{
-        stream_id: string;
-        first_version: string;
-        last_version: string;
-        first_position: string;
-        last_position: string;
-      }>(`SELECT * FROM ${t.commands} WHERE command_id = $1`, [commandId]);
-      if (done.stream_id !== stream) throw new CommandReused(done.stream_id);
-      return {
-        stream,
-        firstVersion: Number(done.first_version),
-        lastVersion: Number(done.last_version),
-        firstPosition: Number(done.first_position),
-        lastPosition: Number(done.last_position),
-        duplicate: true,
-      };
-    }
-  }
-  // Locks the stream's row (creating it at version 0 if new) and reads its version.
-  const [locked] = await tx.query<{ version: string | number }>(
-    `INSERT INTO ${t.streams} AS s (stream_id, version) VALUES ($1, 0)
-     ON CONFLICT (stream_id) DO UPDATE SET version = s.version RETURNING version`,
-    [stream],
-  );
-  const current = Number(locked.version);
-  if (expected !== 'any' && current !== expected) throw new VersionMismatch(current);
-  const n = events.length;
+): Promise<AppendOutcome> {
   const batch =
     '[' +
     events
@@ -120,34 +94,33 @@ export async function appendInTransaction(
       )
       .join(',') +
     ']';
-  // One statement: take n positions from the counter (locking it until commit),
-  // write the events, move the stream's version, complete the command, wake listeners.
-  const [row] = await tx.query<{ last: string | number }>(
-    `WITH h AS (
-       UPDATE ${t.head} SET position = position + $1 WHERE id RETURNING position
-     ), ins AS (
-       INSERT INTO ${t.events} (position, stream_id, version, type, data, schema_version, actor, command_id, time)
-       SELECT h.position - $1 + x.i, $2, $3::bigint + x.i, x.t, x.d, x.v, x.a, $5, coalesce($6::timestamptz, now())
-       FROM h, json_to_recordset($4::json) AS x(i int, t text, d json, v int, a text)
-       RETURNING position
-     ), s AS (
-       UPDATE ${t.streams} SET version = $3::bigint + $1 WHERE stream_id = $2
-     ), c AS (
-       UPDATE ${t.commands}
-       SET first_version = $3::bigint + 1, last_version = $3::bigint + $1,
-           first_position = h.position - $1 + 1, last_position = h.position
-       FROM h WHERE command_id = $5
-     )
-     SELECT h.position AS last, pg_notify($7, h.position::text) FROM h`,
-    [n, stream, current, batch, commandId, options.time ?? null, channel],
+  const [row] = await db.query<OutcomeRow>(
+    `SELECT * FROM ${t.appendFunction}($1, $2, $3::json, $4, $5::timestamptz, $6)`,
+    [
+      stream,
+      expected === 'any' ? null : expected,
+      batch,
+      options.commandId ?? null,
+      options.time ?? null,
+      channel,
+    ],
   );
-  const last = Number(row.last);
-  return {
-    stream,
-    firstVersion: current + 1,
-    lastVersion: current + n,
-    firstPosition: last - n + 1,
-    lastPosition: last,
-    duplicate: false,
-  };
+  switch (row.o_outcome) {
+    case 'conflict':
+      return { kind: 'conflict', actual: Number(row.o_actual) };
+    case 'reused':
+      return { kind: 'reused', original: row.o_other_stream ?? '' };
+    default:
+      return {
+        kind: row.o_outcome,
+        result: {
+          stream,
+          firstVersion: Number(row.o_first_version),
+          lastVersion: Number(row.o_last_version),
+          firstPosition: Number(row.o_first_position),
+          lastPosition: Number(row.o_last_position),
+          duplicate: row.o_outcome === 'duplicate',
+        },
+      };
+  }
 }

@@ -20,29 +20,29 @@
  */
 import type { Queryable } from './backend';
 
-/** One schema change. `sql` receives the quoted schema name. */
+/** One schema change: its statements, given the quoted schema name. */
 export interface Migration {
   readonly version: number;
   readonly description: string;
-  readonly sql: (schema: string) => string;
+  readonly statements: (schema: string) => readonly string[];
 }
 
 /** Every migration this program knows, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    description: 'streams, events, global position counter, commands, snapshots',
-    sql: (s) => `
-      CREATE TABLE ${s}.streams (
+    description: 'streams, events, global position counter, commands, snapshots, append function',
+    statements: (s) => [
+      `CREATE TABLE ${s}.streams (
         stream_id text PRIMARY KEY,
         version bigint NOT NULL CHECK (version >= 0)
-      );
-      CREATE TABLE ${s}.head (
+      )`,
+      `CREATE TABLE ${s}.head (
         id boolean PRIMARY KEY DEFAULT true CHECK (id),
         position bigint NOT NULL CHECK (position >= 0)
-      );
-      INSERT INTO ${s}.head (id, position) VALUES (true, 0);
-      CREATE TABLE ${s}.events (
+      )`,
+      `INSERT INTO ${s}.head (id, position) VALUES (true, 0)`,
+      `CREATE TABLE ${s}.events (
         position bigint PRIMARY KEY,
         stream_id text NOT NULL,
         version bigint NOT NULL CHECK (version >= 1),
@@ -53,25 +53,93 @@ export const MIGRATIONS: readonly Migration[] = [
         command_id text,
         time timestamptz NOT NULL,
         CONSTRAINT events_stream_version UNIQUE (stream_id, version)
-      );
-      CREATE TABLE ${s}.commands (
+      )`,
+      `CREATE TABLE ${s}.commands (
         command_id text PRIMARY KEY,
         stream_id text NOT NULL,
         first_version bigint NOT NULL,
-        last_version bigint NOT NULL,
-        first_position bigint NOT NULL,
-        last_position bigint NOT NULL
-      );
-      CREATE TABLE ${s}.snapshots (
+        last_version bigint NOT NULL
+      )`,
+      `CREATE TABLE ${s}.snapshots (
         stream_id text NOT NULL,
         kind text NOT NULL,
         version bigint NOT NULL,
         state jsonb NOT NULL,
         taken_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (stream_id, kind)
-      );`,
+      )`,
+      appendFunction(s),
+    ],
   },
 ];
+
+/**
+ * One append as one server-side function, so it costs one round trip in autocommit
+ * instead of six (BEGIN, four statements, COMMIT); under load each round trip waits for
+ * both processes to be scheduled (on a loaded machine the bench's batch appends went from
+ * about 4,400 to 8,600 events/s).
+ * Each statement inside sees a fresh snapshot (READ COMMITTED), so the checks made after
+ * a lock is granted see what the lock holder committed.
+ * Order: lock the stream's row; a command id already stored returns its first result
+ * (or names the stream it belongs to); a stale expected version writes nothing; then the
+ * global counter is locked for the rest of the transaction and the events written.
+ * Every append takes the stream lock before the counter, so appends never wait in a cycle.
+ * A command id first used concurrently on another stream fails the primary key of
+ * `commands`, which rolls the whole append back; the caller calls again and is told.
+ */
+function appendFunction(s: string): string {
+  return `CREATE FUNCTION ${s}.append_events(
+      p_stream text, p_expected bigint, p_events json, p_command text, p_time timestamptz, p_channel text)
+    RETURNS TABLE (o_outcome text, o_first_version bigint, o_last_version bigint,
+                   o_first_position bigint, o_last_position bigint, o_actual bigint, o_other_stream text)
+    LANGUAGE plpgsql AS $fn$
+    DECLARE
+      v_current bigint;
+      v_n bigint := json_array_length(p_events);
+      v_last bigint;
+      v_prior_stream text;
+      v_prior_first bigint;
+      v_prior_last bigint;
+    BEGIN
+      INSERT INTO ${s}.streams AS st (stream_id, version) VALUES (p_stream, 0)
+        ON CONFLICT (stream_id) DO UPDATE SET version = st.version
+        RETURNING st.version INTO v_current;
+      IF p_command IS NOT NULL THEN
+        SELECT c.stream_id, c.first_version, c.last_version INTO v_prior_stream, v_prior_first, v_prior_last
+          FROM ${s}.commands c WHERE c.command_id = p_command;
+        IF FOUND THEN
+          IF v_prior_stream <> p_stream THEN
+            RETURN QUERY SELECT 'reused'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint,
+              NULL::bigint, v_prior_stream;
+            RETURN;
+          END IF;
+          RETURN QUERY SELECT 'duplicate'::text, v_prior_first, v_prior_last,
+            (SELECT e.position FROM ${s}.events e WHERE e.stream_id = p_stream AND e.version = v_prior_first),
+            (SELECT e.position FROM ${s}.events e WHERE e.stream_id = p_stream AND e.version = v_prior_last),
+            NULL::bigint, NULL::text;
+          RETURN;
+        END IF;
+      END IF;
+      IF p_expected IS NOT NULL AND p_expected <> v_current THEN
+        RETURN QUERY SELECT 'conflict'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint,
+          v_current, NULL::text;
+        RETURN;
+      END IF;
+      UPDATE ${s}.head SET position = position + v_n WHERE id RETURNING position INTO v_last;
+      INSERT INTO ${s}.events (position, stream_id, version, type, data, schema_version, actor, command_id, time)
+        SELECT v_last - v_n + x.i, p_stream, v_current + x.i, x.t, x.d, x.v, x.a, p_command, coalesce(p_time, now())
+        FROM json_to_recordset(p_events) AS x(i int, t text, d json, v int, a text);
+      UPDATE ${s}.streams SET version = v_current + v_n WHERE stream_id = p_stream;
+      IF p_command IS NOT NULL THEN
+        INSERT INTO ${s}.commands (command_id, stream_id, first_version, last_version)
+          VALUES (p_command, p_stream, v_current + 1, v_current + v_n);
+      END IF;
+      PERFORM pg_notify(p_channel, v_last::text);
+      RETURN QUERY SELECT 'appended'::text, v_current + 1, v_current + v_n, v_last - v_n + 1, v_last,
+        NULL::bigint, NULL::text;
+    END
+    $fn$`;
+}
 
 /** The newest schema version this program knows. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -98,7 +166,7 @@ export async function migrate(tx: Queryable, schema: string, lockKey: number): P
   const applied: number[] = [];
   for (const m of MIGRATIONS) {
     if (m.version <= current) continue;
-    for (const statement of splitStatements(m.sql(q))) await tx.query(statement);
+    for (const statement of m.statements(q)) await tx.query(statement);
     await tx.query(`INSERT INTO ${q}.schema_migrations (version, description) VALUES ($1, $2)`, [
       m.version,
       m.description,
@@ -106,13 +174,6 @@ export async function migrate(tx: Queryable, schema: string, lockKey: number): P
     applied.push(m.version);
   }
   return { newer: false, applied };
-}
-
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
 }
 
 /**

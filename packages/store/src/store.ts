@@ -7,7 +7,7 @@
  * `readAll(from)` can never miss an event that commits late.
  */
 import { err, ok, type Rejection, type Result } from '@arbiter/kernel';
-import { appendInTransaction, checkAppend, CommandReused, VersionMismatch, type Tables } from './append';
+import { appendEvents, checkAppend, type Tables } from './append';
 import type { Backend } from './backend';
 import { checkStream, decodeRow, encodeEvents, isWholeAtLeast, type EventRow } from './codec';
 import type {
@@ -107,6 +107,7 @@ export class SqlEventStore implements EventStore {
       head: `${q}.head`,
       commands: `${q}.commands`,
       snapshots: `${q}.snapshots`,
+      appendFunction: `${q}.append_events`,
     };
     this.channel = `${schema}.events`;
     const local = new Set<() => void>();
@@ -131,41 +132,44 @@ export class SqlEventStore implements EventStore {
     if (bad) return err(bad);
     const encoded = encodeEvents(events, this.schemas, this.maxEventBytes);
     if (!encoded.ok) return encoded;
-    try {
-      const result = await this.db.transaction((tx) =>
-        appendInTransaction(tx, this.t, this.channel, stream, encoded.value, expectedVersion, options),
-      );
-      if (!result.duplicate) for (const wake of this.wakeups.local) wake();
-      return ok(result);
-    } catch (e) {
-      if (e instanceof VersionMismatch)
-        return err(
-          storeRejection('ERR_STORE_CONCURRENCY', {
-            stream,
-            expected: expectedVersion as number,
-            actual: e.actual,
-          }),
+    // Twice at most: a command id taken concurrently on another stream fails the first call
+    // (the primary key of `commands`), and the second then reports whose it is.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const outcome = await appendEvents(
+          this.db,
+          this.t,
+          this.channel,
+          stream,
+          encoded.value,
+          expectedVersion,
+          options,
         );
-      if (e instanceof CommandReused)
-        return err(
-          storeRejection('ERR_STORE_COMMAND_REUSED', {
-            commandId: options.commandId ?? '',
-            stream,
-            original: e.original,
-          }),
-        );
-      if ((e as { code?: string }).code === '23505' && expectedVersion !== 'any') {
-        // The unique (stream, version) index caught what the row lock should have: still a conflict.
-        const now = await this.streamVersion(stream);
-        return err(
-          storeRejection('ERR_STORE_CONCURRENCY', {
-            stream,
-            expected: expectedVersion,
-            actual: now.ok ? now.value : -1,
-          }),
-        );
+        switch (outcome.kind) {
+          case 'conflict':
+            return err(
+              storeRejection('ERR_STORE_CONCURRENCY', {
+                stream,
+                expected: expectedVersion as number,
+                actual: outcome.actual,
+              }),
+            );
+          case 'reused':
+            return err(
+              storeRejection('ERR_STORE_COMMAND_REUSED', {
+                commandId: options.commandId ?? '',
+                stream,
+                original: outcome.original,
+              }),
+            );
+          default:
+            if (outcome.kind === 'appended') for (const wake of this.wakeups.local) wake();
+            return ok(outcome.result);
+        }
+      } catch (e) {
+        if ((e as { code?: string }).code === '23505' && attempt === 0) continue;
+        return err(unavailable(e));
       }
-      return err(unavailable(e));
     }
   }
 
