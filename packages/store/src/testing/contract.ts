@@ -241,6 +241,21 @@ export function storeContract(harness: Harness): void {
       expect(unwrap(await store.read('c-3'))).toHaveLength(1);
     });
 
+    it('one command id sent to ten streams at once is written to one of them only', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          store.append(`c-5-${i}`, [tick('w', i)], 0, { commandId: 'cmd-c-5' }),
+        ),
+      );
+      const written = results.filter((r) => r.ok);
+      expect(written).toHaveLength(1);
+      const winner = (written[0] as { value: { stream: string } }).value.stream;
+      for (const r of results.filter((x) => !x.ok))
+        expect(expectRejection(r, 'ERR_STORE_COMMAND_REUSED').params).toMatchObject({ original: winner });
+      for (let i = 0; i < 10; i++)
+        expect(unwrap(await store.streamVersion(`c-5-${i}`))).toBe(`c-5-${i}` === winner ? 1 : 0);
+    });
+
     it('a command rejected for a conflict can be retried under the same id', async () => {
       unwrap(await store.append('c-4', [tick('w', 0)], 0));
       expectRejection(
