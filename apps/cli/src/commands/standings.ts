@@ -5,6 +5,7 @@
 import {
   crosstableFromTrf,
   formatValue,
+  openRound,
   parseTieBreakList,
   parseTrf,
   standings,
@@ -105,7 +106,9 @@ csv: a header "rank,id,name,PTS,<codes>" and one row per player, numbers in deci
       'BH/C1,BH,SB';
     const list = parseTieBreakList(listText);
     if (!list.ok) throw new CliFailure(list.error, EXIT.usage);
-    const table = crosstableFromTrf(file.value, round);
+    // without --round: the standings after the last round whose games all have results
+    const open = openRound(file.value);
+    const table = crosstableFromTrf(file.value, round ?? (open === null ? undefined : open - 1));
     if (!table.ok) return badInput(table.error);
     const result = standings(table.value, list.value);
     io.stdout.write(format === 'csv' ? asCsv(result) : format === 'json' ? asJson(result) : asText(result));
