@@ -120,6 +120,8 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('ClaimDraw'),
     side: colorSchema,
     reason: z.enum(['threefold-repetition', 'fifty-moves']),
+    /** The move the claimant intends: the claim is judged on the position it creates, and the move is played. */
+    move: z.string().min(1).max(200).optional(),
     ...commandBase,
   }),
   z.object({ type: z.literal('Resign'), side: colorSchema, ...commandBase }),

@@ -99,6 +99,24 @@ describe('game decider', () => {
     run(g, { type: 'ClaimDraw', side: 'white', reason: 'threefold-repetition' });
     expect(g.state.outcome).toEqual({ result: '1/2-1/2', reason: 'threefold-repetition', rule: 'TAKE 6' });
   });
+  it('judges a claim with an intended move on the position that move creates, and plays it', () => {
+    const g = run(
+      begin(),
+      ...(['pass', 'pass', 'pass'].map((move) => ({ type: 'Move', move })) as GameCommand[]),
+    );
+    expect(refused(g, { type: 'ClaimDraw', side: 'black', reason: 'threefold-repetition' })).toMatchObject({
+      code: 'ERR_DRAW_CLAIM_INVALID',
+    });
+    expect(
+      refused(g, { type: 'ClaimDraw', side: 'black', reason: 'threefold-repetition', move: 'take1' }),
+    ).toMatchObject({ code: 'ERR_DRAW_CLAIM_INVALID' });
+    expect(
+      refused(g, { type: 'ClaimDraw', side: 'black', reason: 'threefold-repetition', move: 'take9' }),
+    ).toMatchObject({ code: 'ERR_TAKE_TOO_MANY' });
+    run(g, { type: 'ClaimDraw', side: 'black', reason: 'threefold-repetition', move: 'pass' });
+    expect(g.log.slice(-3).map((e) => e.type)).toEqual(['Passed', 'DrawClaimed', 'GameEnded']);
+    expect(g.state.outcome).toMatchObject({ result: '1/2-1/2', reason: 'threefold-repetition' });
+  });
   it('records resignation, time forfeit and adjudication with their results', () => {
     expect(run(begin(), { type: 'Resign', side: 'white' }).state.outcome).toMatchObject({
       result: '0-1',

@@ -164,17 +164,31 @@ export function decideGame<P>(
           'ERR_CLAIM_NOT_ON_MOVE',
           a.claim,
           `Only the side to move may claim a draw; ${command.side} is not on move.`,
-          { side: command.side },
+          {
+            side: command.side,
+          },
         );
-      const claim = rules.status(state.position).claims.find((c) => c.reason === command.reason);
+      // With an intended move, the claim is judged on the position that move creates, and the move is played.
+      let position = state.position;
+      const moveEvents: DomainEvent[] = [];
+      if (command.move) {
+        const decided = rules.decideMove(state.position, command.move, undefined, mode);
+        if (!decided.ok) return decided;
+        for (const e of decided.value) position = rules.evolve(position, e);
+        moveEvents.push(...decided.value);
+        const ended = rules.status(position).outcome;
+        if (ended) return ok([...moveEvents, { type: 'GameEnded', data: ended }]);
+      }
+      const claim = rules.status(position).claims.find((c) => c.reason === command.reason);
       if (!claim)
         return reject(
           'ERR_DRAW_CLAIM_INVALID',
           a.claim,
-          `No ${command.reason} draw can be claimed in this position.`,
+          `No ${command.reason} draw can be claimed ${command.move ? `after ${command.move}` : 'in this position'}.`,
           { reason: command.reason },
         );
       return ok([
+        ...moveEvents,
         { type: 'DrawClaimed', data: { side: command.side, reason: command.reason, rule: claim.rule } },
         { type: 'GameEnded', data: { result: '1/2-1/2', reason: command.reason, rule: claim.rule } },
       ]);

@@ -156,6 +156,12 @@ describe('replay and lossless conversion', () => {
       fc.constantFrom('white', 'black').map((side) => ({ type: 'AcceptDraw', side }) as GameCommand),
       fc.constantFrom('white', 'black').map((side) => ({ type: 'Resign', side }) as GameCommand),
       fc.constant({ type: 'ClaimDraw', side: 'white', reason: 'threefold-repetition' } as GameCommand),
+      fc
+        .constantFrom('white', 'black')
+        .map(
+          (side) =>
+            ({ type: 'ClaimDraw', side, reason: 'threefold-repetition', move: 'pass' }) as GameCommand,
+        ),
       fc.constant({ type: 'Adjudicate', result: '1/2-1/2' } as GameCommand),
     );
     fc.assert(

@@ -99,7 +99,12 @@ function commandFor(
           `{%claim} needs threefold-repetition or fifty-moves, not "${a0 ?? ''}".`,
           { detail: 'bad claim', line: 0, column: 0 },
         );
-      return ok({ type: 'ClaimDraw', side: sideArg(a1) ?? toMove, reason: a0 });
+      return ok({
+        type: 'ClaimDraw',
+        side: sideArg(a1) ?? toMove,
+        reason: a0,
+        ...(item.args[2] ? { move: item.args[2] } : {}),
+      });
     case 'adjudicate':
       if (a0 !== '1-0' && a0 !== '0-1' && a0 !== '1/2-1/2')
         return reject('ERR_RECORD_SYNTAX', 'ARB', `{%adjudicate} needs a result, not "${a0 ?? ''}".`, {
@@ -228,9 +233,15 @@ export function recordFromEvents<P>(
           if (!(side === lastMover && items.length && items[items.length - 1].kind === 'move'))
             items.push({ kind: 'act', act: 'decline-draw', args: [side!] });
           break;
-        case 'DrawClaimed':
-          items.push({ kind: 'act', act: 'claim', args: [(e.data as { reason: string }).reason, side!] });
+        case 'DrawClaimed': {
+          // A claim made with the intended move (TR 9.2) carries that move: {%claim reason side move}.
+          const reason = (e.data as { reason: string }).reason;
+          const last = items[items.length - 1];
+          if (side === lastMover && last?.kind === 'move')
+            items[items.length - 1] = { kind: 'act', act: 'claim', args: [reason, side!, last.text] };
+          else items.push({ kind: 'act', act: 'claim', args: [reason, side!] });
           break;
+        }
         case 'Resigned':
           items.push({ kind: 'act', act: 'resign', args: [side!] });
           break;
