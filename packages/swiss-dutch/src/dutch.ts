@@ -136,6 +136,7 @@ const FIXED_AFTER_LEVELS = [
   'C19',
   'C20',
   'C21',
+  'nudge',
 ] as const;
 
 class Engine {
@@ -255,7 +256,8 @@ class Engine {
     const b = layout.decode(matchingWeight(forced, mate));
     const score = this.players[bracket[bracket.length - 1]].points;
     for (let k = 0; k < a.length; k++)
-      if (a[k] !== b[k]) return { criterion: names[k], rule: `FIDE C.04.3 ${names[k]}`, score };
+      if (a[k] !== b[k] && names[k] !== '')
+        return { criterion: names[k], rule: `FIDE C.04.3 ${names[k]}`, score };
     return null;
   }
 
@@ -408,15 +410,40 @@ class Engine {
       C19: 2 * maxDiff,
       C20: 2 * maxDiff,
       C21: 2 * maxDiff,
+      nudge: 1,
     };
-    for (const k of FIXED_AFTER_LEVELS) maxima.push(fixedMax[k]);
+    fixedMax.nudge = 0; // set below, once the bracket's shape is known
+    // (the tie-break's maximum is filled in after the layout inputs are known)
     const idx = (k: (typeof FIXED_AFTER_LEVELS)[number]): number => base + FIXED_AFTER_LEVELS.indexOf(k);
     const verts: number[] = [];
     for (let i = 0; i < V; i++) if (this.alive[i]) verts.push(i);
     const m = verts.length;
     const local = new Int32Array(V).fill(-1);
     verts.forEach((x, k) => (local[x] = k));
-    const layout = new WeightLayout(maxima, Math.ceil(m / 2));
+
+    // Tie-break below every criterion (own limb, never compared): rewards what the Dutch order
+    // tries first (MDPs against early residents, each S1 player against an early S2 player), so
+    // the optimum found is usually the Dutch choice already and the oracle needs no re-matching.
+    const residents = bracket.filter((x) => !isMdp[x]);
+    const posR = new Int32Array(V).fill(-1);
+    residents.forEach((x, t) => (posR[x] = t));
+    const posM = new Int32Array(V).fill(-1);
+    mdps.forEach((x, t) => (posM[x] = t));
+    const rest = residents.length - Math.min(mdps.length, residents.length);
+    const half = Math.floor(rest / 2);
+    const offset = residents.length - rest;
+    const nudge = (i: number, j: number): number => {
+      if (posM[i] >= 0 && posR[j] >= 0) return (mdps.length - posM[i]) * (residents.length - posR[j]) * V;
+      if (posM[j] >= 0 && posR[i] >= 0) return (mdps.length - posM[j]) * (residents.length - posR[i]) * V;
+      const a = Math.min(posR[i], posR[j]) - offset;
+      const b = Math.max(posR[i], posR[j]) - offset;
+      if (a < 0 || a >= half || b < half) return 0;
+      return (half - a) * (rest - b + 1);
+    };
+    const nudgeMax = Math.max(1, mdps.length * residents.length * V, half * (rest + 1));
+    fixedMax.nudge = nudgeMax;
+    for (const k of FIXED_AFTER_LEVELS) maxima.push(fixedMax[k]);
+    const layout = new WeightLayout(maxima, Math.ceil(m / 2), true);
     const g = denseGraph(m, layout.words);
     const w = new Float64Array(layout.words);
     for (let li = 0; li < m; li++) {
@@ -450,6 +477,7 @@ class Engine {
           layout.add(w, idx('C19'), q.c19);
           layout.add(w, idx('C20'), q.c20);
           layout.add(w, idx('C21'), q.c21);
+          layout.add(w, idx('nudge'), nudge(i, j));
         } else if (next && (inB[i] || inN[i]) && (inB[j] || inN[j])) {
           layout.add(w, idx('C8a'), 1);
           layout.add(w, idx('C8b'), inB[i] + inB[j]);
@@ -461,6 +489,7 @@ class Engine {
       }
     }
     const names = ['C4', 'C5', 'C6', ...levels.map(() => 'C7'), 'C8', 'C8', ...FIXED_AFTER_LEVELS.slice(2)];
+    names[names.length - 1] = ''; // the tie-break is no criterion
     return { g, layout, names, verts, local };
   }
 }
@@ -585,7 +614,12 @@ class Oracle {
     for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
     this.pm.solve();
     this.stats.matchings++;
-    if (this.pm.isPerfect() && compareLimbs(matchingWeight(this.g, this.pm.mate), this.best) === 0) {
+    const words = this.g.words - 1; // the last limb is the tie-break
+    if (
+      this.pm.isPerfect() &&
+      compareLimbs(matchingWeight(this.g, this.pm.mate).subarray(0, words), this.best.subarray(0, words)) ===
+        0
+    ) {
       this.global = this.translate();
       return true;
     }

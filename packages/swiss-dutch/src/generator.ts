@@ -5,14 +5,19 @@
  * Trade-off: the model is deliberately simple (one draw rate, independent absences); what matters
  * is that every kind of round entry the pairing rules treat specially appears often.
  */
+import { ok, type Result } from '@arbiter/kernel';
 import {
   pairingInputFromTrf,
+  type Board,
+  type PairingInput,
   type RoundEntry,
+  type RoundPairing,
   type TrfFile,
   type TrfPlayer,
   type TrfRoundEntry,
 } from '@arbiter/tournament';
 import { pairDutch } from './dutch';
+import { dutchPlayers } from './players';
 
 /** Settings of the generator; rates are probabilities per player and round. */
 export interface GeneratorOptions {
@@ -26,6 +31,11 @@ export interface GeneratorOptions {
   readonly withdrawRate?: number;
   /** Stop after pairing this many rounds (the last one left unplayed); default: play all. */
   readonly playRounds?: number;
+  /**
+   * How rounds are paired: `dutch` (default) by this engine; `quick` by a fast score-group greedy
+   * (no rematch, alternating colours) for building long histories for the bench.
+   */
+  readonly pairing?: 'dutch' | 'quick';
   /** Called after each round is played (progress for long runs). */
   readonly onRound?: (round: number) => void;
 }
@@ -111,7 +121,7 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
     };
     const input = pairingInputFromTrf(before);
     if (!input.ok) break;
-    const pairing = pairDutch(input.value);
+    const pairing = options.pairing === 'quick' ? quickPairing(input.value) : pairDutch(input.value);
     if (!pairing.ok) break;
     const entries = new Map<number, TrfRoundEntry>(declared);
     const rating = new Map(file.players.map((p) => [p.id, p.rating]));
@@ -145,4 +155,39 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
     options.onRound?.(r);
   }
   return out;
+}
+
+/**
+ * A fast, rough Swiss pairing for generated histories: players by score and number, each takes the
+ * next player he has not met; colours alternate from the last game; the last one gets the PAB if
+ * eligible (else the lowest eligible player does). Not the Dutch system: only a source of data.
+ */
+export function quickPairing(input: PairingInput): Result<RoundPairing> {
+  const players = dutchPlayers(input).sort((a, b) => b.units - a.units || a.id - b.id);
+  let pab: number | null = null;
+  if (players.length % 2 === 1) {
+    let k = players.length - 1;
+    while (k > 0 && !players[k].pabEligible) k--;
+    pab = players[k].id;
+    players.splice(k, 1);
+  }
+  const boards: Board[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < players.length; i++) {
+    const a = players[i];
+    if (used.has(a.id)) continue;
+    let j = i + 1;
+    while (j < players.length && (used.has(players[j].id) || a.met.has(players[j].id))) j++;
+    if (j >= players.length) {
+      j = i + 1;
+      while (used.has(players[j].id)) j++;
+    }
+    const b = players[j];
+    used.add(a.id);
+    used.add(b.id);
+    const aWhite =
+      a.preference.colour === 'white' || (a.preference.colour === null && b.preference.colour !== 'white');
+    boards.push(aWhite ? { white: a.id, black: b.id } : { white: b.id, black: a.id });
+  }
+  return ok({ round: input.round, boards, pab, byes: [] });
 }

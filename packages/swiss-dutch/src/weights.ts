@@ -18,15 +18,19 @@ export class WeightLayout {
   private readonly mult: number[];
   private readonly radix: number[];
 
-  /** `maxima[i]` bounds criterion i on one edge; `edges` bounds the edges of a matching. */
-  constructor(maxima: readonly number[], edges: number) {
+  /**
+   * `maxima[i]` bounds criterion i on one edge; `edges` bounds the edges of a matching. With
+   * `ownLastLimb` the last criterion gets a limb of its own (a tie-break that comparisons skip).
+   */
+  constructor(maxima: readonly number[], edges: number, ownLastLimb = false) {
     const radix = maxima.map((m) => m * (edges + 1) + 1);
     this.radix = radix;
     const groups: number[][] = [];
     let cur: number[] = [];
     let product = 1;
     radix.forEach((r, i) => {
-      if (cur.length > 0 && product * r >= LIMB_CAPACITY) {
+      const alone = ownLastLimb && i === radix.length - 1;
+      if (cur.length > 0 && (product * r >= LIMB_CAPACITY || alone)) {
         groups.push(cur);
         cur = [];
         product = 1;
