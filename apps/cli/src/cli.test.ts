@@ -110,3 +110,16 @@ describe('arbiter binary', () => {
     expect(r.stderr).not.toContain('    at ');
   });
 });
+
+describe('arbiter --lang cs', () => {
+  it('prints a refusal in Czech, with the same code and rule', async () => {
+    const en = await run('legal', 'drakoburg', '--moves', 'a2-a4');
+    const cs = await run('legal', 'drakoburg', '--moves', 'a2-a4', '--lang', 'cs');
+    expect(cs.code).toBe(1);
+    const code = /error (\S+ \[[^\]]+\])/.exec(en.err)?.[1];
+    expect(code).toBeTruthy();
+    expect(cs.err).toContain(code!);
+    expect(cs.err).not.toBe(en.err);
+    expect((await run('legal', 'drakoburg', '--lang', 'de')).code).toBe(2);
+  });
+});

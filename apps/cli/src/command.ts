@@ -3,6 +3,7 @@
  * file under commands/ and is listed once in commands/index.ts.
  */
 import type { Rejection } from '@arbiter/kernel';
+import { message } from './messages';
 
 /** Documented exit codes (see the README). */
 export const EXIT = {
@@ -47,5 +48,5 @@ export class CliFailure extends Error {
 
 /** Formats a rejection as the one line the CLI prints. */
 export function rejectionLine(r: Rejection): string {
-  return `error ${r.code} [${r.rule}]: ${r.message}`;
+  return `error ${r.code} [${r.rule}]: ${message(r)}`;
 }

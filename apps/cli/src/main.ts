@@ -4,6 +4,7 @@
  */
 import { CliFailure, EXIT, rejectionLine, type Io } from './command';
 import { commands } from './commands/index';
+import { setLocale } from './messages';
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 4);
@@ -15,6 +16,8 @@ function help(): string {
     'Commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
+    'Messages: English by default; --lang cs (or ARBITER_LANG=cs) prints them in Czech.',
+    '',
     'Exit codes: 0 ok; 1 the answer is no (illegal move, differing pairing); 2 bad command line;',
     '            3 malformed input file or text; 70 internal error.',
     '',
@@ -23,6 +26,17 @@ function help(): string {
 
 /** Runs the CLI with the given arguments; resolves to the exit code. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
+  setLocale(process.env.ARBITER_LANG === 'cs' ? 'cs' : 'en');
+  const lang = argv.indexOf('--lang');
+  if (lang >= 0) {
+    const value = argv[lang + 1];
+    if (value !== 'en' && value !== 'cs') {
+      io.stderr.write(`error ERR_USAGE [ARB]: --lang takes en or cs, not "${value ?? ''}"\n`);
+      return EXIT.usage;
+    }
+    setLocale(value);
+    argv = [...argv.slice(0, lang), ...argv.slice(lang + 2)];
+  }
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(help());

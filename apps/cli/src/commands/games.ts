@@ -2,6 +2,7 @@
 import { EXIT, type CliCommand } from '../command';
 import { flags, gameRules } from '../args';
 import { games } from '../games';
+import { currentLocale } from '../messages';
 
 export const gamesCommand: CliCommand = {
   name: 'games',
@@ -11,8 +12,8 @@ export const gamesCommand: CliCommand = {
 Without a game: one line per game. With one: its setups and every rule option with its values,
 default and rule.`,
   run(args, io) {
-    const { values, positionals } = flags(args, { lang: { type: 'string' } });
-    const lang = values.lang === 'cs' ? 'cs' : 'en';
+    const { positionals } = flags(args, {});
+    const lang = currentLocale();
     if (!positionals[0]) {
       for (const g of games.games()) io.stdout.write(`${g.id}\t${g.aliases.join(',')}\t${g.title}\n`);
       return EXIT.ok;
