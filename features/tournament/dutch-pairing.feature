@@ -49,6 +49,43 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         3 4
         """
 
+  @FIDE-C.04.3-C6 @FIDE-C.04.3-C1
+  Rule: FIDE C.04.3 C6: as many pairs as the bracket allows; players without one float down
+
+    Scenario: 3 and 4 (0.5) already met: both float down and meet the two 0-point players in order
+      Given the tournament file:
+        """
+        001    1      Alpha                             2400                             1.0          5 w 1
+        001    2      Bravo                             2300                             1.0          6 b 1
+        001    3      Charlie                           2200                             0.5          4 w =
+        001    4      Delta                             2100                             0.5          3 b =
+        001    5      Echo                              2000                             0.0          1 b 0
+        001    6      Foxtrot                           1900                             0.0          2 w 0
+        XXR 3
+        XXC white1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        3
+        2 1
+        5 3
+        4 6
+        """
+
+  @FIDE-C.04.3-C3
+  Rule: FIDE C.04.3 C3: same absolute colour keeps non-topscorers apart, not topscorers in the final round
+
+    Scenario: Leaders who both need white do not meet in round 3 of 5
+      Given the tournament file "pairing/07-colour-c3/input.trf" of the fixtures
+      When the next round is paired by the Dutch system
+      Then the pairing is the one in "pairing/07-colour-c3/expected.pairs" of the fixtures
+
+    Scenario: The same leaders meet when round 3 is the last (topscorers)
+      Given the tournament file "pairing/08-colour-c3-final/input.trf" of the fixtures
+      When the next round is paired by the Dutch system
+      Then the pairing is the one in "pairing/08-colour-c3-final/expected.pairs" of the fixtures
+
   @FIDE-C.04.3-C2 @FIDE-C.04.3-C5 @FIDE-C.04.3-C14
   Rule: FIDE C.04.3 C2 and C5: the PAB goes to the lowest score that may have it; C14 picks the downfloater
 
@@ -108,3 +145,34 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         | swiss30 |
         | swiss41 |
         | swiss60 |
+
+  @FIDE-C.04.3-C5 @FIDE-C.04.3-C9
+  Rule: FIDE C.04.3 C5 and C9: the PAB to the lowest score, then to the fewest unplayed rounds
+
+    Scenario: C5 outweighs pairing the leaders together (bbpPairings' own case)
+      Given the tournament file "pairing/11-bbp-c5/input.trf" of the fixtures
+      When the next round is paired by the Dutch system
+      Then the pairing is the one in "pairing/11-bbp-c5/expected.pairs" of the fixtures
+
+    Scenario: C9 gives the PAB to 4, who played round 1, not to 5, who was absent
+      Given the tournament file "pairing/12-bbp-c9/input.trf" of the fixtures
+      When the next round is paired by the Dutch system
+      Then the pairing is the one in "pairing/12-bbp-c9/expected.pairs" of the fixtures
+
+  @FIDE-C.04.1
+  Rule: FIDE C.04.1: forfeits are not games; forbidden pairs; requested byes
+
+    Scenario: Forfeited pairs may meet again and forfeits give no colour
+      Given the tournament file "pairing/04-forfeit-rematch/input.trf" of the fixtures
+      When the next round is paired by the Dutch system
+      Then the pairing is the one in "pairing/04-forfeit-rematch/expected.pairs" of the fixtures
+
+    Scenario: XXP pairs are never made
+      Given the tournament file "pairing/09-forbidden-xxp/input.trf" of the fixtures
+      When the next round is paired by the Dutch system
+      Then the pairing is the one in "pairing/09-forbidden-xxp/expected.pairs" of the fixtures
+
+    Scenario: Half-point and zero-point byes of the round are not paired
+      Given the tournament file "pairing/05-byes-absent/input.trf" of the fixtures
+      When the next round is paired by the Dutch system
+      Then the pairing is the one in "pairing/05-byes-absent/expected.pairs" of the fixtures
