@@ -31,7 +31,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    description: 'streams, events, global position counter, commands, snapshots, append function',
+    description: 'streams, events, global position counter, commands, snapshots',
     statements: (s) => [
       `CREATE TABLE ${s}.streams (
         stream_id text PRIMARY KEY,
@@ -47,7 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
         stream_id text NOT NULL,
         version bigint NOT NULL CHECK (version >= 1),
         type text NOT NULL,
-        data json NOT NULL,
+        data jsonb NOT NULL,
         schema_version integer NOT NULL,
         actor text,
         command_id text,
@@ -58,7 +58,9 @@ export const MIGRATIONS: readonly Migration[] = [
         command_id text PRIMARY KEY,
         stream_id text NOT NULL,
         first_version bigint NOT NULL,
-        last_version bigint NOT NULL
+        last_version bigint NOT NULL,
+        first_position bigint NOT NULL,
+        last_position bigint NOT NULL
       )`,
       `CREATE TABLE ${s}.snapshots (
         stream_id text NOT NULL,
@@ -68,6 +70,16 @@ export const MIGRATIONS: readonly Migration[] = [
         taken_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (stream_id, kind)
       )`,
+    ],
+  },
+  {
+    version: 2,
+    description: 'payloads as json, commands without positions, append as one function',
+    // Written to converge: databases made by development builds of version 1 that already
+    // had some of these changes come out the same.
+    statements: (s) => [
+      `ALTER TABLE ${s}.events ALTER COLUMN data TYPE json USING data::json`,
+      `ALTER TABLE ${s}.commands DROP COLUMN IF EXISTS first_position, DROP COLUMN IF EXISTS last_position`,
       appendFunction(s),
     ],
   },
@@ -88,7 +100,7 @@ export const MIGRATIONS: readonly Migration[] = [
  * `commands`, which rolls the whole append back; the caller calls again and is told.
  */
 function appendFunction(s: string): string {
-  return `CREATE FUNCTION ${s}.append_events(
+  return `CREATE OR REPLACE FUNCTION ${s}.append_events(
       p_stream text, p_expected bigint, p_events json, p_command text, p_time timestamptz, p_channel text)
     RETURNS TABLE (o_outcome text, o_first_version bigint, o_last_version bigint,
                    o_first_position bigint, o_last_position bigint, o_actual bigint, o_other_stream text)

@@ -9,7 +9,7 @@ import { toEnvelope, type StoredEvent } from '../envelope';
 import { isConcurrencyConflict } from '../conflict';
 import type { EventStore } from '../store';
 import type { StoreOptions, openStore } from '../open';
-import { SCHEMA_VERSION } from '../schema';
+import { MIGRATIONS, SCHEMA_VERSION } from '../schema';
 import { testSchemas, tick } from './fixtures';
 
 /** What a backend's test file provides. */
@@ -445,6 +445,43 @@ export function storeContract(harness: Harness): void {
       const again = await harness.open(harness.schema('main'));
       expect(unwrap(await again.read('a-1'))).toHaveLength(2);
       await again.close();
+    });
+
+    it('migrates a database of schema version 1, keeping its events and commands', async () => {
+      const schema = harness.schema('v1');
+      const q = `"${schema}"`;
+      await harness.raw(`CREATE SCHEMA ${q}`);
+      await harness.raw(
+        `CREATE TABLE ${q}.schema_migrations (version integer PRIMARY KEY, description text NOT NULL,
+           applied_at timestamptz NOT NULL DEFAULT now())`,
+      );
+      for (const statement of MIGRATIONS[0].statements(q)) await harness.raw(statement);
+      await harness.raw(
+        `INSERT INTO ${q}.schema_migrations (version, description) VALUES (1, 'v1');
+         UPDATE ${q}.head SET position = 2;
+         INSERT INTO ${q}.streams VALUES ('old-1', 2);
+         INSERT INTO ${q}.events (position, stream_id, version, type, data, schema_version, command_id, time)
+         VALUES (1, 'old-1', 1, 'Ticked', '{"writer": "v1", "n": 1}', 1, 'old-cmd', '2026-01-01T00:00:00Z'),
+                (2, 'old-1', 2, 'Ticked', '{"writer": "v1", "n": 2}', 1, 'old-cmd', '2026-01-01T00:00:00Z');
+         INSERT INTO ${q}.commands VALUES ('old-cmd', 'old-1', 1, 2, 1, 2)`,
+      );
+      const migrated = await harness.open(schema);
+      expect(unwrap(await migrated.read('old-1')).map((e) => e.data)).toEqual([
+        { writer: 'v1', n: 1 },
+        { writer: 'v1', n: 2 },
+      ]);
+      expect(
+        unwrap(await migrated.append('old-1', [tick('v1', 1), tick('v1', 2)], 0, { commandId: 'old-cmd' })),
+      ).toEqual({
+        stream: 'old-1',
+        firstVersion: 1,
+        lastVersion: 2,
+        firstPosition: 1,
+        lastPosition: 2,
+        duplicate: true,
+      });
+      expect(unwrap(await migrated.append('old-1', [tick('v2', 3)], 2)).lastPosition).toBe(3);
+      await migrated.close();
     });
 
     it('refuses a schema newer than the code knows', async () => {
