@@ -102,6 +102,8 @@ class Matcher {
   private queue: number[] = [];
   private readonly tmpA: Float64Array;
   private readonly tmpB: Float64Array;
+  /** Scratch of addBlossom: least-slack edge to each S-blossom (NONE when untouched). */
+  private readonly bestTo: Int32Array;
 
   constructor(g: DenseGraph) {
     const n = g.n;
@@ -130,6 +132,7 @@ class Matcher {
     this.allowed = new Int32Array(n * n);
     this.tmpA = new Float64Array(W);
     this.tmpB = new Float64Array(W);
+    this.bestTo = new Int32Array(2 * n).fill(NONE);
     // Vertex duals start at the largest edge weight (weights count twice in a slack).
     const max = new Float64Array(W); // never below zero
     for (let i = 0; i < n * n; i++) {
@@ -263,31 +266,39 @@ class Matcher {
     }
     // Least-slack edges from the new blossom to every other S-blossom.
     const n = this.n;
-    const bestTo = new Int32Array(2 * n).fill(NONE);
+    const bestTo = this.bestTo;
+    const touched: number[] = [];
+    const consider = (i: number, j: number): void => {
+      if (this.inBlossom[j] === b) return; // i is inside, j outside (or both inside: skip)
+      const bj = this.inBlossom[j];
+      if (this.label[bj] !== 1) return;
+      const cur = bestTo[bj];
+      if (cur === NONE) touched.push(bj);
+      if (cur === NONE || this.slackLess(i, j, Math.floor(cur / n), cur % n)) bestTo[bj] = i * n + j;
+    };
     for (const c of path) {
       const list = this.bestList[c];
-      const consider = (i: number, j: number): void => {
-        if (this.inBlossom[j] === b) {
-          const t = i;
-          i = j;
-          j = t;
-        }
-        const bj = this.inBlossom[j];
-        if (bj !== b && this.label[bj] === 1) {
-          const cur = bestTo[bj];
-          if (cur === NONE || this.slackLess(i, j, Math.floor(cur / n), cur % n)) bestTo[bj] = i * n + j;
-        }
-      };
       if (list === null) {
-        for (const i of this.leaves(c)) for (let j = 0; j < n; j++) if (this.has[i * n + j]) consider(i, j);
+        for (const i of this.leaves(c)) {
+          const row = i * n;
+          for (let j = 0; j < n; j++) if (this.has[row + j]) consider(i, j);
+        }
       } else {
-        for (const e of list) consider(Math.floor(e / n), e % n);
+        for (const e of list) {
+          const i = Math.floor(e / n);
+          const j = e % n;
+          if (this.inBlossom[i] === b) consider(i, j);
+          else consider(j, i);
+        }
       }
       this.bestList[c] = null;
       this.bestU[c] = this.bestV[c] = NONE;
     }
     const list: number[] = [];
-    for (let x = 0; x < 2 * n; x++) if (bestTo[x] !== NONE) list.push(bestTo[x]);
+    for (const x of touched) {
+      list.push(bestTo[x]);
+      bestTo[x] = NONE;
+    }
     this.bestList[b] = list;
     this.bestU[b] = this.bestV[b] = NONE;
     for (const e of list) {
@@ -461,19 +472,23 @@ class Matcher {
         while (this.queue.length > 0 && !augmented) {
           const v = this.queue.pop()!;
           const row = v * n;
+          const { has, inBlossom, allowed, label, dual, wt, bestU, bestV } = this;
+          const dv0 = dual[v * W];
           for (let w = 0; w < n; w++) {
-            if (!this.has[row + w]) continue;
-            const bv = this.inBlossom[v];
-            const bw = this.inBlossom[w];
+            if (!has[row + w]) continue;
+            const bv = inBlossom[v];
+            const bw = inBlossom[w];
             if (bv === bw) continue;
-            let tight = this.allowed[row + w] === this.stamp;
-            if (!tight && this.isTight(v, w)) {
+            // First limb inline: most edges are decided there (hot loop).
+            const s0 = dv0 + dual[w * W] - 2 * wt[(row + w) * W];
+            let tight = allowed[row + w] === this.stamp;
+            if (!tight && s0 === 0 && this.isTight(v, w)) {
               tight = true;
-              this.allowed[row + w] = this.allowed[w * n + v] = this.stamp;
+              allowed[row + w] = allowed[w * n + v] = this.stamp;
             }
             if (tight) {
-              if (this.label[bw] === 0) this.assignLabel(w, 2, v);
-              else if (this.label[bw] === 1) {
+              if (label[bw] === 0) this.assignLabel(w, 2, v);
+              else if (label[bw] === 1) {
                 const b = this.scanBlossom(v, w);
                 if (b >= 0) this.addBlossom(b, v, w);
                 else {
@@ -481,21 +496,22 @@ class Matcher {
                   augmented = true;
                   break;
                 }
-              } else if (this.label[w] === 0) {
-                this.label[w] = 2;
+              } else if (label[w] === 0) {
+                label[w] = 2;
                 this.labelOut[w] = v;
                 this.labelIn[w] = w;
               }
-            } else if (this.label[bw] === 1) {
-              if (this.bestU[bv] === NONE || this.slackLess(v, w, this.bestU[bv], this.bestV[bv])) {
-                this.bestU[bv] = v;
-                this.bestV[bv] = w;
+            } else {
+              const target = label[bw] === 1 ? bv : label[w] === 0 ? w : NONE;
+              if (target === NONE) continue;
+              const bu = bestU[target];
+              if (bu !== NONE) {
+                const bx = bestV[target];
+                const t0 = dual[bu * W] + dual[bx * W] - 2 * wt[(bu * n + bx) * W];
+                if (s0 > t0 || (s0 === t0 && !this.slackLess(v, w, bu, bx))) continue;
               }
-            } else if (this.label[w] === 0) {
-              if (this.bestU[w] === NONE || this.slackLess(v, w, this.bestU[w], this.bestV[w])) {
-                this.bestU[w] = v;
-                this.bestV[w] = w;
-              }
+              bestU[target] = v;
+              bestV[target] = w;
             }
           }
         }
