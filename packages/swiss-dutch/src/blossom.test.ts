@@ -107,4 +107,43 @@ describe('maxWeightMatching (multi-limb weights)', () => {
       }
     }
   });
+
+  it('excludes only edges that no optimal perfect matching uses (dual certificate)', () => {
+    const rand = rng(4242);
+    let excludedSeen = 0;
+    for (let t = 0; t < 200; t++) {
+      const n = 2 * (1 + Math.floor(rand() * 4));
+      const W = 1 + Math.floor(rand() * 2);
+      const g = denseGraph(n, W);
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          if (rand() < 0.9)
+            setEdge(
+              g,
+              i,
+              j,
+              Array.from({ length: W }, () => Math.floor(rand() * 4)),
+            );
+      const best = bruteBest(g, true);
+      if (best === null) continue;
+      const pm = new PerfectMatching(g);
+      for (let x = 0; x < n; x++)
+        for (let y = x + 1; y < n; y++) {
+          if (!g.has[x * n + y] || !pm.excluded(x, y, W)) continue;
+          excludedSeen++;
+          // Best perfect matching through x-y: force it by dropping x's and y's other edges.
+          const h = denseGraph(n, W);
+          h.weight.set(g.weight);
+          h.has.set(g.has);
+          for (let z = 0; z < n; z++)
+            if (z !== y && z !== x) {
+              h.has[x * n + z] = h.has[z * n + x] = 0;
+              h.has[y * n + z] = h.has[z * n + y] = 0;
+            }
+          const through = bruteBest(h, true);
+          if (through !== null) expect(compareLimbs(through, best)).toBeLessThan(0);
+        }
+    }
+    expect(excludedSeen).toBeGreaterThan(0);
+  });
 });

@@ -637,6 +637,18 @@ class Matcher {
     }
   }
 
+  /** The optimum's dual certificate: vertex duals, each vertex's blossoms (inner first), blossom duals. */
+  certificate(): Certificate {
+    const n = this.n;
+    const chains: Int32Array[] = [];
+    for (let v = 0; v < n; v++) {
+      const chain: number[] = [];
+      for (let t = this.parent[v]; t !== NONE; t = this.parent[t]) chain.push(t);
+      chains.push(Int32Array.from(chain));
+    }
+    return { dual: this.dual.slice(), chains };
+  }
+
   /**
    * Dissolves every blossom into its vertices' duals. The duals stay feasible and the edges inside
    * stay tight; a matched edge leaving a blossom does not, so it is unmatched (the next run
@@ -679,13 +691,42 @@ class Matcher {
 export class PerfectMatching {
   private readonly m: Matcher;
   private result: Int32Array;
+  private cert: Certificate;
 
   constructor(readonly graph: DenseGraph) {
     this.m = new Matcher(graph);
     this.m.jumpStart();
     this.m.run();
     this.result = this.m.mate.slice();
+    this.cert = this.m.certificate();
     this.m.flatten();
+  }
+
+  /**
+   * True when the edge x-y is in no matching that is optimal on the first `limbs` limbs: its slack
+   * under the optimum's duals (blossoms included) is positive there. By complementary slackness
+   * every optimal matching uses only tight edges, so such a decision needs no re-matching.
+   */
+  excluded(x: number, y: number, limbs: number): boolean {
+    const g = this.graph;
+    const W = g.words;
+    const { dual, chains } = this.cert;
+    const cx = chains[x];
+    const cy = chains[y];
+    let common = 0;
+    while (
+      common < cx.length &&
+      common < cy.length &&
+      cx[cx.length - 1 - common] === cy[cy.length - 1 - common]
+    )
+      common++;
+    const e = (x * g.n + y) * W;
+    for (let k = 0; k < limbs; k++) {
+      let sl = dual[x * W + k] + dual[y * W + k] - 2 * g.weight[e + k];
+      for (let c = 0; c < common; c++) sl += 2 * dual[cx[cx.length - 1 - c] * W + k];
+      if (sl !== 0) return sl > 0;
+    }
+    return false;
   }
 
   /** Partner of each vertex in the optimum, -1 if exposed. */
@@ -699,14 +740,20 @@ export class PerfectMatching {
   }
 
   /** Copies of the state for `restore`. */
-  snapshot(): { result: Int32Array; mate: Int32Array; dual: Float64Array } {
-    return { result: this.result.slice(), mate: this.m.mate.slice(), dual: this.m.dual.slice() };
+  snapshot(): Snapshot {
+    return {
+      result: this.result.slice(),
+      mate: this.m.mate.slice(),
+      dual: this.m.dual.slice(),
+      cert: this.cert,
+    };
   }
 
-  restore(s: { result: Int32Array; mate: Int32Array; dual: Float64Array }): void {
+  restore(s: Snapshot): void {
     this.result = s.result.slice();
     this.m.mate.set(s.mate);
     this.m.dual.set(s.dual);
+    this.cert = s.cert;
   }
 
   /** Removes the edge u-v from the graph (and from the working matching if matched). */
@@ -725,6 +772,21 @@ export class PerfectMatching {
     this.m.greedy();
     this.m.run();
     this.result = this.m.mate.slice();
+    this.cert = this.m.certificate();
     this.m.flatten();
   }
+}
+
+/** Dual certificate of an optimum (see `PerfectMatching.excluded`). */
+interface Certificate {
+  readonly dual: Float64Array;
+  readonly chains: readonly Int32Array[];
+}
+
+/** A restorable state of `PerfectMatching`. */
+export interface Snapshot {
+  readonly result: Int32Array;
+  readonly mate: Int32Array;
+  readonly dual: Float64Array;
+  readonly cert: Certificate;
 }

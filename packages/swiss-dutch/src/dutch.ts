@@ -591,6 +591,10 @@ class Oracle {
 
   /** Forces the pair x-y. */
   force(x: number, y: number): boolean {
+    // An edge with positive slack (on the criteria limbs) under the optimum's duals is in no
+    // optimal matching: refuse without re-matching.
+    if (this.global[x] !== y && this.pm.excluded(this.local[x], this.local[y], this.g.words - 1))
+      return false;
     const drop: number[] = [];
     for (const z of this.verts) {
       if (z !== y && z !== x && this.has(x, z)) drop.push(x, z);
