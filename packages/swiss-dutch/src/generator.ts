@@ -36,6 +36,8 @@ export interface GeneratorOptions {
    * (no rematch, alternating colours) for building long histories for the bench.
    */
   readonly pairing?: 'dutch' | 'quick';
+  /** Called when a round cannot be paired (the generator then stops), with the file before it. */
+  readonly onRefused?: (before: TrfFile) => void;
   /** Called after each round is played (progress for long runs). */
   readonly onRound?: (round: number) => void;
 }
@@ -122,7 +124,10 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
     const input = pairingInputFromTrf(before);
     if (!input.ok) break;
     const pairing = options.pairing === 'quick' ? quickPairing(input.value) : pairDutch(input.value);
-    if (!pairing.ok) break;
+    if (!pairing.ok) {
+      options.onRefused?.(before);
+      break;
+    }
     const entries = new Map<number, TrfRoundEntry>(declared);
     const rating = new Map(file.players.map((p) => [p.id, p.rating]));
     for (const b of pairing.value.boards) {
