@@ -31,6 +31,18 @@ describe('arbiter file (embedded PGlite store)', () => {
     const again = await run('file', good, '--store', store);
     expect(again.out).toContain('already filed: stream game-club-1, versions 1-3');
 
+    const sample = path.resolve(
+      path.dirname(new URL(import.meta.url).pathname),
+      '../../../examples/meder-sample-game.pgn',
+    );
+    const meder = await run('file', sample, '--store', store, '--lenient', '--game-id', 'meder-sample');
+    expect(meder.code, meder.err).toBe(0);
+    expect(meder.out).toContain('33 plies, all legal (2 notation warnings)');
+    expect(meder.out).toContain('filed: stream game-meder-sample, versions 1-35');
+    const strict = await run('file', sample, '--store', store, '--game-id', 'meder-strict');
+    expect(strict.code).toBe(1);
+    expect(strict.out).toContain('illegal at ply 8: a6S');
+
     const bad = path.join(dir, 'bad.pgn');
     writeFileSync(bad, '[Game "drakoburg"]\n[GameId "club-2"]\n\n1. c2-c3 c6-c2 *\n');
     const refused = await run('file', bad, '--store', store);
