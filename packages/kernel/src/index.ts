@@ -50,3 +50,4 @@ export { makeRecord, parseRecord, SEVEN_TAG_ROSTER } from './record';
 export type { GameRecord, RecordItem } from './record';
 export { replayRecord, recordFromEvents } from './replay';
 export type { ReplayReport, ReplayWarning } from './replay';
+export { seededRandom } from './random';

@@ -4,25 +4,14 @@
  * random result per game, and occasional forfeits, half-point byes and absences.
  * It is test data, not a pairing system.
  */
+import { seededRandom } from '@arbiter/kernel';
 import type { Crosstable, CrosstablePlayer } from '../src/index';
 import { STANDARD_POINTS } from '../src/index';
 import type { RoundEntry } from '../src/index';
 
-/** Mulberry32: a small seeded generator, so every run measures the same tournament. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Generates `players` players over `rounds` rounds. */
 export function generateTournament(players: number, rounds: number, seed = 2026): Crosstable {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const entries: RoundEntry[][] = Array.from({ length: players }, () => []);
   const score = new Float64Array(players);
   const met = Array.from({ length: players }, () => new Set<number>());

@@ -4,6 +4,7 @@
  * table, delayed promotion either way, carried pawns, check and mate), and positions
  * reached from them (and from the start) by seeded random walks.
  */
+import { seededRandom } from '@arbiter/kernel';
 import type { Board } from '../board';
 import { mederConfig, type EngineConfig } from '../config';
 import { STANDARD_POSITION, makeBoard, parseBoard } from '../position';
@@ -58,17 +59,8 @@ export const SEEDS: readonly { readonly aim: string; readonly position: string }
   },
 ];
 
-/** A small deterministic generator (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator (the kernel's mulberry32). */
+export const random = seededRandom;
 
 /** Reads a position string (throws: test data only). */
 export function boardOf(position: string, cfg: EngineConfig = mederConfig): Board {
