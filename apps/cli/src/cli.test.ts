@@ -5,20 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { takeAway } from '@arbiter/kernel/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from './games';
-import { main } from './main';
+import { runCli } from './testing/run-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-cli-'));
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(argv, {
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    isTTY: false,
-  });
-  return { code, out, err };
-}
+const run = runCli;
 
 beforeAll(() => {
   if (!games.get('take-away').ok) games.register(takeAway);

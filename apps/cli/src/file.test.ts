@@ -4,21 +4,12 @@ import path from 'node:path';
 import { openStore } from '@arbiter/store';
 import { describe, expect, it } from 'vitest';
 import { games } from './games';
-import { main } from './main';
+import { runCli } from './testing/run-cli';
 import { storedSchemas } from './stored-types';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-file-'));
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(argv, {
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    isTTY: false,
-  });
-  return { code, out, err };
-}
+const run = runCli;
 
 describe('arbiter file (embedded PGlite store)', () => {
   it('files a legal game once, refuses an illegal one, and stores nothing for it', async () => {

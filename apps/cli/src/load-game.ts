@@ -10,7 +10,9 @@ import {
   recordFromEvents,
   replayRecord,
   type DomainEvent,
+  type GameRecord,
   type GameRules,
+  type ParseMode,
   type Rejection,
   type ReplayWarning,
 } from '@arbiter/kernel';
@@ -52,40 +54,48 @@ function eventLogGame(text: string): { rules: GameRules<unknown, unknown>; event
   return { rules: rules.value, events: log.value.map((e) => ({ type: e.type, data: e.data })) };
 }
 
-/** Reads and replays a record or event log file. */
-export function loadGame(file: string, lenient: boolean): LoadedGame | IllegalGame {
-  const text = readText(file);
-  const mode = lenient ? 'lenient' : 'strict';
-  if (text.trimStart().startsWith('{"')) {
-    const { rules, events } = eventLogGame(text);
-    const rebuilt = recordFromEvents(rules, events);
-    if (!rebuilt.ok) badInput(rebuilt.error);
-    const report = replayRecord(rules, rebuilt.value, mode);
-    if (!report.ok)
-      return {
-        ok: false,
-        rules,
-        ply: report.ply,
-        item: report.item,
-        rejection: report.rejection,
-        positionBefore: report.state ? rules.makePosition(report.state.position) : null,
-      };
-    return { ok: true, rules, events, warnings: report.warnings, tags: {}, text };
-  }
-  const record = parseRecord(text);
-  if (!record.ok) badInput(record.error);
-  const rules = gameRules(record.value.tags.Game);
-  const report = replayRecord(rules, record.value, mode);
-  if (!report.ok)
+/** Replays a parsed record; an event log is replayed through the record it converts to, so both are checked alike. */
+function replayed(
+  rules: GameRules<unknown, unknown>,
+  record: GameRecord,
+  mode: ParseMode,
+  loaded: Omit<LoadedGame, 'ok' | 'rules' | 'events' | 'warnings'> & { events?: readonly DomainEvent[] },
+): LoadedGame | IllegalGame {
+  const report = replayRecord(rules, record, mode);
+  if (!report.ok) {
+    const positionBefore = report.state ? rules.makePosition(report.state.position) : null;
     return {
       ok: false,
       rules,
       ply: report.ply,
       item: report.item,
       rejection: report.rejection,
-      positionBefore: report.state ? rules.makePosition(report.state.position) : null,
+      positionBefore,
     };
-  return { ok: true, rules, events: report.events, warnings: report.warnings, tags: record.value.tags, text };
+  }
+  return {
+    ok: true,
+    rules,
+    events: loaded.events ?? report.events,
+    warnings: report.warnings,
+    tags: loaded.tags,
+    text: loaded.text,
+  };
+}
+
+/** Reads and replays a record or event log file. */
+export function loadGame(file: string, lenient: boolean): LoadedGame | IllegalGame {
+  const text = readText(file);
+  const mode: ParseMode = lenient ? 'lenient' : 'strict';
+  if (text.trimStart().startsWith('{"')) {
+    const { rules, events } = eventLogGame(text);
+    const rebuilt = recordFromEvents(rules, events);
+    if (!rebuilt.ok) badInput(rebuilt.error);
+    return replayed(rules, rebuilt.value, mode, { tags: {}, text, events });
+  }
+  const record = parseRecord(text);
+  if (!record.ok) badInput(record.error);
+  return replayed(gameRules(record.value.tags.Game), record.value, mode, { tags: record.value.tags, text });
 }
 
 /** The lines that report an illegal move. */
