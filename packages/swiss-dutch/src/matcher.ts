@@ -1,0 +1,624 @@
+/**
+ * The core of the blossom method: one object holding the matching, the labels, the blossom
+ * structure and the dual variables of a dense graph with multi-limb weights (see blossom.ts for
+ * the public entry points and the method's outline).
+ * Trade-off: plain typed arrays and index arithmetic, no per-edge objects: the scan loop touches
+ * every neighbour of every labelled vertex and must stay allocation-free.
+ */
+import { compareLimbs, type DenseGraph } from './graph';
+
+export const NONE = -1;
+
+/** Dual certificate of an optimum: vertex and blossom duals, each vertex's blossoms (inner first). */
+export interface Certificate {
+  readonly dual: Float64Array;
+  readonly chains: readonly Int32Array[];
+}
+
+export class Matcher {
+  /** Perfect mode: vertex duals are free (no delta1), so the result has maximum cardinality. */
+  perfect = false;
+  private readonly n: number;
+  private readonly W: number;
+  private readonly has: Uint8Array;
+  private readonly wt: Float64Array;
+  readonly mate: Int32Array;
+  private readonly label: Int8Array;
+  private readonly labelOut: Int32Array;
+  private readonly labelIn: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly childs: (number[] | null)[];
+  private readonly links: (number[] | null)[]; // per blossom: pairs x,y with x in child i, y in child i+1
+  private readonly base: Int32Array;
+  private readonly bestU: Int32Array;
+  private readonly bestV: Int32Array;
+  private readonly bestList: (number[] | null)[];
+  private readonly unused: number[];
+  readonly dual: Float64Array;
+  /** Tight-edge marks of the current stage: allowed[u*n+v] === stamp. */
+  private readonly allowed: Int32Array;
+  private stamp = 0;
+  private queue: number[] = [];
+  private readonly tmpA: Float64Array;
+  private readonly tmpB: Float64Array;
+  /** Scratch of addBlossom: least-slack edge to each S-blossom (NONE when untouched). */
+  private readonly bestTo: Int32Array;
+
+  constructor(g: DenseGraph) {
+    const n = g.n;
+    const W = g.words;
+    this.n = n;
+    this.W = W;
+    this.has = g.has;
+    this.wt = g.weight;
+    this.mate = new Int32Array(n).fill(NONE);
+    this.label = new Int8Array(2 * n);
+    this.labelOut = new Int32Array(2 * n).fill(NONE);
+    this.labelIn = new Int32Array(2 * n).fill(NONE);
+    this.inBlossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.inBlossom[v] = v;
+    this.parent = new Int32Array(2 * n).fill(NONE);
+    this.childs = new Array(2 * n).fill(null);
+    this.links = new Array(2 * n).fill(null);
+    this.base = new Int32Array(2 * n).fill(NONE);
+    for (let v = 0; v < n; v++) this.base[v] = v;
+    this.bestU = new Int32Array(2 * n).fill(NONE);
+    this.bestV = new Int32Array(2 * n).fill(NONE);
+    this.bestList = new Array(2 * n).fill(null);
+    this.unused = [];
+    for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
+    this.dual = new Float64Array(2 * n * W);
+    this.allowed = new Int32Array(n * n);
+    this.tmpA = new Float64Array(W);
+    this.tmpB = new Float64Array(W);
+    this.bestTo = new Int32Array(2 * n).fill(NONE);
+    // Vertex duals start at the largest edge weight (weights count twice in a slack).
+    const max = new Float64Array(W); // never below zero
+    for (let i = 0; i < n * n; i++) {
+      if (g.has[i] && compareLimbs(g.weight.subarray(i * W, i * W + W), max) > 0)
+        for (let k = 0; k < W; k++) max[k] = g.weight[i * W + k];
+    }
+    for (let v = 0; v < n; v++) for (let k = 0; k < W; k++) this.dual[v * W + k] = max[k];
+  }
+
+  /** slack(u,v) = dual[u] + dual[v] - 2 w(u,v), written into out. */
+  private slack(u: number, v: number, out: Float64Array): Float64Array {
+    const W = this.W;
+    const e = (u * this.n + v) * W;
+    for (let k = 0; k < W; k++) out[k] = this.dual[u * W + k] + this.dual[v * W + k] - 2 * this.wt[e + k];
+    return out;
+  }
+
+  /** slack(u1,v1) < slack(u2,v2), limb by limb with an early exit. */
+  private slackLess(u1: number, v1: number, u2: number, v2: number): boolean {
+    const { W, dual, wt, n } = this;
+    const e1 = (u1 * n + v1) * W;
+    const e2 = (u2 * n + v2) * W;
+    for (let k = 0; k < W; k++) {
+      const a = dual[u1 * W + k] + dual[v1 * W + k] - 2 * wt[e1 + k];
+      const b = dual[u2 * W + k] + dual[v2 * W + k] - 2 * wt[e2 + k];
+      if (a !== b) return a < b;
+    }
+    return false;
+  }
+
+  /** slack(u,v) === 0, limb by limb with an early exit. */
+  private isTight(u: number, v: number): boolean {
+    const { W, dual, wt } = this;
+    const e = (u * this.n + v) * W;
+    for (let k = 0; k < W; k++) if (dual[u * W + k] + dual[v * W + k] - 2 * wt[e + k] !== 0) return false;
+    return true;
+  }
+
+  private isZero(a: Float64Array): boolean {
+    for (let k = 0; k < a.length; k++) if (a[k] !== 0) return false;
+    return true;
+  }
+
+  private leaves(b: number, out: number[] = []): number[] {
+    if (b < this.n) out.push(b);
+    else for (const c of this.childs[b]!) this.leaves(c, out);
+    return out;
+  }
+
+  private assignLabel(w: number, t: number, from: number): void {
+    const b = this.inBlossom[w];
+    this.label[w] = this.label[b] = t;
+    this.labelOut[w] = this.labelOut[b] = from;
+    this.labelIn[w] = this.labelIn[b] = from === NONE ? NONE : w;
+    this.bestU[w] = this.bestU[b] = NONE;
+    this.bestV[w] = this.bestV[b] = NONE;
+    if (t === 1) {
+      this.leaves(b, this.queue);
+    } else {
+      const bs = this.base[b];
+      this.assignLabel(this.mate[bs], 1, bs);
+    }
+  }
+
+  /** Walks up from v and w; returns the base of a new blossom, or -1 for an augmenting path. */
+  private scanBlossom(v: number, w: number): number {
+    const path: number[] = [];
+    let found = NONE;
+    while (v !== NONE || w !== NONE) {
+      if (v !== NONE) {
+        let b = this.inBlossom[v];
+        if (this.label[b] & 4) {
+          found = this.base[b];
+          break;
+        }
+        path.push(b);
+        this.label[b] = 5;
+        if (this.labelOut[b] === NONE) v = NONE;
+        else {
+          b = this.inBlossom[this.labelOut[b]];
+          v = this.labelOut[b];
+        }
+      }
+      if (w !== NONE) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = 1;
+    return found;
+  }
+
+  private addBlossom(bs: number, v: number, w: number): void {
+    const bb = this.inBlossom[bs];
+    let bv = this.inBlossom[v];
+    let bw = this.inBlossom[w];
+    const b = this.unused.pop()!;
+    this.base[b] = bs;
+    this.parent[b] = NONE;
+    this.parent[bb] = b;
+    const upV: number[] = [];
+    while (bv !== bb) {
+      this.parent[bv] = b;
+      upV.push(bv);
+      bv = this.inBlossom[this.labelOut[bv]];
+    }
+    const path: number[] = [bb];
+    const links: number[] = [];
+    for (let i = upV.length - 1; i >= 0; i--) {
+      const c = upV[i];
+      links.push(this.labelOut[c], this.labelIn[c]);
+      path.push(c);
+    }
+    links.push(v, w);
+    while (bw !== bb) {
+      this.parent[bw] = b;
+      path.push(bw);
+      links.push(this.labelIn[bw], this.labelOut[bw]);
+      bw = this.inBlossom[this.labelOut[bw]];
+    }
+    this.childs[b] = path;
+    this.links[b] = links;
+    this.label[b] = 1;
+    this.labelOut[b] = this.labelOut[bb];
+    this.labelIn[b] = this.labelIn[bb];
+    for (let k = 0; k < this.W; k++) this.dual[b * this.W + k] = 0;
+    for (const x of this.leaves(b)) {
+      if (this.label[this.inBlossom[x]] === 2) this.queue.push(x);
+      this.inBlossom[x] = b;
+    }
+    // Least-slack edges from the new blossom to every other S-blossom.
+    const n = this.n;
+    const bestTo = this.bestTo;
+    const touched: number[] = [];
+    const consider = (i: number, j: number): void => {
+      if (this.inBlossom[j] === b) return; // i is inside, j outside (or both inside: skip)
+      const bj = this.inBlossom[j];
+      if (this.label[bj] !== 1) return;
+      const cur = bestTo[bj];
+      if (cur === NONE) touched.push(bj);
+      if (cur === NONE || this.slackLess(i, j, Math.floor(cur / n), cur % n)) bestTo[bj] = i * n + j;
+    };
+    for (const c of path) {
+      const list = this.bestList[c];
+      if (list === null) {
+        for (const i of this.leaves(c)) {
+          const row = i * n;
+          for (let j = 0; j < n; j++) if (this.has[row + j]) consider(i, j);
+        }
+      } else {
+        for (const e of list) {
+          const i = Math.floor(e / n);
+          const j = e % n;
+          if (this.inBlossom[i] === b) consider(i, j);
+          else consider(j, i);
+        }
+      }
+      this.bestList[c] = null;
+      this.bestU[c] = this.bestV[c] = NONE;
+    }
+    const list: number[] = [];
+    for (const x of touched) {
+      list.push(bestTo[x]);
+      bestTo[x] = NONE;
+    }
+    this.bestList[b] = list;
+    this.bestU[b] = this.bestV[b] = NONE;
+    for (const e of list) {
+      const i = Math.floor(e / n);
+      const j = e % n;
+      if (this.bestU[b] === NONE || this.slackLess(i, j, this.bestU[b], this.bestV[b])) {
+        this.bestU[b] = i;
+        this.bestV[b] = j;
+      }
+    }
+  }
+
+  private expandBlossom(b: number, endStage: boolean): void {
+    const W = this.W;
+    const kids = this.childs[b]!;
+    for (const s of kids) {
+      this.parent[s] = NONE;
+      if (s < this.n) this.inBlossom[s] = s;
+      else if (endStage && this.isZero(this.dual.subarray(s * W, s * W + W))) this.expandBlossom(s, endStage);
+      else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+    }
+    if (!endStage && this.label[b] === 2) {
+      const L = kids.length;
+      const links = this.links[b]!;
+      const entry = this.inBlossom[this.labelIn[b]];
+      let j = kids.indexOf(entry);
+      let step: number;
+      if (j & 1) {
+        j -= L;
+        step = 1;
+      } else step = -1;
+      const at = (i: number): number => ((i % L) + L) % L;
+      // Edge from child at(j) to child at(j+step): [in current, in next].
+      const hop = (i: number): [number, number] => {
+        if (step === 1) return [links[2 * at(i)], links[2 * at(i) + 1]];
+        const k = at(i - 1);
+        return [links[2 * k + 1], links[2 * k]];
+      };
+      let inV = this.labelIn[b];
+      let outV = this.labelOut[b];
+      while (j !== 0 && at(j) !== 0) {
+        // T-label child at(j) through (outV -> inV); assignLabel also S-labels its mate child.
+        this.label[inV] = 0;
+        this.label[this.mate[this.base[this.inBlossom[inV]]]] = 0;
+        this.assignLabel(inV, 2, outV);
+        const [a0, b0] = hop(j);
+        this.allowed[a0 * this.n + b0] = this.allowed[b0 * this.n + a0] = this.stamp;
+        j += step;
+        const [a1, b1] = hop(j);
+        this.allowed[a1 * this.n + b1] = this.allowed[b1 * this.n + a1] = this.stamp;
+        outV = a1;
+        inV = b1;
+        j += step;
+      }
+      // The base child becomes T without re-labelling its (outside) mate.
+      const bv = kids[at(j)];
+      this.label[inV] = this.label[bv] = 2;
+      this.labelOut[inV] = this.labelOut[bv] = outV;
+      this.labelIn[inV] = this.labelIn[bv] = inV;
+      this.bestU[bv] = this.bestV[bv] = NONE;
+      j += step;
+      while (kids[at(j)] !== entry) {
+        const c = kids[at(j)];
+        if (this.label[c] === 1) {
+          j += step;
+          continue;
+        }
+        let reached = NONE;
+        for (const x of this.leaves(c))
+          if (this.label[x] !== 0) {
+            reached = x;
+            break;
+          }
+        if (reached !== NONE) {
+          this.label[reached] = 0;
+          this.label[this.mate[this.base[c]]] = 0;
+          this.assignLabel(reached, 2, this.labelOut[reached]);
+        }
+        j += step;
+      }
+    }
+    this.label[b] = 0;
+    this.labelOut[b] = this.labelIn[b] = NONE;
+    this.childs[b] = null;
+    this.links[b] = null;
+    this.base[b] = NONE;
+    this.bestList[b] = null;
+    this.bestU[b] = this.bestV[b] = NONE;
+    this.unused.push(b);
+  }
+
+  /** Makes vertex v the base of blossom b by swapping matched and unmatched edges inside it. */
+  private augmentBlossom(b: number, v: number): void {
+    let t = v;
+    while (this.parent[t] !== b) t = this.parent[t];
+    if (t >= this.n) this.augmentBlossom(t, v);
+    const kids = this.childs[b]!;
+    const links = this.links[b]!;
+    const L = kids.length;
+    const i = kids.indexOf(t);
+    let j = i;
+    let step: number;
+    if (j & 1) {
+      j -= L;
+      step = 1;
+    } else step = -1;
+    const at = (x: number): number => ((x % L) + L) % L;
+    while (at(j) !== 0) {
+      const j1 = j + step;
+      const j2 = j1 + step;
+      let a: number;
+      let c: number;
+      if (step === 1) {
+        a = links[2 * at(j1)];
+        c = links[2 * at(j1) + 1];
+      } else {
+        a = links[2 * at(j2) + 1];
+        c = links[2 * at(j2)];
+      }
+      const k1 = kids[at(j1)];
+      const k2 = kids[at(j2)];
+      if (k1 >= this.n) this.augmentBlossom(k1, a);
+      if (k2 >= this.n) this.augmentBlossom(k2, c);
+      this.mate[a] = c;
+      this.mate[c] = a;
+      j = j2;
+    }
+    this.childs[b] = kids.slice(i).concat(kids.slice(0, i));
+    this.links[b] = links.slice(2 * i).concat(links.slice(0, 2 * i));
+    this.base[b] = this.base[kids[i]];
+  }
+
+  private augmentMatching(v: number, w: number): void {
+    for (const [s0, j0] of [
+      [v, w],
+      [w, v],
+    ]) {
+      let s = s0;
+      let j = j0;
+      for (;;) {
+        const bs = this.inBlossom[s];
+        if (bs >= this.n) this.augmentBlossom(bs, s);
+        this.mate[s] = j;
+        if (this.labelOut[bs] === NONE) break;
+        const t = this.labelOut[bs];
+        const bt = this.inBlossom[t];
+        s = this.labelOut[bt];
+        j = this.labelIn[bt];
+        if (bt >= this.n) this.augmentBlossom(bt, j);
+        this.mate[j] = s;
+      }
+    }
+  }
+
+  /** Runs stages until no augmenting path is left; returns `mate`. */
+  run(): Int32Array {
+    const { n, W } = this;
+    const delta = new Float64Array(W);
+    const cand = new Float64Array(W);
+    for (let stage = 0; stage < n; stage++) {
+      this.label.fill(0);
+      this.bestU.fill(NONE);
+      this.bestV.fill(NONE);
+      for (let b = n; b < 2 * n; b++) this.bestList[b] = null;
+      this.stamp++;
+      this.queue = [];
+      for (let v = 0; v < n; v++)
+        if (this.mate[v] === NONE && this.label[this.inBlossom[v]] === 0) this.assignLabel(v, 1, NONE);
+      let augmented = false;
+      for (;;) {
+        while (this.queue.length > 0 && !augmented) {
+          const v = this.queue.pop()!;
+          const row = v * n;
+          const { has, inBlossom, allowed, label, dual, wt, bestU, bestV } = this;
+          const dv0 = dual[v * W];
+          for (let w = 0; w < n; w++) {
+            if (!has[row + w]) continue;
+            const bv = inBlossom[v];
+            const bw = inBlossom[w];
+            if (bv === bw) continue;
+            // First limb inline: most edges are decided there (hot loop).
+            const s0 = dv0 + dual[w * W] - 2 * wt[(row + w) * W];
+            let tight = allowed[row + w] === this.stamp;
+            if (!tight && s0 === 0 && this.isTight(v, w)) {
+              tight = true;
+              allowed[row + w] = allowed[w * n + v] = this.stamp;
+            }
+            if (tight) {
+              if (label[bw] === 0) this.assignLabel(w, 2, v);
+              else if (label[bw] === 1) {
+                const b = this.scanBlossom(v, w);
+                if (b >= 0) this.addBlossom(b, v, w);
+                else {
+                  this.augmentMatching(v, w);
+                  augmented = true;
+                  break;
+                }
+              } else if (label[w] === 0) {
+                label[w] = 2;
+                this.labelOut[w] = v;
+                this.labelIn[w] = w;
+              }
+            } else {
+              const target = label[bw] === 1 ? bv : label[w] === 0 ? w : NONE;
+              if (target === NONE) continue;
+              const bu = bestU[target];
+              if (bu !== NONE) {
+                const bx = bestV[target];
+                const t0 = dual[bu * W] + dual[bx * W] - 2 * wt[(bu * n + bx) * W];
+                if (s0 > t0 || (s0 === t0 && !this.slackLess(v, w, bu, bx))) continue;
+              }
+              bestU[target] = v;
+              bestV[target] = w;
+            }
+          }
+        }
+        if (augmented) break;
+        // No augmenting path with tight edges: move the duals.
+        // type 0: none found (perfect mode: no perfect matching improves); 1: vertex dual hits zero.
+        let type = 0;
+        let dBlossom = NONE;
+        let dU = NONE;
+        let dV = NONE;
+        if (!this.perfect) {
+          type = 1;
+          delta.set(this.dual.subarray(0, W));
+          for (let v = 1; v < n; v++) {
+            const d = this.dual.subarray(v * W, v * W + W);
+            if (compareLimbs(d, delta) < 0) delta.set(d);
+          }
+        }
+        for (let v = 0; v < n; v++) {
+          if (this.label[this.inBlossom[v]] === 0 && this.bestU[v] !== NONE) {
+            this.slack(this.bestU[v], this.bestV[v], cand);
+            if (type === 0 || compareLimbs(cand, delta) < 0) {
+              delta.set(cand);
+              type = 2;
+              dU = this.bestU[v];
+              dV = this.bestV[v];
+            }
+          }
+        }
+        for (let b = 0; b < 2 * n; b++) {
+          if (
+            this.parent[b] === NONE &&
+            this.base[b] !== NONE &&
+            this.label[b] === 1 &&
+            this.bestU[b] !== NONE
+          ) {
+            this.slack(this.bestU[b], this.bestV[b], cand);
+            for (let k = 0; k < W; k++) cand[k] /= 2;
+            if (type === 0 || compareLimbs(cand, delta) < 0) {
+              delta.set(cand);
+              type = 3;
+              dU = this.bestU[b];
+              dV = this.bestV[b];
+            }
+          }
+        }
+        for (let b = n; b < 2 * n; b++) {
+          if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === 2) {
+            const d = this.dual.subarray(b * W, b * W + W);
+            if (type === 0 || compareLimbs(d, delta) < 0) {
+              delta.set(d);
+              type = 4;
+              dBlossom = b;
+            }
+          }
+        }
+        if (type === 0) break;
+        for (let v = 0; v < n; v++) {
+          const l = this.label[this.inBlossom[v]];
+          if (l === 1) for (let k = 0; k < W; k++) this.dual[v * W + k] -= delta[k];
+          else if (l === 2) for (let k = 0; k < W; k++) this.dual[v * W + k] += delta[k];
+        }
+        for (let b = n; b < 2 * n; b++) {
+          if (this.base[b] !== NONE && this.parent[b] === NONE) {
+            if (this.label[b] === 1) for (let k = 0; k < W; k++) this.dual[b * W + k] += delta[k];
+            else if (this.label[b] === 2) for (let k = 0; k < W; k++) this.dual[b * W + k] -= delta[k];
+          }
+        }
+        if (type === 1) break;
+        if (type === 2 || type === 3) {
+          this.allowed[dU * n + dV] = this.allowed[dV * n + dU] = this.stamp;
+          const i = this.label[this.inBlossom[dU]] === 1 ? dU : dV;
+          this.queue.push(i);
+        } else this.expandBlossom(dBlossom, false);
+      }
+      if (!augmented) break;
+      for (let b = n; b < 2 * n; b++) {
+        if (
+          this.parent[b] === NONE &&
+          this.base[b] !== NONE &&
+          this.label[b] === 1 &&
+          this.isZero(this.dual.subarray(b * W, b * W + W))
+        )
+          this.expandBlossom(b, true);
+      }
+    }
+    return this.mate;
+  }
+
+  /**
+   * Perfect-mode start: every vertex dual at its largest incident weight (so each vertex has a
+   * tight edge), then a greedy matching on tight edges.
+   */
+  jumpStart(): void {
+    const { n, W } = this;
+    this.perfect = true;
+    const best = new Float64Array(W);
+    for (let v = 0; v < n; v++) {
+      let any = false;
+      for (let w = 0; w < n; w++) {
+        if (!this.has[v * n + w]) continue;
+        const e = this.wt.subarray((v * n + w) * W, (v * n + w + 1) * W);
+        if (!any || compareLimbs(e, best) > 0) best.set(e);
+        any = true;
+      }
+      if (!any) best.fill(0);
+      this.dual.set(best, v * W);
+    }
+    this.greedy();
+  }
+
+  /** Matches exposed vertices along tight edges (keeps complementary slackness). */
+  greedy(): void {
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] !== NONE) continue;
+      for (let w = v + 1; w < n; w++)
+        if (this.mate[w] === NONE && this.has[v * n + w] && this.isTight(v, w)) {
+          this.mate[v] = w;
+          this.mate[w] = v;
+          break;
+        }
+    }
+  }
+
+  /** The optimum's dual certificate: vertex duals, each vertex's blossoms (inner first), blossom duals. */
+  certificate(): Certificate {
+    const n = this.n;
+    const chains: Int32Array[] = [];
+    for (let v = 0; v < n; v++) {
+      const chain: number[] = [];
+      for (let t = this.parent[v]; t !== NONE; t = this.parent[t]) chain.push(t);
+      chains.push(Int32Array.from(chain));
+    }
+    return { dual: this.dual.slice(), chains };
+  }
+
+  /**
+   * Dissolves every blossom into its vertices' duals. The duals stay feasible and the edges inside
+   * stay tight; a matched edge leaving a blossom does not, so it is unmatched (the next run
+   * re-augments it).
+   */
+  flatten(): void {
+    const { n, W } = this;
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] === NONE) continue;
+      for (const v of this.leaves(b))
+        for (let k = 0; k < W; k++) this.dual[v * W + k] += this.dual[b * W + k];
+    }
+    for (let b = n; b < 2 * n; b++) {
+      this.parent[b] = NONE;
+      this.childs[b] = null;
+      this.links[b] = null;
+      this.base[b] = NONE;
+      this.bestList[b] = null;
+      this.dual.fill(0, b * W, b * W + W);
+    }
+    for (let v = 0; v < n; v++) {
+      this.inBlossom[v] = v;
+      this.parent[v] = NONE;
+    }
+    this.unused.length = 0;
+    for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
+    // A matched edge that left a blossom gained that blossom's dual: no longer tight, so unmatch it.
+    for (let v = 0; v < n; v++) {
+      const w = this.mate[v];
+      if (w > v && !this.isTight(v, w)) this.mate[v] = this.mate[w] = NONE;
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The oracle of a bracket decision: holds the bracket's weighted graph, its optimum and the
+ * current optimal matching, and answers "is the optimum still reachable if this decision is
+ * fixed?" by removing the edges the decision excludes and re-matching from the previous optimum.
+ * Trade-off: a refused decision costs a snapshot restore; a decision the current optimum already
+ * satisfies, or one the dual certificate rules out, costs no matching at all.
+ */
+import { compareLimbs, matchingWeight, PerfectMatching, type DenseGraph } from './blossom';
+import type { DutchStats } from './dutch';
+import type { WeightLayout } from './weights';
+
+/** A bracket's graph over the unpaired players (local indices) and how to read its weights. */
+export interface BuiltGraph {
+  readonly g: DenseGraph;
+  /** Global vertex of each graph vertex, and the reverse (-1: not in the graph). */
+  readonly verts: readonly number[];
+  readonly local: Int32Array;
+  readonly layout: WeightLayout;
+  /** Criterion id of each weight slot. */
+  readonly names: readonly string[];
+}
+
+/**
+ * Holds the bracket's graph, its optimum and the current optimal matching; tests a decision by
+ * removing the edges it excludes and re-matching from the previous optimum (warm start), and keeps
+ * it only if the optimum survives.
+ */
+export class Oracle {
+  private readonly pm: PerfectMatching;
+  private readonly best: Float64Array;
+  private readonly g: DenseGraph;
+  private readonly verts: readonly number[];
+  private readonly local: Int32Array;
+  private global: Int32Array;
+
+  constructor(
+    built: BuiltGraph,
+    private readonly V: number,
+    private readonly stats: DutchStats,
+  ) {
+    this.g = built.g;
+    this.verts = built.verts;
+    this.local = built.local;
+    this.pm = new PerfectMatching(this.g);
+    stats.matchings++;
+    this.best = matchingWeight(this.g, this.pm.mate);
+    this.global = this.translate();
+  }
+
+  private translate(): Int32Array {
+    const out = new Int32Array(this.V).fill(-1);
+    const mate = this.pm.mate;
+    for (let i = 0; i < mate.length; i++) if (mate[i] >= 0) out[this.verts[i]] = this.verts[mate[i]];
+    return out;
+  }
+
+  /** Partner of each (global) vertex in the current optimum, -1 if none. */
+  get mate(): Int32Array {
+    return this.global;
+  }
+
+  /** Whether the optimum is a perfect matching (the round can be completed). */
+  complete(): boolean {
+    return this.pm.isPerfect();
+  }
+
+  has(x: number, y: number): boolean {
+    const lx = this.local[x];
+    const ly = this.local[y];
+    return lx >= 0 && ly >= 0 && this.g.has[lx * this.g.n + ly] === 1;
+  }
+
+  /** Keeps only x's edges to vertices accepted by `keep`. */
+  require(x: number, keep: (y: number) => boolean): boolean {
+    const drop: number[] = [];
+    for (const y of this.verts) if (y !== x && this.has(x, y) && !keep(y)) drop.push(x, y);
+    return this.remove(drop);
+  }
+
+  /** Forces the pair x-y. */
+  force(x: number, y: number): boolean {
+    // An edge with positive slack (on the criteria limbs) under the optimum's duals is in no
+    // optimal matching: refuse without re-matching.
+    if (this.global[x] !== y && this.pm.excluded(this.local[x], this.local[y], this.g.words - 1))
+      return false;
+    const drop: number[] = [];
+    for (const z of this.verts) {
+      if (z !== y && z !== x && this.has(x, z)) drop.push(x, z);
+      if (z !== x && z !== y && this.has(y, z)) drop.push(y, z);
+    }
+    return this.remove(drop);
+  }
+
+  /** Removes the edges (pairs of global vertices in `drop`) if the optimum survives without them. */
+  remove(drop: number[]): boolean {
+    const mate = this.global;
+    let satisfied = true;
+    for (let k = 0; k < drop.length && satisfied; k += 2)
+      if (mate[drop[k]] === drop[k + 1]) satisfied = false;
+    const loc = drop.map((x) => this.local[x]);
+    if (satisfied) {
+      for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
+      return true;
+    }
+    const snap = this.pm.snapshot();
+    for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
+    this.pm.solve();
+    this.stats.matchings++;
+    const words = this.g.words - 1; // the last limb is the tie-break
+    if (
+      this.pm.isPerfect() &&
+      compareLimbs(matchingWeight(this.g, this.pm.mate).subarray(0, words), this.best.subarray(0, words)) ===
+        0
+    ) {
+      this.global = this.translate();
+      return true;
+    }
+    const n = this.g.n;
+    for (let k = 0; k < loc.length; k += 2) {
+      const u = loc[k];
+      const v = loc[k + 1];
+      this.g.has[u * n + v] = this.g.has[v * n + u] = 1;
+    }
+    this.pm.restore(snap);
+    return false;
+  }
+}
