@@ -84,6 +84,12 @@ export class PerfectMatching {
     return this.result;
   }
 
+  /** Records u-v as a pair of the optimum (the caller has checked it stays optimal). */
+  setResultPair(u: number, v: number): void {
+    this.result[u] = v;
+    this.result[v] = u;
+  }
+
   /** Whether every vertex is matched. */
   isPerfect(): boolean {
     return this.result.every((v) => v >= 0);

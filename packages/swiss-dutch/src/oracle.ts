@@ -88,7 +88,41 @@ export class Oracle {
       if (z !== y && z !== x && this.has(x, z)) drop.push(x, z);
       if (z !== x && z !== y && this.has(y, z)) drop.push(y, z);
     }
+    if (this.global[x] !== y && this.swap(x, y)) {
+      for (let k = 0; k < drop.length; k += 2)
+        this.pm.removeEdge(this.local[drop[k]], this.local[drop[k + 1]]);
+      return true;
+    }
     return this.remove(drop);
+  }
+
+  /**
+   * The cheapest re-matching: with x-x2 and y-y2 in the optimum, exchange them for x-y and x2-y2
+   * if that loses nothing on the criteria limbs (then it is an optimum containing x-y).
+   */
+  private swap(x: number, y: number): boolean {
+    const x2 = this.global[x];
+    const y2 = this.global[y];
+    if (x2 < 0 || y2 < 0 || x2 === y || !this.has(x2, y2)) return false;
+    const { g } = this;
+    const W = g.words;
+    const n = g.n;
+    const [lx, ly, lx2, ly2] = [this.local[x], this.local[y], this.local[x2], this.local[y2]];
+    for (let k = 0; k < W - 1; k++) {
+      const d =
+        g.weight[(lx * n + ly) * W + k] +
+        g.weight[(lx2 * n + ly2) * W + k] -
+        g.weight[(lx * n + lx2) * W + k] -
+        g.weight[(ly * n + ly2) * W + k];
+      if (d !== 0) return false;
+    }
+    this.pm.setResultPair(lx, ly);
+    this.pm.setResultPair(lx2, ly2);
+    this.global[x] = y;
+    this.global[y] = x;
+    this.global[x2] = y2;
+    this.global[y2] = x2;
+    return true;
   }
 
   /** Removes the edges (pairs of global vertices in `drop`) if the optimum survives without them. */
