@@ -1,11 +1,12 @@
 /**
- * A small seeded random source for draws that must replay: the seed arrives with the
- * command (never from the clock), and the same seed always draws the same value.
- * Trade-off: a 32-bit generator (splitmix32-style) is plenty for choosing one of 960
- * setups and keeps the draw reproducible in any JavaScript engine.
+ * Seeded draws that must replay: the seed arrives with the command (never from the clock),
+ * and the same seed always draws the same value. The numbers come from the kernel's one
+ * seeded generator (`seededRandom`); this module adds text seeds (hashed to 32 bits) and
+ * an exactly uniform integer draw (rejection sampling, no modulo bias).
  */
+import { seededRandom } from '@arbiter/kernel';
 
-/** Turns a seed (number or text) into a 32-bit start value. */
+/** Turns a seed (number or text) into a 32-bit start value (text by FNV-1a). */
 export function seedValue(seed: number | string): number {
   if (typeof seed === 'number') return seed >>> 0;
   let h = 0x811c9dc5;
@@ -16,16 +17,10 @@ export function seedValue(seed: number | string): number {
   return h >>> 0;
 }
 
-/** A generator of 32-bit unsigned integers from a seed. */
+/** A generator of 32-bit unsigned integers from a seed, over the kernel's generator. */
 export function randomSource(seed: number | string): () => number {
-  let state = seedValue(seed);
-  return () => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
+  const next = seededRandom(seedValue(seed));
+  return () => Math.floor(next() * 0x100000000) >>> 0;
 }
 
 /** A uniform integer in 0..n-1 (n <= 2^32), without modulo bias. */
