@@ -15,6 +15,7 @@ import {
   type RoundPairing,
 } from '@arbiter/tournament';
 import { dutchSystem } from '@arbiter/swiss-dutch';
+import { pairCheck } from './pair-check';
 import { CliFailure, EXIT, rejectionLine, type CliCommand } from '../command';
 import { badInput, flags, readText, usage } from '../args';
 
@@ -32,7 +33,12 @@ function pairKeys(p: RoundPairing): string[] {
 export const pairCommand: CliCommand = {
   name: 'pair',
   summary: 'pair the next round of a TRF file with a pairing system',
-  usage: `Usage: arbiter pair FILE.trf --system <${[...pairingSystems.keys()].join('|')}> [--expected FILE.pairs]
+  usage: `Usage: arbiter pair FILE.trf [--system <${[...pairingSystems.keys()].join('|')}>] [--expected FILE.pairs]
+       arbiter pair --check FILE.trf [--verbose]
+
+The system is the FIDE Dutch Swiss unless --system names another.
+With --check, re-pairs every round of the file by the Dutch system and reports each round whose
+recorded pairing differs, with the first criterion that separates the two (exit 1 when any does).
 
 Pairs the round after the last paired round of the file. Players with "0000 - H/F/Z" (or a
 240 record) in that round are not paired. Prints the number of lines, then "WHITE BLACK" per
@@ -40,9 +46,18 @@ board, and "ID 0" for a player without a game (PAB, or the round robin's bye).
 With --expected, compares the boards and the bye with a pairs file (order ignored) and exits 1
 when they differ.`,
   run(args, io) {
-    const { values, positionals } = flags(args, { system: { type: 'string' }, expected: { type: 'string' } });
+    const { values, positionals } = flags(args, {
+      system: { type: 'string' },
+      expected: { type: 'string' },
+      check: { type: 'boolean' },
+      verbose: { type: 'boolean' },
+    });
     if (positionals.length !== 1) usage('Give exactly one TRF file.');
-    const id = values.system ?? '';
+    if (values.check) {
+      if (values.system && values.system !== 'dutch') usage('--check re-pairs by the Dutch system only.');
+      return pairCheck(positionals[0], io, values.verbose === true);
+    }
+    const id = values.system ?? 'dutch';
     const system = pairingSystems.get(id);
     if (!system) usage(`--system takes one of: ${[...pairingSystems.keys()].join(', ')}.`);
     const file = parseTrf(readText(positionals[0]));
