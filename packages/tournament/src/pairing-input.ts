@@ -67,8 +67,9 @@ export function buildPairingInput(table: Crosstable, context: PairingContext): P
     const before = running.get(p.id)!;
     const colours = p.rounds.map((e) => (isPlayed(e) ? e.colour : null));
     const floats: Float[] = p.rounds.map((e, i) => {
-      if (e.result === 'U' || e.result === 'F' || e.result === '+') return 'down';
-      if (!isPlayed(e) || e.opponent === null) return null;
+      // FIDE C.04.3 1.4.3: scoring more than a loss without playing (PAB, forfeit win, half-point bye) is a downfloat.
+      if (!isPlayed(e)) return pointsFor(e.result, system) > system.loss ? 'down' : null;
+      if (e.opponent === null) return null;
       const mine = before[i];
       const theirs = running.get(e.opponent)?.[i] ?? mine;
       return mine > theirs ? 'down' : mine < theirs ? 'up' : null;

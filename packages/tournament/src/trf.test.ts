@@ -55,3 +55,23 @@ describe('pairing input from a TRF file', () => {
     expect(formatPairing(parsePairing(text)!)).toBe(text);
   });
 });
+
+describe('floats in the pairing input (FIDE C.04.3 1.4.3)', () => {
+  it('counts every round scored above a loss without playing as a downfloat, a zero-point bye not', () => {
+    const example = fixture('pairing', '05-byes-absent', 'input.trf');
+    const parsed = parseTrf(example);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const input = pairingInputFromTrf(parsed.value);
+    if (!input.ok) throw new Error(input.error.message);
+    let checked = 0;
+    for (const p of input.value.players)
+      p.history.forEach((e, i) => {
+        if (e.result === 'H' || e.result === 'U' || e.result === 'F' || e.result === '+') {
+          expect(p.floats[i], `player ${p.id} round ${i + 1} (${e.result})`).toBe('down');
+          checked++;
+        }
+        if (e.result === 'Z' || e.result === '-') expect(p.floats[i]).toBeNull();
+      });
+    expect(checked).toBeGreaterThan(0);
+  });
+});
