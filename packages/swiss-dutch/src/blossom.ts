@@ -123,13 +123,25 @@ export class PerfectMatching {
     }
   }
 
-  /** Re-optimises after removals. */
-  solve(): void {
+  /**
+   * Re-optimises after removals. With `bound` (twice a weight, its first limbs) it gives up as soon
+   * as the optimum provably stays below it on those limbs, and returns false; the state is then
+   * unusable until `restore`.
+   */
+  solve(bound?: Float64Array): boolean {
     this.m.greedy();
+    this.m.bound = bound ?? null;
+    this.m.aborted = false;
     this.m.run();
+    this.m.bound = null;
+    if (this.m.aborted) {
+      this.m.flatten(); // drops the half-built blossoms; `restore` brings back matching and duals
+      return false;
+    }
     this.result = this.m.mate.slice();
     this.cert = this.m.certificate();
     this.m.flatten();
+    return true;
   }
 }
 

@@ -18,6 +18,13 @@ export interface Certificate {
 export class Matcher {
   /** Perfect mode: vertex duals are free (no delta1), so the result has maximum cardinality. */
   perfect = false;
+  /**
+   * Early refusal: twice a weight whose first `bound.length` limbs the caller needs. When the dual
+   * objective (an upper bound on every perfect matching, weak duality) falls below it on those
+   * limbs, `run` stops and sets `aborted`: the optimum cannot reach the bound any more.
+   */
+  bound: Float64Array | null = null;
+  aborted = false;
   private readonly n: number;
   private readonly W: number;
   private readonly has: Uint8Array;
@@ -44,6 +51,8 @@ export class Matcher {
   private readonly tmpB: Float64Array;
   /** Scratch of addBlossom: least-slack edge to each S-blossom (NONE when untouched). */
   private readonly bestTo: Int32Array;
+  /** Vertices in each blossom (1 for a vertex): its dual counts (size - 1) times in the objective. */
+  private readonly size: Int32Array;
 
   constructor(g: DenseGraph) {
     const n = g.n;
@@ -73,6 +82,7 @@ export class Matcher {
     this.tmpA = new Float64Array(W);
     this.tmpB = new Float64Array(W);
     this.bestTo = new Int32Array(2 * n).fill(NONE);
+    this.size = new Int32Array(2 * n).fill(1);
     // Vertex duals start at the largest edge weight (weights count twice in a slack).
     const max = new Float64Array(W); // never below zero
     for (let i = 0; i < n * n; i++) {
@@ -196,6 +206,9 @@ export class Matcher {
     }
     this.childs[b] = path;
     this.links[b] = links;
+    let size = 0;
+    for (const c of path) size += this.size[c];
+    this.size[b] = size;
     this.label[b] = 1;
     this.labelOut[b] = this.labelOut[bb];
     this.labelIn[b] = this.labelIn[bb];
@@ -520,6 +533,10 @@ export class Matcher {
             else if (this.label[b] === 2) for (let k = 0; k < W; k++) this.dual[b * W + k] -= delta[k];
           }
         }
+        if (this.bound !== null && this.belowBound(this.bound)) {
+          this.aborted = true;
+          return this.mate;
+        }
         if (type === 1) break;
         if (type === 2 || type === 3) {
           this.allowed[dU * n + dV] = this.allowed[dV * n + dU] = this.stamp;
@@ -539,6 +556,21 @@ export class Matcher {
       }
     }
     return this.mate;
+  }
+
+  /**
+   * Whether twice the dual objective, sum of vertex duals + sum of blossom duals x (size - 1), is
+   * below `bound` on its limbs (lexicographically). Each limb sums exact integers.
+   */
+  private belowBound(bound: Float64Array): boolean {
+    const { n, W, dual, base } = this;
+    for (let k = 0; k < bound.length; k++) {
+      let sum = 0;
+      for (let v = 0; v < n; v++) sum += dual[v * W + k];
+      for (let b = n; b < 2 * n; b++) if (base[b] !== NONE) sum += dual[b * W + k] * (this.size[b] - 1);
+      if (sum !== bound[k]) return sum < bound[k];
+    }
+    return false;
   }
 
   /**

@@ -5,7 +5,7 @@
  * Trade-off: a refused decision costs a snapshot restore; a decision the current optimum already
  * satisfies, or one the dual certificate rules out, costs no matching at all.
  */
-import { compareLimbs, matchingWeight, PerfectMatching, type DenseGraph } from './blossom';
+import { compareLimbs, matchingWeight, PerfectMatching, type DenseGraph, type Snapshot } from './blossom';
 import type { DutchStats } from './dutch';
 import type { WeightLayout } from './weights';
 
@@ -28,6 +28,8 @@ export interface BuiltGraph {
 export class Oracle {
   private readonly pm: PerfectMatching;
   private readonly best: Float64Array;
+  /** Twice the optimum on the criteria limbs: a re-match whose dual bound drops below it stops. */
+  private readonly bound: Float64Array;
   private readonly g: DenseGraph;
   private readonly verts: readonly number[];
   private readonly local: Int32Array;
@@ -44,6 +46,7 @@ export class Oracle {
     this.pm = new PerfectMatching(this.g);
     stats.matchings++;
     this.best = matchingWeight(this.g, this.pm.mate);
+    this.bound = this.best.slice(0, this.g.words - 1).map((x) => 2 * x);
     this.global = this.translate();
   }
 
@@ -138,10 +141,11 @@ export class Oracle {
     }
     const snap = this.pm.snapshot();
     for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
-    this.pm.solve();
+    const finished = this.pm.solve(this.bound);
     this.stats.matchings++;
     const words = this.g.words - 1; // the last limb is the tie-break
     if (
+      finished &&
       this.pm.isPerfect() &&
       compareLimbs(matchingWeight(this.g, this.pm.mate).subarray(0, words), this.best.subarray(0, words)) ===
         0
@@ -149,6 +153,12 @@ export class Oracle {
       this.global = this.translate();
       return true;
     }
+    this.restoreEdges(loc, snap);
+    return false;
+  }
+
+  /** Puts the edges of `loc` (pairs of local vertices) back and returns to the snapshot. */
+  private restoreEdges(loc: number[], snap: Snapshot): void {
     const n = this.g.n;
     for (let k = 0; k < loc.length; k += 2) {
       const u = loc[k];
@@ -156,6 +166,5 @@ export class Oracle {
       this.g.has[u * n + v] = this.g.has[v * n + u] = 1;
     }
     this.pm.restore(snap);
-    return false;
   }
 }
