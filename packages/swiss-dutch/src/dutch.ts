@@ -439,47 +439,80 @@ class Engine {
     for (const k of FIXED_AFTER_LEVELS) maxima.push(fixedMax[k]);
     const layout = new WeightLayout(maxima, Math.ceil(m / 2), true);
     const g = denseGraph(m, layout.words);
-    const w = new Float64Array(layout.words);
+    const W = layout.words;
+    const w = new Float64Array(W);
+    // Most edges (both players outside the bracket, or one inside and one far below) weigh only
+    // C4, and those inside (this bracket's downfloaters + the next scoregroup) only C4 + C8: their
+    // limbs are computed once here and copied (the graph has up to n^2/2 edges per bracket).
+    const plain = new Float64Array(W);
+    layout.add(plain, K_COMPLETE, 1);
+    const nextEdge = [0, 1, 2].map((inside) => {
+      const x = plain.slice();
+      layout.add(x, idx('C8a'), 1);
+      layout.add(x, idx('C8b'), inside);
+      return x;
+    });
+    const { ok, bye } = this;
+    const ix = {
+      c9: idx('C9'),
+      c10: idx('C10'),
+      c11: idx('C11'),
+      c12: idx('C12'),
+      c13: idx('C13'),
+      c14: idx('C14'),
+      c15: idx('C15'),
+      c16: idx('C16'),
+      c17: idx('C17'),
+      c18: idx('C18'),
+      c19: idx('C19'),
+      c20: idx('C20'),
+      c21: idx('C21'),
+      nudge: idx('nudge'),
+    };
     for (let li = 0; li < m; li++) {
       const i = verts[li];
       for (let lj = li + 1; lj < m; lj++) {
         const j = verts[lj];
-        if (!this.ok[i * V + j]) continue;
+        if (!ok[i * V + j]) continue;
+        const e = (li * m + lj) * W;
+        const e2 = (lj * m + li) * W;
+        g.has[li * m + lj] = g.has[lj * m + li] = 1;
+        if (j !== bye && !(inB[i] && inB[j])) {
+          const src = next && (inB[i] || inN[i]) && (inB[j] || inN[j]) ? nextEdge[inB[i] + inB[j]] : plain;
+          g.weight.set(src, e);
+          g.weight.set(src, e2);
+          continue;
+        }
         w.fill(0);
         layout.add(w, K_COMPLETE, 1);
-        if (j === this.bye) {
+        if (j === bye) {
           const p = players[i];
           layout.add(w, K_C5, this.maxUnits - p.units + 1);
           // C9 judges the bracket that gives the PAB (the last one), never an earlier bracket.
-          if (next === null) layout.add(w, idx('C9'), this.maxUnplayed - p.unplayed + 1);
-        } else if (inB[i] && inB[j]) {
+          if (next === null) layout.add(w, ix.c9, this.maxUnplayed - p.unplayed + 1);
+        } else {
           const a = players[i];
           const b = players[j];
           layout.add(w, K_C6, 1);
           if (isMdp[i]) layout.add(w, K_C7 + levelOf.get(a.units)!, 1);
           if (isMdp[j]) layout.add(w, K_C7 + levelOf.get(b.units)!, 1);
           const q = pairQuality(a, b, this.initial, maxDiff);
-          layout.add(w, idx('C10'), q.c10);
-          layout.add(w, idx('C11'), q.c11);
-          layout.add(w, idx('C12'), q.c12);
-          layout.add(w, idx('C13'), q.c13);
-          layout.add(w, idx('C14'), q.c14);
-          layout.add(w, idx('C15'), q.c15);
-          layout.add(w, idx('C16'), q.c16);
-          layout.add(w, idx('C17'), q.c17);
-          layout.add(w, idx('C18'), q.c18);
-          layout.add(w, idx('C19'), q.c19);
-          layout.add(w, idx('C20'), q.c20);
-          layout.add(w, idx('C21'), q.c21);
-          layout.add(w, idx('nudge'), nudge(i, j));
-        } else if (next && (inB[i] || inN[i]) && (inB[j] || inN[j])) {
-          layout.add(w, idx('C8a'), 1);
-          layout.add(w, idx('C8b'), inB[i] + inB[j]);
+          layout.add(w, ix.c10, q.c10);
+          layout.add(w, ix.c11, q.c11);
+          layout.add(w, ix.c12, q.c12);
+          layout.add(w, ix.c13, q.c13);
+          layout.add(w, ix.c14, q.c14);
+          layout.add(w, ix.c15, q.c15);
+          layout.add(w, ix.c16, q.c16);
+          layout.add(w, ix.c17, q.c17);
+          layout.add(w, ix.c18, q.c18);
+          layout.add(w, ix.c19, q.c19);
+          layout.add(w, ix.c20, q.c20);
+          layout.add(w, ix.c21, q.c21);
+          layout.add(w, ix.nudge, nudge(i, j));
         }
-        const e = (li * m + lj) * layout.words;
-        const e2 = (lj * m + li) * layout.words;
-        g.has[li * m + lj] = g.has[lj * m + li] = 1;
-        for (let k = 0; k < layout.words; k++) g.weight[e + k] = g.weight[e2 + k] = w[k];
+        g.weight.set(w, e);
+        g.weight.set(w, e2);
       }
     }
     const names = ['C4', 'C5', 'C6', ...levels.map(() => 'C7'), 'C8', 'C8', ...FIXED_AFTER_LEVELS.slice(2)];

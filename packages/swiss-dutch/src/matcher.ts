@@ -9,6 +9,12 @@ import { compareLimbs, type DenseGraph } from './graph';
 
 export const NONE = -1;
 
+/** Whether the W limbs of `a` from offset i are lexicographically above those of `b` from j. */
+function limbsAbove(a: Float64Array, i: number, b: Float64Array, j: number, W: number): boolean {
+  for (let k = 0; k < W; k++) if (a[i + k] !== b[j + k]) return a[i + k] > b[j + k];
+  return false;
+}
+
 /** Dual certificate of an optimum: vertex and blossom duals, each vertex's blossoms (inner first). */
 export interface Certificate {
   readonly dual: Float64Array;
@@ -46,13 +52,17 @@ export class Matcher {
   /** Tight-edge marks of the current stage: allowed[u*n+v] === stamp. */
   private readonly allowed: Int32Array;
   private stamp = 0;
+  /** S-vertices to scan, first in first out (`head` is the next one): trees grow breadth first. */
   private queue: number[] = [];
+  private head = 0;
   private readonly tmpA: Float64Array;
   private readonly tmpB: Float64Array;
   /** Scratch of addBlossom: least-slack edge to each S-blossom (NONE when untouched). */
   private readonly bestTo: Int32Array;
   /** Vertices in each blossom (1 for a vertex): its dual counts (size - 1) times in the objective. */
   private readonly size: Int32Array;
+  /** The vertices of each blossom in cycle order (null for vertices and unused blossoms). */
+  private readonly leafList: (number[] | null)[];
 
   constructor(g: DenseGraph) {
     const n = g.n;
@@ -83,12 +93,11 @@ export class Matcher {
     this.tmpB = new Float64Array(W);
     this.bestTo = new Int32Array(2 * n).fill(NONE);
     this.size = new Int32Array(2 * n).fill(1);
+    this.leafList = new Array(2 * n).fill(null);
     // Vertex duals start at the largest edge weight (weights count twice in a slack).
     const max = new Float64Array(W); // never below zero
-    for (let i = 0; i < n * n; i++) {
-      if (g.has[i] && compareLimbs(g.weight.subarray(i * W, i * W + W), max) > 0)
-        for (let k = 0; k < W; k++) max[k] = g.weight[i * W + k];
-    }
+    for (let i = 0; i < n * n; i++)
+      if (g.has[i] && limbsAbove(g.weight, i * W, max, 0, W)) max.set(g.weight.subarray(i * W, i * W + W));
     for (let v = 0; v < n; v++) for (let k = 0; k < W; k++) this.dual[v * W + k] = max[k];
   }
 
@@ -126,10 +135,18 @@ export class Matcher {
     return true;
   }
 
+  /** Appends the vertices of blossom (or vertex) b to `out` (kept per blossom: no recursion). */
   private leaves(b: number, out: number[] = []): number[] {
     if (b < this.n) out.push(b);
-    else for (const c of this.childs[b]!) this.leaves(c, out);
+    else for (const x of this.leafList[b]!) out.push(x);
     return out;
+  }
+
+  /** Rebuilds b's vertex list from its children (after it is made or its cycle rotated). */
+  private collectLeaves(b: number): void {
+    const out: number[] = [];
+    for (const c of this.childs[b]!) this.leaves(c, out);
+    this.leafList[b] = out;
   }
 
   private assignLabel(w: number, t: number, from: number): void {
@@ -209,6 +226,7 @@ export class Matcher {
     let size = 0;
     for (const c of path) size += this.size[c];
     this.size[b] = size;
+    this.collectLeaves(b);
     this.label[b] = 1;
     this.labelOut[b] = this.labelOut[bb];
     this.labelIn[b] = this.labelIn[bb];
@@ -337,6 +355,7 @@ export class Matcher {
     this.labelOut[b] = this.labelIn[b] = NONE;
     this.childs[b] = null;
     this.links[b] = null;
+    this.leafList[b] = null;
     this.base[b] = NONE;
     this.bestList[b] = null;
     this.bestU[b] = this.bestV[b] = NONE;
@@ -382,6 +401,7 @@ export class Matcher {
     this.childs[b] = kids.slice(i).concat(kids.slice(0, i));
     this.links[b] = links.slice(2 * i).concat(links.slice(0, 2 * i));
     this.base[b] = this.base[kids[i]];
+    this.collectLeaves(b);
   }
 
   private augmentMatching(v: number, w: number): void {
@@ -406,6 +426,73 @@ export class Matcher {
     }
   }
 
+  /**
+   * Scans the edges of S-vertex v (the hot loop of a stage): labels along tight edges, shrinks a
+   * blossom, or augments (returns true); otherwise records the least-slack edge per target.
+   * Its own method so that the engine optimises it early (the first, cold call pays for the JIT).
+   */
+  private scanVertex(v: number): boolean {
+    const { n, W } = this;
+    const row = v * n;
+    const { has, inBlossom, allowed, label, dual, wt, bestU, bestV } = this;
+    const dv0 = dual[v * W];
+    for (let w = 0; w < n; w++) {
+      if (!has[row + w]) continue;
+      const bv = inBlossom[v];
+      const bw = inBlossom[w];
+      if (bv === bw) continue;
+      // First limb inline: most edges are decided there (hot loop).
+      const s0 = dv0 + dual[w * W] - 2 * wt[(row + w) * W];
+      let tight = allowed[row + w] === this.stamp;
+      if (!tight && s0 === 0 && this.isTight(v, w)) {
+        tight = true;
+        allowed[row + w] = allowed[w * n + v] = this.stamp;
+      }
+      if (tight) {
+        if (label[bw] === 0) this.assignLabel(w, 2, v);
+        else if (label[bw] === 1) {
+          const b = this.scanBlossom(v, w);
+          if (b >= 0) this.addBlossom(b, v, w);
+          else {
+            this.augmentMatching(v, w);
+            return true;
+          }
+        } else if (label[w] === 0) {
+          label[w] = 2;
+          this.labelOut[w] = v;
+          this.labelIn[w] = w;
+        }
+      } else {
+        const target = label[bw] === 1 ? bv : label[w] === 0 ? w : NONE;
+        if (target === NONE) continue;
+        const bu = bestU[target];
+        if (bu !== NONE) {
+          const bx = bestV[target];
+          const t0 = dual[bu * W] + dual[bx * W] - 2 * wt[(bu * n + bx) * W];
+          if (s0 > t0) continue;
+          if (s0 === t0) {
+            // Tie on the first limb: compare the others (inline: this runs millions of times).
+            let less = false;
+            const e1 = (row + w) * W;
+            const e2 = (bu * n + bx) * W;
+            for (let k = 1; k < W; k++) {
+              const a = dual[v * W + k] + dual[w * W + k] - 2 * wt[e1 + k];
+              const c = dual[bu * W + k] + dual[bx * W + k] - 2 * wt[e2 + k];
+              if (a !== c) {
+                less = a < c;
+                break;
+              }
+            }
+            if (!less) continue;
+          }
+        }
+        bestU[target] = v;
+        bestV[target] = w;
+      }
+    }
+    return false;
+  }
+
   /** Runs stages until no augmenting path is left; returns `mate`. */
   run(): Int32Array {
     const { n, W } = this;
@@ -418,55 +505,14 @@ export class Matcher {
       for (let b = n; b < 2 * n; b++) this.bestList[b] = null;
       this.stamp++;
       this.queue = [];
+      this.head = 0;
       for (let v = 0; v < n; v++)
         if (this.mate[v] === NONE && this.label[this.inBlossom[v]] === 0) this.assignLabel(v, 1, NONE);
       let augmented = false;
       for (;;) {
-        while (this.queue.length > 0 && !augmented) {
-          const v = this.queue.pop()!;
-          const row = v * n;
-          const { has, inBlossom, allowed, label, dual, wt, bestU, bestV } = this;
-          const dv0 = dual[v * W];
-          for (let w = 0; w < n; w++) {
-            if (!has[row + w]) continue;
-            const bv = inBlossom[v];
-            const bw = inBlossom[w];
-            if (bv === bw) continue;
-            // First limb inline: most edges are decided there (hot loop).
-            const s0 = dv0 + dual[w * W] - 2 * wt[(row + w) * W];
-            let tight = allowed[row + w] === this.stamp;
-            if (!tight && s0 === 0 && this.isTight(v, w)) {
-              tight = true;
-              allowed[row + w] = allowed[w * n + v] = this.stamp;
-            }
-            if (tight) {
-              if (label[bw] === 0) this.assignLabel(w, 2, v);
-              else if (label[bw] === 1) {
-                const b = this.scanBlossom(v, w);
-                if (b >= 0) this.addBlossom(b, v, w);
-                else {
-                  this.augmentMatching(v, w);
-                  augmented = true;
-                  break;
-                }
-              } else if (label[w] === 0) {
-                label[w] = 2;
-                this.labelOut[w] = v;
-                this.labelIn[w] = w;
-              }
-            } else {
-              const target = label[bw] === 1 ? bv : label[w] === 0 ? w : NONE;
-              if (target === NONE) continue;
-              const bu = bestU[target];
-              if (bu !== NONE) {
-                const bx = bestV[target];
-                const t0 = dual[bu * W] + dual[bx * W] - 2 * wt[(bu * n + bx) * W];
-                if (s0 > t0 || (s0 === t0 && !this.slackLess(v, w, bu, bx))) continue;
-              }
-              bestU[target] = v;
-              bestV[target] = w;
-            }
-          }
+        while (this.head < this.queue.length && !augmented) {
+          const v = this.queue[this.head++];
+          if (this.scanVertex(v)) augmented = true;
         }
         if (augmented) break;
         // No augmenting path with tight edges: move the duals.
@@ -580,17 +626,13 @@ export class Matcher {
   jumpStart(): void {
     const { n, W } = this;
     this.perfect = true;
-    const best = new Float64Array(W);
+    const { has, wt, dual } = this;
     for (let v = 0; v < n; v++) {
-      let any = false;
-      for (let w = 0; w < n; w++) {
-        if (!this.has[v * n + w]) continue;
-        const e = this.wt.subarray((v * n + w) * W, (v * n + w + 1) * W);
-        if (!any || compareLimbs(e, best) > 0) best.set(e);
-        any = true;
-      }
-      if (!any) best.fill(0);
-      this.dual.set(best, v * W);
+      // The heaviest edge at v, by index (no views: this runs over the whole matrix).
+      let top = -1;
+      for (let w = 0; w < n; w++)
+        if (has[v * n + w] && (top < 0 || limbsAbove(wt, (v * n + w) * W, wt, (v * n + top) * W, W))) top = w;
+      for (let k = 0; k < W; k++) dual[v * W + k] = top < 0 ? 0 : wt[(v * n + top) * W + k];
     }
     this.greedy();
   }
@@ -637,6 +679,7 @@ export class Matcher {
       this.parent[b] = NONE;
       this.childs[b] = null;
       this.links[b] = null;
+      this.leafList[b] = null;
       this.base[b] = NONE;
       this.bestList[b] = null;
       this.dual.fill(0, b * W, b * W + W);
