@@ -59,6 +59,8 @@ export class Matcher {
   private readonly tmpB: Float64Array;
   /** Scratch of addBlossom: least-slack edge to each S-blossom (NONE when untouched). */
   private readonly bestTo: Int32Array;
+  /** First slack limb of each bestTo edge (valid while the entry is set). */
+  private readonly bestTo0: Float64Array;
   /** Vertices in each blossom (1 for a vertex): its dual counts (size - 1) times in the objective. */
   private readonly size: Int32Array;
   /** The vertices of each blossom in cycle order (null for vertices and unused blossoms). */
@@ -92,6 +94,7 @@ export class Matcher {
     this.tmpA = new Float64Array(W);
     this.tmpB = new Float64Array(W);
     this.bestTo = new Int32Array(2 * n).fill(NONE);
+    this.bestTo0 = new Float64Array(2 * n);
     this.size = new Int32Array(2 * n).fill(1);
     this.leafList = new Array(2 * n).fill(null);
     // Vertex duals start at the largest edge weight (weights count twice in a slack).
@@ -231,29 +234,40 @@ export class Matcher {
     this.labelOut[b] = this.labelOut[bb];
     this.labelIn[b] = this.labelIn[bb];
     for (let k = 0; k < this.W; k++) this.dual[b * this.W + k] = 0;
-    for (const x of this.leaves(b)) {
+    for (const x of this.leafList[b]!) {
       if (this.label[this.inBlossom[x]] === 2) this.queue.push(x);
       this.inBlossom[x] = b;
     }
     // Least-slack edges from the new blossom to every other S-blossom.
     const n = this.n;
-    const bestTo = this.bestTo;
+    const W = this.W;
+    const { bestTo, bestTo0, has, inBlossom, label, dual, wt } = this;
     const touched: number[] = [];
+    // Duals do not move while a blossom is made, so the first slack limb of each target's best
+    // edge is kept (bestTo0) and only ties on it compare the other limbs.
     const consider = (i: number, j: number): void => {
-      if (this.inBlossom[j] === b) return; // i is inside, j outside (or both inside: skip)
-      const bj = this.inBlossom[j];
-      if (this.label[bj] !== 1) return;
+      const bj = inBlossom[j];
+      if (bj === b || label[bj] !== 1) return; // i is inside, j outside (or both inside: skip)
+      const s0 = dual[i * W] + dual[j * W] - 2 * wt[(i * n + j) * W];
       const cur = bestTo[bj];
       if (cur === NONE) touched.push(bj);
-      if (cur === NONE || this.slackLess(i, j, Math.floor(cur / n), cur % n)) bestTo[bj] = i * n + j;
+      else if (
+        s0 > bestTo0[bj] ||
+        (s0 === bestTo0[bj] && !this.slackLess(i, j, Math.floor(cur / n), cur % n))
+      )
+        return;
+      bestTo[bj] = i * n + j;
+      bestTo0[bj] = s0;
+    };
+    const scanRow = (i: number): void => {
+      const row = i * n;
+      for (let j = 0; j < n; j++) if (has[row + j]) consider(i, j);
     };
     for (const c of path) {
       const list = this.bestList[c];
       if (list === null) {
-        for (const i of this.leaves(c)) {
-          const row = i * n;
-          for (let j = 0; j < n; j++) if (this.has[row + j]) consider(i, j);
-        }
+        if (c < n) scanRow(c);
+        else for (const i of this.leafList[c]!) scanRow(i);
       } else {
         for (const e of list) {
           const i = Math.floor(e / n);
@@ -289,7 +303,7 @@ export class Matcher {
       this.parent[s] = NONE;
       if (s < this.n) this.inBlossom[s] = s;
       else if (endStage && this.isZero(this.dual.subarray(s * W, s * W + W))) this.expandBlossom(s, endStage);
-      else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+      else for (const x of this.leafList[s]!) this.inBlossom[x] = s;
     }
     if (!endStage && this.label[b] === 2) {
       const L = kids.length;
@@ -672,7 +686,7 @@ export class Matcher {
     const { n, W } = this;
     for (let b = n; b < 2 * n; b++) {
       if (this.base[b] === NONE) continue;
-      for (const v of this.leaves(b))
+      for (const v of this.leafList[b]!)
         for (let k = 0; k < W; k++) this.dual[v * W + k] += this.dual[b * W + k];
     }
     for (let b = n; b < 2 * n; b++) {
