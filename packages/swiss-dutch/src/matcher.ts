@@ -648,6 +648,22 @@ export class Matcher {
         if (has[v * n + w] && (top < 0 || limbsAbove(wt, (v * n + w) * W, wt, (v * n + top) * W, W))) top = w;
       for (let k = 0; k < W; k++) dual[v * W + k] = top < 0 ? 0 : wt[(v * n + top) * W + k];
     }
+    // Then each vertex in turn lowers its dual as far as feasibility allows: to the largest
+    // 2 w(u,v) - dual(u). Every slack stays non-negative and v keeps a tight edge, and far more
+    // edges become tight, so the greedy start matches more vertices and fewer stages remain.
+    const cand = new Float64Array(W);
+    const low = new Float64Array(W);
+    for (let v = 0; v < n; v++) {
+      let any = false;
+      for (let u = 0; u < n; u++) {
+        if (!has[v * n + u]) continue;
+        const e = (v * n + u) * W;
+        for (let k = 0; k < W; k++) cand[k] = 2 * wt[e + k] - dual[u * W + k];
+        if (!any || limbsAbove(cand, 0, low, 0, W)) low.set(cand);
+        any = true;
+      }
+      if (any) dual.set(low, v * W);
+    }
     this.greedy();
   }
 
