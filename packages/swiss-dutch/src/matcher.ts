@@ -700,11 +700,19 @@ export class Matcher {
    */
   flatten(): void {
     const { n, W } = this;
-    for (let b = n; b < 2 * n; b++) {
-      if (this.base[b] === NONE) continue;
-      for (const v of this.leafList[b]!)
-        for (let k = 0; k < W; k++) this.dual[v * W + k] += this.dual[b * W + k];
-    }
+    // Each vertex gains the duals of all blossoms around it: pushed down from every outermost
+    // blossom through its children (linear in the blossom tree, even when blossoms nest deeply).
+    const push = (b: number, add: Float64Array): void => {
+      if (b < n) {
+        for (let k = 0; k < W; k++) this.dual[b * W + k] += add[k];
+        return;
+      }
+      const sum = add.slice();
+      for (let k = 0; k < W; k++) sum[k] += this.dual[b * W + k];
+      for (const c of this.childs[b]!) push(c, sum);
+    };
+    const none = new Float64Array(W);
+    for (let b = n; b < 2 * n; b++) if (this.base[b] !== NONE && this.parent[b] === NONE) push(b, none);
     for (let b = n; b < 2 * n; b++) {
       this.parent[b] = NONE;
       this.childs[b] = null;
