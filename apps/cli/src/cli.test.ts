@@ -46,6 +46,13 @@ describe('arbiter (in process, with the kernel test game)', () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('ERR_TAKE_TOO_MANY [TAKE 1]');
   });
+  it('legal lists the placement steps during a setup phase', async () => {
+    const r = await run('legal', 'take-away', '--setup', 'chosen');
+    expect(r.out).toContain('pile=5\tplace pile=5');
+    expect(r.out).toContain('15 placement steps');
+    const played = await run('legal', 'take-away', '--setup', 'chosen', '--moves', 'pile=5');
+    expect(played.out).toContain('4 legal moves');
+  });
   it('explain answers legal (exit 0) or illegal with code and rule (exit 1)', async () => {
     expect((await run('explain', 'take-away', 'take2')).out).toContain('legal: take2');
     const no = await run('explain', 'take-away', '--position', 'pile:1:white', 'take2');

@@ -1,4 +1,5 @@
 /** `arbiter legal <game>`: list the legal moves of a position. */
+import type { GameRules, GameState } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
 import { flags, format, gameRules, positionFlags, positionFrom, usage } from '../args';
 
@@ -18,7 +19,7 @@ Prints one legal move per line: the long form, then the human notation.`,
     const moves =
       state.phase === 'play'
         ? rules.legalMoves(p).map((m) => ({ long: rules.makeMove(p, m), human: rules.makeHumanMove(p, m) }))
-        : [];
+        : placementSteps(rules, state);
     moves.sort((a, b) => (a.long < b.long ? -1 : a.long > b.long ? 1 : 0));
     if (fmt === 'json')
       io.stdout.write(
@@ -26,8 +27,17 @@ Prints one legal move per line: the long form, then the human notation.`,
       );
     else {
       for (const m of moves) io.stdout.write(`${m.long}\t${m.human}\n`);
-      io.stdout.write(`${moves.length} legal moves\n`);
+      io.stdout.write(`${moves.length} ${state.phase === 'setup' ? 'placement steps' : 'legal moves'}\n`);
     }
     return EXIT.ok;
   },
 };
+
+/** In a placement phase the choices are placement steps, not moves. */
+function placementSteps(
+  rules: GameRules<unknown, unknown>,
+  state: GameState<unknown>,
+): { long: string; human: string }[] {
+  if (state.phase !== 'setup' || !rules.placement) return [];
+  return rules.placement.options(state.position).map((step) => ({ long: step, human: `place ${step}` }));
+}
