@@ -8,7 +8,7 @@ ensureInstall();
 
 const steps = [
   ['Check Meder\'s sample game (lenient notation, ruling 14) and file it in the embedded event store', ['file', 'examples/meder-sample-game.pgn', '--lenient']],
-  ['Check a Drakoburg game and file it', ['file', 'examples/drakoburg-short-game.pgn']],
+  ['Check a Drakoburg game (a capture on a castle adds a pawn: SEQUIX) and file it', ['file', 'examples/drakoburg-short-game.pgn']],
   ['Standings of a Swiss tournament from its TRF file, with FIDE tie-breaks', ['standings', 'examples/swiss-club.trf', '--tiebreaks', 'BH/C1,BH,SB,PS']],
   ['The next round of that tournament by the FIDE Dutch system', ['pair', 'examples/swiss-club.trf', '--system', 'dutch']],
 ];
