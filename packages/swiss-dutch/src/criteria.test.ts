@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Colour } from '@arbiter/tournament';
 import { colourOf } from './colours';
-import { compatible, CRITERIA, pairQuality } from './criteria';
+import { compatible, CRITERIA, pairQuality, psdEdge, psdLevels } from './criteria';
 import { colourPreference, type DutchPlayer, type Float } from './players';
 
 /** A player from a played-colour string (`WBW`), score in half points, and the last two floats. */
@@ -109,5 +109,58 @@ describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
     const a = player(1, 2, 'WB');
     const b = player(2, 2, 'BB');
     expect(colourOf(a, { ...b, preference: a.preference }, 'white')).toBe('black');
+  });
+
+  /*
+   * FIDE C.04.3 C7: a bracket of two MDPs, A with 2 points and B with 1 point, and residents with
+   * 0 points (scores in units: 4, 2, 0). The SD of a pair is its score difference, a downfloater's
+   * its score minus (lowest score - 1 point); the PSD lists them from the highest down and the
+   * lowest list wins. By hand, for four players (two pairs each way, so C6 ties):
+   *   A-B and R1-R2: SDs 1 and 0 -> PSD [1, 0];  A-R1 and B-R2 (or A-R2, B-R1): [2, 1].
+   * So C7 requires A-B, the two MDPs against each other. With a third resident (one player floats):
+   *   A-B, R-R, an R floats [1, 1, 0];  A-R, B-R, an R floats [2, 1, 1];
+   *   A-R, R-R, B floats [2, 2, 0];  B-R, R-R, A floats [3, 1, 0]  ->  again A-B.
+   * The per-pair slots of psdEdge, summed over a candidate's pairs, must order the candidates
+   * exactly as their sorted SD lists do, and the best must pair A with B.
+   */
+  it('C7: two MDPs of different scores are weighed by their score difference (FIDE C.04.3 C7)', () => {
+    const lex = (x: number[], y: number[]): number => {
+      for (let k = 0; k < Math.max(x.length, y.length); k++)
+        if ((x[k] ?? 0) !== (y[k] ?? 0)) return (x[k] ?? 0) - (y[k] ?? 0);
+      return 0;
+    };
+    for (const residents of [2, 3]) {
+      const names = ['A', 'B', ...Array.from({ length: residents }, (_, i) => `R${i + 1}`)];
+      const score: Record<string, number> = { A: 4, B: 2 };
+      for (const n of names.slice(2)) score[n] = 0;
+      const levels = psdLevels(Object.values(score), 0);
+      // Every way to form floor(n/2) pairs; the rest float.
+      const candidates: string[][][] = [];
+      const go = (left: string[], pairs: string[][]): void => {
+        if (pairs.length === Math.floor(names.length / 2)) return void candidates.push(pairs);
+        if (left.length < 2) return;
+        const [x, ...rest] = left;
+        rest.forEach((y, k) => go([...rest.slice(0, k), ...rest.slice(k + 1)], [...pairs, [x, y]]));
+        if (left.length % 2 === 1) go(rest, pairs); // x floats
+      };
+      go(names, []);
+      const weight = (c: string[][]): number[] =>
+        c.map(([x, y]) => psdEdge(levels, 0, score[x], score[y])).reduce((s, v) => s.map((t, k) => t + v[k]));
+      const psd = (c: string[][]): number[] => {
+        const paired = new Set(c.flat());
+        const sds = [
+          ...c.map(([x, y]) => Math.abs(score[x] - score[y])),
+          ...names.filter((n) => !paired.has(n)).map((n) => score[n] - (0 - 2)),
+        ];
+        return sds.sort((a, b) => b - a);
+      };
+      // The encoding orders every two candidates as the PSD does (higher weight = lower PSD).
+      for (const c of candidates)
+        for (const d of candidates)
+          expect(Math.sign(lex(weight(d), weight(c)))).toBe(Math.sign(lex(psd(c), psd(d))));
+      const best = candidates.reduce((b, c) => (lex(weight(c), weight(b)) > 0 ? c : b));
+      expect(psd(best)).toEqual(residents === 2 ? [2, 0] : [2, 2, 0]);
+      expect(best.some(([x, y]) => x === 'A' && y === 'B')).toBe(true);
+    }
   });
 });

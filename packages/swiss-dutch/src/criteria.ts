@@ -3,8 +3,8 @@
  * weight that encodes C4–C21 for one bracket decision.
  * Trade-off: every quality criterion becomes an additive per-edge quantity, so one maximum-weight
  * matching over all unpaired players answers "the best pairing of this bracket that still lets the
- * round be completed"; the few criteria that are not strictly additive (the PSD of C7) are encoded
- * by counting paired players per score level, highest level first.
+ * round be completed"; the PSD of C7, a sorted list, becomes one count per score-difference value
+ * (`psdLevels`, `psdEdge`).
  */
 import { colourFacts, colourOf } from './colours';
 import type { DutchPlayer } from './players';
@@ -136,4 +136,35 @@ export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour, max
     c20: 2 * maxDiff - d20,
     c21: 2 * maxDiff - d21,
   };
+}
+
+/**
+ * C7 (the PSD): the score-difference values that can occur in a bracket, highest first. `scores`
+ * are the bracket's scores in units (a point is 2 units), `lowest` its lowest score. A pair's SD
+ * is the difference of its two scores; a downfloater's (the PAB included) is its score minus an
+ * artificial score one point below `lowest`.
+ */
+export function psdLevels(scores: readonly number[], lowest: number): number[] {
+  const distinct = [...new Set(scores)];
+  const sds = new Set<number>();
+  for (const u of distinct) {
+    sds.add(u - lowest + 2);
+    for (const v of distinct) if (u > v) sds.add(u - v);
+  }
+  return [...sds].sort((a, b) => b - a);
+}
+
+/**
+ * C7 per pair of the bracket (scores `ua`, `ub` in units), one value per level of `psdLevels`,
+ * more is better. PSDs of equal length (C6 fixes the number of pairs) compare as the counts of
+ * each SD value, highest value first, fewer being better. Every bracket player is either in a
+ * pair or a downfloater, so per value d that count is a constant minus the sum over the pairs of
+ * [a's float SD = d] + [b's float SD = d] - [the pair's SD = d] (the pair replaces two floats by
+ * itself); one more per pair keeps the value non-negative (at most 3).
+ */
+export function psdEdge(levels: readonly number[], lowest: number, ua: number, ub: number): number[] {
+  const fa = ua - lowest + 2;
+  const fb = ub - lowest + 2;
+  const sd = Math.abs(ua - ub);
+  return levels.map((d) => 1 + (fa === d ? 1 : 0) + (fb === d ? 1 : 0) - (sd === d ? 1 : 0));
 }

@@ -14,7 +14,7 @@
 import { ok, reject, type Result } from '@arbiter/kernel';
 import type { Board, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
 import { denseGraph, matchingWeight, maxWeightMatching } from './blossom';
-import { compatible, pairKey, pairQuality } from './criteria';
+import { compatible, pairKey, pairQuality, psdEdge, psdLevels } from './criteria';
 import { ranksAbove } from './colours';
 import { dutchPlayers, type DutchPlayer } from './players';
 import { WeightLayout } from './weights';
@@ -113,7 +113,7 @@ export function pairDutch(input: PairingInput): Result<RoundPairing> {
 const K_COMPLETE = 0;
 const K_C5 = 1;
 const K_C6 = 2;
-const K_C7 = 3; // followed by one slot per moved-down score level
+const K_C7 = 3; // one slot per score-difference value of the bracket, highest first
 const FIXED_AFTER_LEVELS = [
   'C8a',
   'C8b',
@@ -381,12 +381,16 @@ class Engine {
     for (const x of bracket) inB[x] = 1;
     const inN = new Uint8Array(V);
     if (next) for (const x of next) inN[x] = 1;
-    const levels = [...new Set(mdps.map((x) => players[x].units))].sort((a, b) => b - a);
-    const levelOf = new Map(levels.map((u, i) => [u, i]));
     const isMdp = new Uint8Array(V);
     for (const x of mdps) isMdp[x] = 1;
+    // C7, the PSD: one slot per score-difference value of the bracket (criteria.ts).
+    const lowest = players[bracket[bracket.length - 1]].units;
+    const levels = psdLevels(
+      bracket.map((x) => players[x].units),
+      lowest,
+    );
     const maxDiff = this.maxUnits + 1;
-    const maxima: number[] = [1, this.maxUnits + 1, 1, ...levels.map(() => 2)];
+    const maxima: number[] = [1, this.maxUnits + 1, 1, ...levels.map(() => 3)];
     const base = maxima.length;
     const fixedMax: Record<(typeof FIXED_AFTER_LEVELS)[number], number> = {
       C8a: 1,
@@ -494,8 +498,7 @@ class Engine {
           const a = players[i];
           const b = players[j];
           layout.add(w, K_C6, 1);
-          if (isMdp[i]) layout.add(w, K_C7 + levelOf.get(a.units)!, 1);
-          if (isMdp[j]) layout.add(w, K_C7 + levelOf.get(b.units)!, 1);
+          psdEdge(levels, lowest, a.units, b.units).forEach((v, k) => layout.add(w, K_C7 + k, v));
           const q = pairQuality(a, b, this.initial, maxDiff);
           layout.add(w, ix.c10, q.c10);
           layout.add(w, ix.c11, q.c11);
