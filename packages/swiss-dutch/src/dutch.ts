@@ -389,6 +389,7 @@ class Engine {
       bracket.map((x) => players[x].units),
       lowest,
     );
+    const psdCache = new Map<number, number[]>(); // per pair of scores: a bracket has few
     const maxDiff = this.maxUnits + 1;
     const maxima: number[] = [1, this.maxUnits + 1, 1, ...levels.map(() => 3)];
     const base = maxima.length;
@@ -498,7 +499,10 @@ class Engine {
           const a = players[i];
           const b = players[j];
           layout.add(w, K_C6, 1);
-          psdEdge(levels, lowest, a.units, b.units).forEach((v, k) => layout.add(w, K_C7 + k, v));
+          const key = a.units * (this.maxUnits + 1) + b.units;
+          let psd = psdCache.get(key);
+          if (psd === undefined) psdCache.set(key, (psd = psdEdge(levels, lowest, a.units, b.units)));
+          for (let k = 0; k < psd.length; k++) layout.add(w, K_C7 + k, psd[k]);
           const q = pairQuality(a, b, this.initial, maxDiff);
           layout.add(w, ix.c10, q.c10);
           layout.add(w, ix.c11, q.c11);
