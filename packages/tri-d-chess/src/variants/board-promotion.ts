@@ -10,11 +10,14 @@
  */
 import { ok, type DomainEvent, type Result } from '@arbiter/kernel';
 import { z } from 'zod';
-import { squareIndex, SQ_FILE, SQ_RANK, FILES } from '../geometry';
+import { squareIndex, SQ_FILE, SQ_RANK, FILES, MAIN_LEVELS, PINS } from '../geometry';
 import { makeBoard, parseBoard, repetitionKey, type Position } from '../position';
 import { CORNER_PIN_NAME } from './attack-boards';
 import { isOn } from './engine-config';
 import { refuseVariant } from './messages';
+
+/** Every level a square can be on: the main boards, then every pin. */
+const LEVELS: readonly string[] = [...MAIN_LEVELS, ...PINS];
 
 /** A promotion into an attack board: the pawn's move and the pin of the new board. */
 export interface BoardPromotion {
@@ -89,23 +92,7 @@ export function boardPromotions(p: Position): BoardPromotion[] {
       const file = SQ_FILE[to] - df;
       if (file < 0 || file >= FILES.length) continue;
       const fromName = `${FILES[file]}${SQ_RANK[to] - dir}`;
-      for (const level of [
-        'W',
-        'N',
-        'B',
-        'QL1',
-        'QL2',
-        'QL3',
-        'QL4',
-        'QL5',
-        'QL6',
-        'KL1',
-        'KL2',
-        'KL3',
-        'KL4',
-        'KL5',
-        'KL6',
-      ]) {
+      for (const level of LEVELS) {
         const from = squareIndex(`${fromName}${level}`);
         if (from < 0 || p.board.sq[from] !== (1 | (me << 3))) continue;
         if (df === 0 ? target !== 0 : !target || target >> 3 === me) continue;
