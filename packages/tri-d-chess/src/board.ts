@@ -20,6 +20,7 @@ const {
   PIN_COUNT,
 } = geometry;
 const { PIN_SQUARES, RAYS, SQUARE_COUNT, SQ_COL, SQ_FILE, SQ_RANK, FILE_COUNT, RANK_COUNT } = geometry;
+const { UPPER_PIN_COUNT, UPPER_SQUARE_COUNT } = geometry;
 const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieces;
 const { carriedSquare, column, whiteDirection } = geometry;
 
@@ -31,28 +32,37 @@ export const CASTLE = 3;
 export const BOARD_MOVE = 4;
 
 /**
- * A move as one integer: from (7 bits; the pin for a board move), to (7 bits; the castling
- * index for castling), kind (3), promotion role (3), delayed promotion chosen first (3).
+ * A move as one integer: from (8 bits; the pin for a board move), to (8 bits; the castling
+ * index for castling), kind (3), promotion role (3), delayed promotion chosen first (3): 25 bits.
+ * Eight bits hold the 144 squares of the geometry with V.A2.2's lower slots.
  */
 export const encodeMove = (from: number, to: number, kind: number, promo = 0, pre = 0): number =>
-  from | (to << 7) | (kind << 14) | (promo << 17) | (pre << 20);
-export const moveFrom = (m: number): number => m & 127;
-export const moveTo = (m: number): number => (m >> 7) & 127;
-export const moveKind = (m: number): number => (m >> 14) & 7;
-export const movePromo = (m: number): number => (m >> 17) & 7;
-export const movePre = (m: number): number => (m >> 20) & 7;
+  from | (to << 8) | (kind << 16) | (promo << 19) | (pre << PRE_SHIFT);
+/** Where the delayed promotion chosen first sits in an encoded move (`m | (role << PRE_SHIFT)`). */
+export const PRE_SHIFT = 22;
+export const moveFrom = (m: number): number => m & 255;
+export const moveTo = (m: number): number => (m >> 8) & 255;
+export const moveKind = (m: number): number => (m >> 16) & 7;
+export const movePromo = (m: number): number => (m >> 19) & 7;
+export const movePre = (m: number): number => (m >> PRE_SHIFT) & 7;
 
-/** Flattened column -> squares table for the hot loops. */
-const COL_START = new Int16Array(COLUMN_COUNT + 1);
-const COL_SQ = new Int16Array(SQUARE_COUNT);
-{
-  let n = 0;
+/**
+ * Flattened column -> squares tables for the hot loops: one with every square, one with the
+ * Tournament Rules' squares only. A board without lower slots (V.A2.2 off) scans the second, so
+ * the 48 squares that can never be live then cost the generator nothing.
+ */
+function columnTable(limit: number): [Int16Array, Int16Array] {
+  const start = new Int16Array(COLUMN_COUNT + 1);
+  const squares: number[] = [];
   for (let c = 0; c < COLUMN_COUNT; c++) {
-    COL_START[c] = n;
-    for (const s of COLUMN_SQUARES[c]) COL_SQ[n++] = s;
+    start[c] = squares.length;
+    for (const s of COLUMN_SQUARES[c]) if (s < limit) squares.push(s);
   }
-  COL_START[COLUMN_COUNT] = n;
+  start[COLUMN_COUNT] = squares.length;
+  return [start, Int16Array.from(squares)];
 }
+const UPPER_COLUMNS = columnTable(UPPER_SQUARE_COUNT);
+const ALL_COLUMNS = columnTable(SQUARE_COUNT);
 const flat = (lists: number[][]): [Int16Array, Int16Array] => {
   const start = new Int16Array(lists.length + 1);
   const items: number[] = [];
@@ -100,6 +110,11 @@ export class Board {
   /** After `make` of a board move: the mover's own pawn that must promote in that move, or -1. */
   ownPromotion = -1;
 
+  /** Column tables (see `columnTable`) and the squares that can hold a piece: all with V.A2.2's lower slots, else the first 96. */
+  private readonly colStart: Int16Array;
+  private readonly colSq: Int16Array;
+  private readonly squareLimit: number;
+
   private log: Int32Array = new Int32Array(64);
   private logLen = 0;
   private frames: Int32Array = new Int32Array(6 * 8);
@@ -113,6 +128,10 @@ export class Board {
     this.boardPin = new Int8Array(boards).fill(-1);
     this.boardOwner = new Int8Array(boards);
     this.live.fill(1, 0, MAIN_SQUARE_COUNT);
+    const table = cfg.lowerSlots ? ALL_COLUMNS : UPPER_COLUMNS;
+    this.colStart = table[0];
+    this.colSq = table[1];
+    this.squareLimit = cfg.lowerSlots ? SQUARE_COUNT : UPPER_SQUARE_COUNT;
   }
 
   /** An independent copy (undo history not included). */
@@ -160,7 +179,7 @@ export class Board {
 
   private put(s: number, code: number, mv: number): void {
     if (this.logLen >= this.log.length - 2) this.log = grow(this.log);
-    this.log[this.logLen++] = (s << 1) | (this.moved[s] << 8) | (this.sq[s] << 9);
+    this.log[this.logLen++] = (s << 1) | (this.moved[s] << 9) | (this.sq[s] << 10);
     this.raw(s, code, mv);
   }
 
@@ -281,7 +300,7 @@ export class Board {
         this.pinBoard[from] = b;
         this.boardPin[b] = from;
         for (const s of PIN_SQUARES[from]) this.live[s] = 1;
-      } else this.raw((e >> 1) & 127, e >> 9, (e >> 8) & 1);
+      } else this.raw((e >> 1) & 255, e >> 10, (e >> 9) & 1);
     }
     this.turn = this.frames[f + 1] as 0 | 1;
     this.ep = this.frames[f + 2];
@@ -299,18 +318,20 @@ export class Board {
   private leaperAttacked(col: number, by: number): boolean {
     const sq = this.sq;
     const cc = this.colCount;
+    const colStart = this.colStart;
+    const colSq = this.colSq;
     const knight = KNIGHT | (by << 3);
     for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++) {
       const c = KN_COL[i];
       if (cc[c])
-        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++)
-          if (sq[COL_SQ[j]] === knight) return true;
+        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++)
+          if (sq[colSq[j]] === knight) return true;
     }
     const king = KING | (by << 3);
     for (let i = KG_START[col], e = KG_START[col + 1]; i < e; i++) {
       const c = KG_COL[i];
       if (cc[c])
-        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) if (sq[COL_SQ[j]] === king) return true;
+        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]] === king) return true;
     }
     // A pawn of `by` attacks one rank ahead of itself, so it stands one rank behind `col`.
     const pawn = PAWN | (by << 3);
@@ -322,8 +343,8 @@ export class Board {
         if (f2 < 0 || f2 >= FILE_COUNT) continue;
         const c = column(f2, pr);
         if (cc[c])
-          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++)
-            if (sq[COL_SQ[j]] === pawn) return true;
+          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++)
+            if (sq[colSq[j]] === pawn) return true;
       }
     }
     return false;
@@ -333,6 +354,8 @@ export class Board {
   private sliderAttacked(col: number, by: number): boolean {
     const sq = this.sq;
     const cc = this.colCount;
+    const colStart = this.colStart;
+    const colSq = this.colSq;
     const base = col * 8;
     for (let d = 0; d < 8; d++) {
       const ray = RAY_FLAT[base + d];
@@ -340,8 +363,8 @@ export class Board {
       for (let i = 0; i < ray.length; i++) {
         const c = ray[i];
         if (!cc[c]) continue;
-        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
-          const code = sq[COL_SQ[j]];
+        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
+          const code = sq[colSq[j]];
           if (code && code >> 3 === by) {
             const r = code & 7;
             if (r === QUEEN || r === slider) return true;
@@ -382,11 +405,11 @@ export class Board {
       this.pending = -1;
       const start = n;
       n = this.legalNow(out, n);
-      for (let i = start; i < n; i++) out[i] |= role << 20;
+      for (let i = start; i < n; i++) out[i] |= role << PRE_SHIFT;
       this.depth--;
       while (this.logLen > this.frames[f]) {
         const e = this.log[--this.logLen];
-        this.raw((e >> 1) & 127, e >> 9, (e >> 8) & 1);
+        this.raw((e >> 1) & 255, e >> 10, (e >> 9) & 1);
       }
       this.pending = ps;
     }
@@ -429,6 +452,8 @@ export class Board {
   private findPins(kcol: number, me: number): number {
     const sq = this.sq;
     const cc = this.colCount;
+    const colStart = this.colStart;
+    const colSq = this.colSq;
     let n = 0;
     this.sliderCheck = false;
     const base = kcol * 8;
@@ -441,21 +466,21 @@ export class Board {
         if (candidate < 0) {
           // The nearest occupied column: an enemy line piece here gives check.
           const slider = d < 4 ? ROOK : BISHOP;
-          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
-            const code = sq[COL_SQ[j]];
+          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
+            const code = sq[colSq[j]];
             if (code && code >> 3 !== me && ((code & 7) === QUEEN || (code & 7) === slider))
               this.sliderCheck = true;
           }
           if (cc[c] !== 1) break;
           let own = -1;
-          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) if (sq[COL_SQ[j]]) own = COL_SQ[j];
+          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]]) own = colSq[j];
           if (sq[own] >> 3 !== me) break;
           candidate = own;
           continue;
         }
         const slider = d < 4 ? ROOK : BISHOP;
-        for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
-          const code = sq[COL_SQ[j]];
+        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
+          const code = sq[colSq[j]];
           if (code && code >> 3 !== me && ((code & 7) === QUEEN || (code & 7) === slider))
             this.pinned[n++] = candidate;
         }
@@ -482,6 +507,9 @@ export class Board {
     const sq = this.sq;
     const live = this.live;
     const cc = this.colCount;
+    const colStart = this.colStart;
+    const colSq = this.colSq;
+    const squares = this.squareLimit;
     const me = this.turn;
     const them = me ^ 1;
     const ksq = this.kings[me];
@@ -490,7 +518,7 @@ export class Board {
     const check = ksq >= 0 && (this.sliderCheck || this.leaperAttacked(kcol, them));
     const dir = me === 0 ? 1 : -1;
     const pins = check ? 0 : found;
-    for (let s = 0; s < SQUARE_COUNT; s++) {
+    for (let s = 0; s < squares; s++) {
       const code = sq[s];
       if (!code || code >> 3 !== me) continue;
       const role = code & 7;
@@ -504,16 +532,16 @@ export class Board {
         if (r1 < 0 || r1 >= RANK_COUNT) continue;
         const lastRank = this.promotionRank(me, f);
         const c1 = column(f, r1);
-        for (let j = COL_START[c1], e = COL_START[c1 + 1]; j < e; j++) {
-          const t = COL_SQ[j];
+        for (let j = colStart[c1], e = colStart[c1 + 1]; j < e; j++) {
+          const t = colSq[j];
           if (!live[t] || sq[t]) continue;
           n = this.addPawn(out, n, s, t, NORMAL, r1 === lastRank, free, me);
         }
         const r2 = r1 + dir;
         if (!this.moved[s] && !cc[c1] && r2 >= 0 && r2 < RANK_COUNT) {
           const c2 = column(f, r2);
-          for (let j = COL_START[c2], e = COL_START[c2 + 1]; j < e; j++) {
-            const t = COL_SQ[j];
+          for (let j = colStart[c2], e = colStart[c2 + 1]; j < e; j++) {
+            const t = colSq[j];
             if (!live[t] || sq[t]) continue;
             n = this.addPawn(out, n, s, t, DOUBLE_STEP, r2 === lastRank, free, me);
           }
@@ -524,8 +552,8 @@ export class Board {
           const c = column(f2, r1);
           if (!cc[c]) continue;
           const last = r1 === this.promotionRank(me, f2);
-          for (let j = COL_START[c], e = COL_START[c + 1]; j < e; j++) {
-            const t = COL_SQ[j];
+          for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
+            const t = colSq[j];
             const v = sq[t];
             if (v && v >> 3 === them) n = this.addPawn(out, n, s, t, NORMAL, last, free, me);
           }
@@ -535,8 +563,8 @@ export class Board {
           if (SQ_RANK[v] + dir === r1 && Math.abs(SQ_FILE[v] - f) === 1) {
             const c = column(SQ_FILE[v], r1);
             const last = r1 === this.promotionRank(me, SQ_FILE[v]);
-            for (let j = COL_START[c], e = COL_START[c + 1]; j < e; j++) {
-              const t = COL_SQ[j];
+            for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
+              const t = colSq[j];
               if (live[t] && !sq[t]) n = this.addPawn(out, n, s, t, EN_PASSANT, last, false, me);
             }
           }
@@ -550,8 +578,8 @@ export class Board {
           const c = cols[i];
           // Out of check a king's target is judged per column: attacks reach every level of it.
           let safe = -1;
-          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
-            const t = COL_SQ[j];
+          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
+            const t = colSq[j];
             const v = sq[t];
             if (v ? v >> 3 === me : !live[t]) continue;
             const m = encodeMove(s, t, NORMAL);
@@ -574,8 +602,8 @@ export class Board {
         const ray = RAY_FLAT[base + d];
         for (let i = 0; i < ray.length; i++) {
           const c = ray[i];
-          for (let j = COL_START[c], k = COL_START[c + 1]; j < k; j++) {
-            const t = COL_SQ[j];
+          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
+            const t = colSq[j];
             const v = sq[t];
             if (v ? v >> 3 === me : !live[t]) continue;
             const m = encodeMove(s, t, NORMAL);
@@ -670,6 +698,11 @@ export class Board {
       if (pieces === 0 && this.boardOwner[b] > 1) continue;
       if (this.cfg.ownBoardsOnly && this.boardOwner[b] !== me) continue;
       if (pieces === 1 && this.cfg.boardRotation) n = this.addBoardMove(out, n, pin, pin, me);
+      // V.A2.2: an empty board turns over into the other slot of its pin while that slot is free.
+      if (pieces === 0 && this.cfg.lowerSlots) {
+        const twin = pin < UPPER_PIN_COUNT ? pin + UPPER_PIN_COUNT : pin - UPPER_PIN_COUNT;
+        if (this.pinBoard[twin] < 0) n = this.addBoardMove(out, n, pin, twin, me);
+      }
       for (const to of this.cfg.pinTargets[pin]) {
         if (this.pinBoard[to] >= 0) continue;
         if (!this.cfg.boardMoveAllowed(boardDirection(pin, to, me), pieces > 0)) continue;

@@ -54,6 +54,12 @@ export interface EngineConfig {
   readonly boardRotation?: boolean;
   /** V.A5: a player moves only the boards he owned from the start. */
   readonly ownBoardsOnly?: boolean;
+  /**
+   * V.A2.2: every pin has a lower slot (`QL1u`..`KL6u`); an empty board may turn over into the
+   * other slot of its pin (a board move from a pin to its twin), and the 48 lower-slot squares
+   * take part in the game. Off: only the Tournament Rules' 96 squares exist for the generator.
+   */
+  readonly lowerSlots?: boolean;
   /** A variant's own refusal, asked by the judge before the generic rules so it can cite its clause. */
   readonly variantRefusal?: (board: Board, attempt: Attempt) => Rejection | null;
 }
@@ -97,13 +103,14 @@ export const MEDER_CASTLINGS: readonly Castling[] = [
 
 /**
  * The promotion file table of TR 3.4(e)(ii): files b, c promote on 8 (Black 1), z, e on 9 (Black 0),
- * a and d on 9 (0) only while a board overhangs that corner (QL6/KL6, QL1/KL1).
+ * a and d on 9 (0) only while a board overhangs that corner (QL6/KL6, QL1/KL1). Under V.A2.2 a
+ * board in the pin's lower slot covers the same columns, so the file reaches rank 9 (0) then too.
  */
 export function mederPromotionRank(color: 0 | 1, file: number, pinBoard: ArrayLike<number>): number {
   if (file === 0 || file === 5) return color === 0 ? 9 : 0;
   if (file === 2 || file === 3) return color === 0 ? 8 : 1;
   const pin = (file === 1 ? 0 : 6) + (color === 0 ? 5 : 0);
-  const overhung = pinBoard[pin] >= 0;
+  const overhung = pinBoard[pin] >= 0 || pinBoard[pin + 12] >= 0;
   return color === 0 ? (overhung ? 9 : 8) : overhung ? 0 : 1;
 }
 

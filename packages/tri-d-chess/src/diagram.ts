@@ -18,13 +18,14 @@ import type { Board } from './board';
 import {
   FILES,
   PINS,
+  LEVEL_STOREY,
   PIN_FIRST_RANK,
-  PIN_MAIN,
   SQUARE_COUNT,
   SQ_FILE,
   SQ_LEVEL,
   SQ_NAME,
   SQ_RANK,
+  pinSide,
   squareIndex,
 } from './geometry';
 import { refuse } from './messages';
@@ -60,20 +61,27 @@ function grid(board: Board, files: number[], ranks: number[], level: number): st
   return lines;
 }
 
-/** The position as diagrams, top level first, then the side to move. */
+/** Levels from the top storey down (LEVEL_STOREY), pins in pin order within a storey. */
+const TOP_DOWN: readonly number[] = LEVEL_STOREY.map((_, level) => level).sort(
+  (a, b) => LEVEL_STOREY[b] - LEVEL_STOREY[a] || a - b,
+);
+
+/** The position as diagrams, top level first (a lower slot of V.A2.2 under its main board), then the side to move. */
 export function renderBoard(board: Board): string {
   const out: string[] = [];
-  for (let main = 2; main >= 0; main--) {
-    for (let p = 0; p < PINS.length; p++) {
-      if (PIN_MAIN[p % 6] !== main || board.pinBoard[p] < 0) continue;
-      out.push(`${PINS[p]} ${board.boardOwner[board.pinBoard[p]] ? 'black' : 'white'}`);
-      const files = p < 6 ? [0, 1] : [4, 5];
-      const first = PIN_FIRST_RANK[p % 6];
-      out.push(...grid(board, files, [first, first + 1], 3 + p));
+  for (const level of TOP_DOWN) {
+    if (level < 3) {
+      out.push(MAIN_NAMES[level]);
+      const first = MAIN_RANKS[level];
+      out.push(...grid(board, [1, 2, 3, 4], [first, first + 1, first + 2, first + 3], level));
+      continue;
     }
-    out.push(MAIN_NAMES[main]);
-    const first = MAIN_RANKS[main];
-    out.push(...grid(board, [1, 2, 3, 4], [first, first + 1, first + 2, first + 3], main));
+    const p = level - 3;
+    if (board.pinBoard[p] < 0) continue;
+    out.push(`${PINS[p]} ${board.boardOwner[board.pinBoard[p]] ? 'black' : 'white'}`);
+    const files = pinSide(p) === 'queen' ? [0, 1] : [4, 5];
+    const first = PIN_FIRST_RANK[p % 6];
+    out.push(...grid(board, files, [first, first + 1], level));
   }
   out.push(`${board.turn ? 'black' : 'white'} to move`);
   return out.join('\n');
@@ -90,7 +98,7 @@ export function parseDiagram(text: string): Result<{ pieces: string; boards: str
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
-    const head = /^(W|N|B|[QK]L[1-6])(?:\s+(white|black|w|b))?\b/.exec(line);
+    const head = /^(W|N|B|[QK]L[1-6]u?)(?:\s+(white|black|w|b))?\b/.exec(line);
     if (head && !/^\d/.test(line)) {
       if (head[1].length > 1) {
         if (!head[2])
@@ -106,7 +114,7 @@ export function parseDiagram(text: string): Result<{ pieces: string; boards: str
     const row = /^(\d)\s+(.*)$/.exec(line);
     if (!row || level < 0) continue;
     const rank = Number(row[1]);
-    const files = level < 3 ? [1, 2, 3, 4] : level - 3 < 6 ? [0, 1] : [4, 5];
+    const files = level < 3 ? [1, 2, 3, 4] : pinSide(level - 3) === 'queen' ? [0, 1] : [4, 5];
     const cells = row[2].trim().split(/\s+/);
     if (cells.length !== files.length)
       return {

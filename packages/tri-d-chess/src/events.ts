@@ -25,7 +25,7 @@ import { ROLES, type Role } from './pieces';
 
 const color = z.enum(['white', 'black']);
 const role = z.enum(ROLES);
-const square = z.string().regex(/^[za-e]\d(?:W|N|B|[QK]L[1-6])$/);
+const square = z.string().regex(/^[za-e]\d(?:W|N|B|[QK]L[1-6]u?)$/);
 const pin = z.enum(PINS);
 const delayed = z.object({ square, piece: role }).optional();
 

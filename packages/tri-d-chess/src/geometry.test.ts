@@ -7,8 +7,15 @@ import {
   PIN_CORNER,
   PIN_SQUARES,
   SQUARE_COUNT,
+  SQ_COL,
+  SQ_LEVEL,
   SQ_NAME,
+  LEVEL_STOREY,
+  UPPER_PIN_COUNT,
+  UPPER_SQUARE_COUNT,
   isDark,
+  isLowerPin,
+  pinTwin,
   pinIndex,
   squareIndex,
   whiteDirection,
@@ -19,9 +26,15 @@ import { STANDARD_POSITION } from './position';
 const adjacent = (pin: string) => PIN_ADJACENT[pinIndex(pin)].map((p) => PINS[p]).sort();
 
 describe('every square that can ever exist (TR 2.1-2.8, E1-E4)', () => {
-  it('has 48 main-board squares and four on each of the twelve pins', () => {
+  it('has 48 main-board squares and four on each of the twelve pins, and four on each lower slot (V.A2.2)', () => {
     expect(MAIN_SQUARE_COUNT).toBe(48);
-    expect(SQUARE_COUNT).toBe(96);
+    expect(UPPER_SQUARE_COUNT).toBe(96);
+    expect(SQUARE_COUNT).toBe(144);
+    expect(PIN_SQUARES[pinIndex('QL3u')].map((x) => SQ_NAME[x])).toEqual(['z2QL3u', 'a2QL3u', 'z3QL3u', 'a3QL3u']);
+    for (let p = 0; p < UPPER_PIN_COUNT; p++) {
+      expect(PIN_SQUARES[pinTwin(p)].map((s) => SQ_COL[s])).toEqual(PIN_SQUARES[p].map((s) => SQ_COL[s]));
+      expect(PIN_SQUARES[pinTwin(p)].every((s) => s >= UPPER_SQUARE_COUNT)).toBe(true);
+    }
     expect(PIN_SQUARES.map((s) => s.map((x) => SQ_NAME[x]))[pinIndex('QL1')]).toEqual([
       'z0QL1',
       'a0QL1',
@@ -47,8 +60,11 @@ describe('every square that can ever exist (TR 2.1-2.8, E1-E4)', () => {
     expect(isDark(squareIndex('a9QL6'))).toBe(true);
     for (const col of COLUMN_SQUARES) expect(new Set(col.map(isDark)).size).toBeLessThanOrEqual(1);
   });
-  it('knows the main-board corner each pin overhangs', () => {
-    expect(PINS.map((_, p) => SQ_NAME[PIN_CORNER[p]])).toEqual([
+  it('knows the main-board corner each pin overhangs (a lower slot: the same corner)', () => {
+    expect(PINS.slice(UPPER_PIN_COUNT).map((_, p) => PIN_CORNER[p + UPPER_PIN_COUNT])).toEqual(
+      PIN_CORNER.slice(0, UPPER_PIN_COUNT),
+    );
+    expect(PINS.slice(0, UPPER_PIN_COUNT).map((_, p) => SQ_NAME[PIN_CORNER[p]])).toEqual([
       'a1W',
       'a4W',
       'a3N',
@@ -67,7 +83,24 @@ describe('every square that can ever exist (TR 2.1-2.8, E1-E4)', () => {
 
 describe('pin adjacency (TR 3.6)', () => {
   it('gives levels 1 and 6 three neighbours, 2 and 5 four, 3 and 4 five', () => {
-    expect(PINS.map((p) => adjacent(p).length)).toEqual([3, 4, 5, 5, 4, 3, 3, 4, 5, 5, 4, 3]);
+    const counts = [3, 4, 5, 5, 4, 3, 3, 4, 5, 5, 4, 3];
+    expect(PINS.map((p) => adjacent(p).length)).toEqual([...counts, ...counts]);
+  });
+  it('gives a lower slot the lower slots of its pin’s neighbours (V.A2.2), never an upper slot', () => {
+    expect(adjacent('QL3u')).toEqual(['KL3u', 'QL1u', 'QL2u', 'QL4u', 'QL5u']);
+    expect(adjacent('KL6u')).toEqual(['KL4u', 'KL5u', 'QL6u']);
+    for (let p = 0; p < PINS.length; p++)
+      expect(PIN_ADJACENT[p].every((q) => isLowerPin(q) === isLowerPin(p))).toBe(true);
+  });
+  it('orders every column bottom to top by storey: a lower slot under its main board', () => {
+    for (const squares of COLUMN_SQUARES)
+      expect(new Set(squares.map((s) => LEVEL_STOREY[SQ_LEVEL[s]])).size).toBe(squares.length);
+    const storey = (name: string) => LEVEL_STOREY[SQ_LEVEL[squareIndex(name)]];
+    expect(storey('a1QL1u')).toBeLessThan(storey('a1W'));
+    expect(storey('a1W')).toBeLessThan(storey('a1QL1'));
+    expect(storey('a3W')).toBeLessThan(storey('a3QL3u'));
+    expect(storey('a3QL3u')).toBeLessThan(storey('a3N'));
+    expect(storey('a3N')).toBeLessThan(storey('a3QL3'));
   });
   it('reproduces the worked examples: QL6 -> QL5, QL4, KL6; QL3 -> QL5, QL4, QL2, KL3, QL1', () => {
     expect(adjacent('QL6')).toEqual(['KL6', 'QL4', 'QL5']);

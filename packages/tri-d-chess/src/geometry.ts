@@ -1,11 +1,15 @@
 /**
  * Geometry as data: every square that can ever exist, built once at module load.
- * Trade-off: a square is a small integer (0..95) into flat tables, so the move
+ * Trade-off: a square is a small integer (0..143) into flat tables, so the move
  * generator never parses names; the current pins decide which squares are live.
  *
  * Seen from above the set is a 6 x 10 map of columns (files z..e, ranks 0..9).
  * Main boards W, N, B are fixed; twelve pins (QL1..QL6, KL1..KL6) each carry
- * four squares when an attack board stands on them (TR 2.5, 2.8, E1-E4).
+ * four squares when an attack board stands on them (TR 2.5, 2.8, E1-E4). Each pin
+ * also has a lower slot (`QL1u`..`KL6u`, variant V.A2.2): the same four columns, one
+ * storey lower, hung under the pin's main board. Squares 0..95 are those of the
+ * Tournament Rules; the 48 lower-slot squares come after them (96..143) and are
+ * live only while a board hangs there, which only V.A2.2 allows.
  */
 
 export const FILES = ['z', 'a', 'b', 'c', 'd', 'e'] as const;
@@ -28,11 +32,29 @@ export const PINS = [
   'KL4',
   'KL5',
   'KL6',
+  'QL1u',
+  'QL2u',
+  'QL3u',
+  'QL4u',
+  'QL5u',
+  'QL6u',
+  'KL1u',
+  'KL2u',
+  'KL3u',
+  'KL4u',
+  'KL5u',
+  'KL6u',
 ] as const;
 export type PinName = (typeof PINS)[number];
 export const LEVELS = [...MAIN_LEVELS, ...PINS] as const;
 export type LevelName = (typeof LEVELS)[number];
 export const PIN_COUNT = PINS.length;
+/** Pins of the Tournament Rules (the upper slots); pin `p + UPPER_PIN_COUNT` is the lower slot of pin `p` (V.A2.2). */
+export const UPPER_PIN_COUNT = 12;
+/** True for a lower slot (V.A2.2). */
+export const isLowerPin = (p: number): boolean => p >= UPPER_PIN_COUNT;
+/** The other slot of the same pin: QL3 <-> QL3u (V.A2.2). */
+export const pinTwin = (p: number): number => (p < UPPER_PIN_COUNT ? p + UPPER_PIN_COUNT : p - UPPER_PIN_COUNT);
 
 /** First rank of each main board (W 1-4, N 3-6, B 5-8), files a-d. */
 const MAIN_FIRST_RANK = [1, 3, 5];
@@ -40,6 +62,20 @@ const MAIN_FIRST_RANK = [1, 3, 5];
 export const PIN_FIRST_RANK = [0, 4, 2, 6, 4, 8];
 /** The main board each pin belongs to (index into MAIN_LEVELS). */
 export const PIN_MAIN = [0, 0, 1, 1, 2, 2];
+
+/**
+ * Storeys from the bottom, per level (index into LEVELS): under W (lower slots of the W pins) 0,
+ * W 1, between W and N 2 (W's upper pins, N's lower slots), N 3, between N and B 4, B 5, above B 6
+ * (B's upper pins). Within one column no two squares share a storey, so this orders every column
+ * bottom to top. The engine's moves never depend on it (a piece moves by columns, TR 3.1); it
+ * orders the diagrams and states where a lower slot hangs (V.A2.2).
+ */
+export const LEVEL_STOREY: readonly number[] = [
+  1,
+  3,
+  5,
+  ...PINS.map((_, p) => 2 * PIN_MAIN[p % 6] + (p < 12 ? 2 : 0)),
+];
 
 /** Column index of (file, rank). */
 export const column = (file: number, rank: number): number => rank * FILE_COUNT + file;
@@ -77,7 +113,7 @@ for (let m = 0; m < 3; m++)
   for (let r = MAIN_FIRST_RANK[m]; r < MAIN_FIRST_RANK[m] + 4; r++)
     for (let f = 1; f <= 4; f++) addSquare(f, r, m);
 for (let p = 0; p < PIN_COUNT; p++) {
-  const firstFile = p < 6 ? 0 : 4;
+  const firstFile = p % 12 < 6 ? 0 : 4;
   const firstRank = PIN_FIRST_RANK[p % 6];
   const squares: number[] = [];
   for (let dr = 0; dr < 2; dr++)
@@ -85,17 +121,19 @@ for (let p = 0; p < PIN_COUNT; p++) {
   PIN_SQUARES.push(squares);
 }
 
-/** Every square that can ever exist: 48 main + 48 on pins. */
+/** Every square that can ever exist: 48 main + 48 on the pins' upper slots + 48 on their lower slots (V.A2.2). */
 export const SQUARE_COUNT = SQ_NAME.length;
 /** Number of main-board squares; squares below this index are always live. */
 export const MAIN_SQUARE_COUNT = 48;
+/** Squares of the Tournament Rules (main boards and upper slots); the lower slots' squares follow. */
+export const UPPER_SQUARE_COUNT = 96;
 
 /** The square of a name (`a1W`, `z0QL1`), or -1 if no such square can ever exist. */
 export function squareIndex(name: string): number {
   return BY_NAME.get(name) ?? -1;
 }
 
-/** The pin of a name (`QL1`), or -1. */
+/** The pin of a name (`QL1`, `QL1u`), or -1. */
 export function pinIndex(name: string): number {
   return (PINS as readonly string[]).indexOf(name);
 }
@@ -113,19 +151,21 @@ export const PIN_CORNER: number[] = PINS.map((_, p) => {
 });
 
 /** Same side (QL/KL) and pin number 1..6 of a pin. */
-export const pinSide = (p: number): 'queen' | 'king' => (p < 6 ? 'queen' : 'king');
+export const pinSide = (p: number): 'queen' | 'king' => (p % 12 < 6 ? 'queen' : 'king');
 export const pinNumber = (p: number): number => (p % 6) + 1;
 
 /**
  * Adjacent pins (TR 3.6): the same side with pin numbers differing by 1 or 2, and the
  * pin of the same number on the other side. Levels 1 and 6 have 3, 2 and 5 four, 3 and 4 five.
+ * A lower slot's neighbours are the lower slots of its pin's neighbours (V.A2.2: a board keeps
+ * its slot when it moves between pins); the turn between the two slots of one pin is not here.
  */
 export const PIN_ADJACENT: number[][] = PINS.map((_, p) => {
   const out: number[] = [];
   const n = p % 6;
   const base = p - n;
   for (let m = 0; m < 6; m++) if (m !== n && Math.abs(m - n) <= 2) out.push(base + m);
-  out.push(p < 6 ? p + 6 : p - 6);
+  out.push(p % 12 < 6 ? p + 6 : p - 6);
   return out;
 });
 

@@ -11,6 +11,7 @@ import {
   DOUBLE_STEP,
   EN_PASSANT,
   NORMAL,
+  PRE_SHIFT,
   boardDirection,
   encodeMove,
   type Board,
@@ -26,6 +27,7 @@ import {
   SQ_PIN,
   SQ_RANK,
   column,
+  pinTwin,
 } from './geometry';
 import { refuse } from './messages';
 import { KING, KNIGHT, PAWN, ROLES, ROLE_ARTICLE, ROOK, BISHOP, QUEEN } from './pieces';
@@ -145,7 +147,7 @@ export function judge(board: Board, attempt: Attempt): Verdict {
     b.setPiece(b.pending, attempt.pre | (me << 3), 1);
     b.pending = -1;
     const v = judge(b, { ...attempt, pre: 0 });
-    return v.ok ? { ok: true, move: v.move | (attempt.pre << 20), rules: ['TR 3.4(e)(iii)', ...v.rules] } : v;
+    return v.ok ? { ok: true, move: v.move | (attempt.pre << PRE_SHIFT), rules: ['TR 3.4(e)(iii)', ...v.rules] } : v;
   }
   const refusal = board.cfg.variantRefusal?.(board, attempt);
   if (refusal) return no(refusal);
@@ -291,7 +293,11 @@ function judgeBoard(board: Board, from: number, to: number, promotion: number): 
   const controller = riders.length ? board.sq[riders[0]] >> 3 : board.boardOwner[b];
   if (controller !== me) return no(refuse('ERR_BOARD_NOT_YOURS', pins));
   const turn = from === to && board.cfg.boardRotation === true && riders.length === 1;
-  if (!turn) {
+  // V.A2.2: an empty board turning over into the other slot of its pin (a variant hook explains refusals).
+  const flip = to === pinTwin(from) && board.cfg.lowerSlots === true && riders.length === 0;
+  if (flip) {
+    if (board.pinBoard[to] >= 0) return no(refuse('ERR_BOARD_PIN_OCCUPIED', pins));
+  } else if (!turn) {
     if (!board.cfg.pinTargets[from].includes(to)) return no(refuse('ERR_BOARD_NOT_ADJACENT', pins));
     if (board.pinBoard[to] >= 0) return no(refuse('ERR_BOARD_PIN_OCCUPIED', pins));
     if (!board.cfg.boardMoveAllowed(boardDirection(from, to, me), riders.length > 0))

@@ -40,8 +40,8 @@ export type Request = {
       };
 };
 
-const LEVEL = '(?:W|N|B|S|[QK]L[1-6])';
-const SQUARE = `[a-z]\\d{1,2}(?:W|N|B|S|[QK]L\\d)`;
+const LEVEL = '(?:W|N|B|S|[QK]L[1-6]u?)';
+const SQUARE = `[a-z]\\d{1,2}(?:W|N|B|S|[QK]L\\du?)`;
 
 const malformed = (text: string, detail: string): Result<never> => ({
   ok: false,
@@ -107,7 +107,7 @@ export function parseRequest(input: string, mode: ParseMode = 'strict'): Result<
   const castle = /^(0-0-0|0-0|O-O-O|O-O)$/.exec(rest);
   if (castle) return done({ kind: 'castle', side: castle[1].length > 3 ? 'queen' : 'king' });
 
-  const board = /^(?:([QK]L[1-6])-)?([QK]L[1-6])(?:=?([QRBNKP]))?$/.exec(rest);
+  const board = /^(?:([QK]L[1-6]u?)-)?([QK]L[1-6]u?)(?:=?([QRBNKP]))?$/.exec(rest);
   if (board) {
     const promotion = promotionCode(board[3]);
     if (promotion < 0) return { ok: false, error: refuse('ERR_PROMOTION_PIECE', { piece: board[3] }) };

@@ -6,7 +6,8 @@
  *   1. pieces: comma-separated `<letter><square>[*]`; letters K Q R B N P for White,
  *      k q r b n p for Black; `*` marks a king, rook or pawn that has not moved yet
  *      (castling rights, pawn double step); sorted by square;
- *   2. attack boards: comma-separated `<pin>:<owner>` (`QL1:w`), owner = the board's colour;
+ *   2. attack boards: comma-separated `<pin>:<owner>` (`QL1:w`), owner = the board's colour
+ *      (`n` for a neutral board, V.A4; a lower slot under V.A2.2 is written `QL3u:w`);
  *   3. side to move: `w` or `b`;
  *   4. en passant: the square of the pawn that has just double-stepped, or `-`;
  *   5. delayed promotion: the square of the side to move's pawn whose promotion is due (ruling 10), or `-`;
@@ -15,7 +16,7 @@
  */
 import { ok, type ResolvedOptions, type Result } from '@arbiter/kernel';
 import { refuse } from './messages';
-import { Board } from './board';
+import { Board, EN_PASSANT, moveKind } from './board';
 import type { EngineConfig } from './config';
 import {
   PINS,
@@ -25,6 +26,7 @@ import {
   SQ_NAME,
   SQ_PIN,
   SQ_RANK,
+  isLowerPin,
   pinIndex,
   squareIndex,
 } from './geometry';
@@ -62,15 +64,17 @@ export function parseBoard(text: string, cfg: EngineConfig): Result<Board> {
   const pins = boards === '-' ? [] : boards.split(',');
   const board = new Board(cfg, pins.length);
   for (let i = 0; i < pins.length; i++) {
-    const m = /^([QK]L[1-6]):([wbn])$/.exec(pins[i]);
+    const m = /^([QK]L[1-6]u?):([wbn])$/.exec(pins[i]);
     if (!m) return bad(`"${pins[i]}" is not an attack board (write QL1:w)`);
     const pin = pinIndex(m[1]);
+    if (isLowerPin(pin) && !cfg.lowerSlots)
+      return bad(`${m[1]} is a lower slot, which exists only under the variant V.A2.2 (option v-a2-2)`);
     if (board.pinBoard[pin] >= 0) return bad(`two boards on ${m[1]}`);
     board.placeBoard(i, pin, m[2] === 'w' ? 0 : m[2] === 'b' ? 1 : 2);
   }
   const kings = [0, 0];
   for (const token of pieces === '-' ? [] : pieces.split(',')) {
-    const m = /^([KQRBNPkqrbnp])([za-e]\d(?:[WNB]|[QK]L[1-6]))(\*?)$/.exec(token);
+    const m = /^([KQRBNPkqrbnp])([za-e]\d(?:[WNB]|[QK]L[1-6]u?))(\*?)$/.exec(token);
     if (!m) return bad(`"${token}" is not a piece (write Kd0KL1 or pa7B*)`);
     const s = squareIndex(m[2]);
     if (s < 0) return illegal('ERR_UNKNOWN_SQUARE', { square: m[2] });
@@ -154,7 +158,7 @@ export function repetitionKey(board: Board): string {
   if (board.ep >= 0) {
     const out = board.buffer(0);
     const n = board.legal(out);
-    for (let i = 0; i < n; i++) if (((out[i] >> 14) & 7) === 2) ep = SQ_NAME[board.ep];
+    for (let i = 0; i < n; i++) if (moveKind(out[i]) === EN_PASSANT) ep = SQ_NAME[board.ep];
   }
   return `${placement(board)} ${ep} ${board.pending >= 0 ? SQ_NAME[board.pending] : '-'}`;
 }

@@ -102,7 +102,7 @@ function withChoices(text: string, choices?: Readonly<Record<string, string>>): 
     const r = roleOfLetter(v) ?? (['queen', 'rook', 'bishop', 'knight'].includes(v) ? v : null);
     return r ? 'PNBRQK'[roleCode(r as never) - 1] : v;
   };
-  if (choices.promotion && !/=?[QRBN](\+|#)?$/.test(out.replace(/[QK]L[1-6]$/, '')))
+  if (choices.promotion && !/=?[QRBN](\+|#)?$/.test(out.replace(/[QK]L[1-6]u?$/, '')))
     out = `${out}=${letter(choices.promotion)}`;
   if (choices.delayed && !out.includes(',')) out = `${letter(choices.delayed)},${out}`;
   return out;

@@ -111,7 +111,7 @@ export function boardPromotions(p: Position): BoardPromotion[] {
 
 /** Reads `a7B-a8B=AB` against the position: the promotion, or why there is none. */
 export function resolveBoardPromotion(p: Position, text: string): Result<BoardPromotion> | null {
-  const hit = /^\s*([za-e]\d(?:W|N|B|[QK]L[1-6]))-([za-e]\d(?:W|N|B|[QK]L[1-6]))=AB\s*$/.exec(text);
+  const hit = /^\s*([za-e]\d(?:W|N|B|[QK]L[1-6]u?))-([za-e]\d(?:W|N|B|[QK]L[1-6]u?))=AB\s*$/.exec(text);
   if (!hit) return null;
   if (!isOn(p.options, 'v-a3'))
     return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_OFF', { square: hit[2] }) };

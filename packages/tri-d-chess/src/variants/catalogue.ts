@@ -35,6 +35,12 @@ export const VARIANT_OPTIONS: readonly RuleOption[] = [
     'Útočná deska táhne na čep vzdálený přesně o dvě řady na téže straně; tahy do strany odpadají.',
   ),
   onOff(
+    'v-a2-2',
+    'V.A2.2',
+    'Every pin also has a lower slot under its main board (QL3u ...): an empty board may turn over into the free other slot of its pin, so two boards can share a pin; a board keeps its slot when it moves between pins.',
+    'Každý čep má i spodní místo pod svou hlavní deskou (QL3u ...): prázdnou desku lze převrátit na volné druhé místo téhož čepu, takže jeden čep mohou sdílet dvě desky; při tahu na jiný čep zůstává deska na své úrovni (nahoře, nebo dole).',
+  ),
+  onOff(
     'v-a3',
     'V.A3',
     'Jens Meder: a pawn promoting on a1, d1, a8 or d8 may become a new attack board of its colour on the pin over that corner.',

@@ -22,12 +22,13 @@ function intersect(a: readonly (readonly number[])[], b: readonly (readonly numb
 
 /**
  * Switches the variants set beyond the engine's own fields: V.A2 turns, V.A5 own boards only,
- * V.A3 promotion into a board. The engine reads them once it supports them (VARIANTS.md,
- * "Requests to the engine"); until then they are carried and ignored.
+ * V.A2.2 lower slots (all three read by the engine), V.A3 promotion into a board (read by the
+ * variants' decorator, which plays that move itself).
  */
 export type VariantSwitches = {
   readonly boardRotation?: boolean;
   readonly ownBoardsOnly?: boolean;
+  readonly lowerSlots?: boolean;
   readonly boardPromotion?: boolean;
 };
 
@@ -41,6 +42,7 @@ export function applyVariantOptions(
     boardRotation: isOn(options, 'v-a2'),
     ownBoardsOnly: isOn(options, 'v-a5'),
     boardPromotion: isOn(options, 'v-a3'),
+    lowerSlots: isOn(options, 'v-a2-2'),
   };
   if (isOn(options, 'v-a1')) {
     const before = cfg.boardMoveAllowed;

@@ -1,13 +1,13 @@
 /**
  * The variants' own refusals, asked by the engine's judge before its generic checks, so a
- * move refused by a variant cites the variant's clause (V.A1, V.A2.1, V.A4, V.A5, V.P5.3.4,
- * V.P5.3.5) rather than Article 3.6 or 3.5.
+ * move refused by a variant cites the variant's clause (V.A1, V.A2.1, V.A2.2, V.A4, V.A5,
+ * V.P5.3.4, V.P5.3.5) rather than Article 3.6 or 3.5.
  * Trade-off: the fast generator reads the same tables through the configuration; this hook
  * only explains, so the two generators still agree by construction and by the perft tests.
  */
 import type { Rejection, ResolvedOptions } from '@arbiter/kernel';
 import { boardDirection, type Board } from '../board';
-import { PINS, PIN_SQUARES, SQ_COL, squareIndex } from '../geometry';
+import { PINS, PIN_SQUARES, SQ_COL, isLowerPin, pinTwin, squareIndex } from '../geometry';
 import { attackedSlow, type Attempt } from '../judge';
 import { DIAGONAL_TARGETS, NEUTRAL_OWNER, TWO_SQUARE_TARGETS } from './attack-boards';
 import type { CastlingPlan } from './castling960';
@@ -23,12 +23,20 @@ export function variantRefusal(
     if (attempt.kind === 'castle') return castlingRefusal(board, plans[attempt.index] ?? null);
     if (attempt.kind !== 'board') return null;
     const { from, to } = attempt;
+    const pins = { from: PINS[from], to: PINS[to] };
+    if ((isLowerPin(from) || isLowerPin(to)) && !isOn(options, 'v-a2-2'))
+      return refuseVariant('ERR_LOWER_SLOTS_OFF', { ...pins, pin: PINS[isLowerPin(to) ? to : from] });
     const b = board.pinBoard[from];
     if (b < 0) return null;
-    const pins = { from: PINS[from], to: PINS[to] };
     const riders = PIN_SQUARES[from].filter((s) => board.sq[s]);
     const owner = board.boardOwner[b];
     const me = board.turn;
+    // V.A2.2: the turn over between the two slots of one pin is for an empty board; any other
+    // board move keeps its slot.
+    const flip = to === pinTwin(from);
+    if (flip && riders.length > 0) return refuseVariant('ERR_BOARD_FLIP_OCCUPIED', pins);
+    if (!flip && isLowerPin(from) !== isLowerPin(to)) return refuseVariant('ERR_BOARD_SLOT_CHANGE', pins);
+    const shift = from !== to && !flip;
     if (from === to) {
       if (!isOn(options, 'v-a2')) return refuseVariant('ERR_BOARD_TURN_NOT_ALLOWED', pins);
       if (riders.length === 0) return refuseVariant('ERR_BOARD_TURN_EMPTY', pins);
@@ -36,12 +44,12 @@ export function variantRefusal(
     if (owner === NEUTRAL_OWNER && riders.length === 0) return refuseVariant('ERR_BOARD_NEUTRAL', pins);
     if (isOn(options, 'v-a5')) {
       if (owner !== me && riders.length <= 1) return refuseVariant('ERR_BOARD_NOT_OWN', pins);
-      if (from !== to && !DIAGONAL_TARGETS[from].includes(to))
+      if (shift && !DIAGONAL_TARGETS[from].includes(to))
         return refuseVariant('ERR_BOARD_OFF_DIAGONAL', pins);
     }
-    if (isOn(options, 'v-a2-1') && from !== to && !TWO_SQUARE_TARGETS[from].includes(to))
+    if (isOn(options, 'v-a2-1') && shift && !TWO_SQUARE_TARGETS[from].includes(to))
       return refuseVariant('ERR_BOARD_NOT_TWO_AWAY', pins);
-    if (isOn(options, 'v-a1') && from !== to && riders.length === 0 && owner === me)
+    if (isOn(options, 'v-a1') && shift && riders.length === 0 && owner === me)
       if (boardDirection(from, to, me) === 'forward') return refuseVariant('ERR_EMPTY_BOARD_FORWARD', pins);
     return null;
   };

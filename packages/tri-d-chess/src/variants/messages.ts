@@ -100,6 +100,21 @@ export const variantMoveMessages: MessageCatalogue = {
     en: 'Only a board carrying one piece can be turned; the board on {from} is empty.',
     cs: 'Otočit lze jen desku s jednou figurou; deska na {from} je prázdná.',
   },
+  ERR_LOWER_SLOTS_OFF: {
+    rule: 'V.A2.2',
+    en: '{pin} is a lower slot: a board hangs under a main board only in the variant V.A2.2 (option v-a2-2=on).',
+    cs: '{pin} je spodní místo: deska visí pod hlavní deskou jen ve variantě V.A2.2 (volba v-a2-2=on).',
+  },
+  ERR_BOARD_FLIP_OCCUPIED: {
+    rule: 'V.A2.2',
+    en: 'Only an empty board can be turned over to the other slot of its pin; the board on {from} carries a piece.',
+    cs: 'Na druhé místo téhož čepu lze převrátit jen prázdnou desku; na desce na {from} stojí figura.',
+  },
+  ERR_BOARD_SLOT_CHANGE: {
+    rule: 'V.A2.2',
+    en: 'A board moving to another pin stays in its slot (upper or lower); {from} to {to} would change it. Turn the empty board over on its own pin instead.',
+    cs: 'Deska, která táhne na jiný čep, zůstává na své úrovni (horní, nebo spodní); tah {from} na {to} by ji změnil. Prázdnou desku lze místo toho převrátit na jejím vlastním čepu.',
+  },
   ERR_CASTLING_PATH_BLOCKED: {
     rule: 'V.P5.3.4',
     en: 'Castling needs {square} empty (the path of king or rook, goals included).',

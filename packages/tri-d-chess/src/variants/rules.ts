@@ -49,6 +49,13 @@ function withNeutralBoards(position: string, options: ResolvedOptions): string {
   return fields.join(' ');
 }
 
+/** The first lower slot (V.A2.2) a position string's boards field names while the option is off, or null. */
+function lowerSlotWithoutOption(position: string, options: ResolvedOptions): string | null {
+  if (isOn(options, 'v-a2-2')) return null;
+  const boards = position.trim().split(/\s+/)[1] ?? '';
+  return /(?:^|,)([QK]L[1-6]u):/.exec(boards)?.[1] ?? null;
+}
+
 /** A rule set extended by the Variants page's options and setups. */
 export function variantRuleSet(base: TriDRuleSet): TriDRuleSet {
   const setups: TriDSetup[] = [
@@ -94,8 +101,11 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
     const board = withVariantCastlings(p.value.board, p.value.board.cfg, p.value.options);
     return board.ok ? ok({ ...p.value, board: board.value }) : board;
   };
-  const parsePosition = (text: string, options: ResolvedOptions) =>
-    finish(rules.parsePosition(withNeutralBoards(text, options), options));
+  const parsePosition = (text: string, options: ResolvedOptions): Result<Position> => {
+    const lower = lowerSlotWithoutOption(text, options);
+    if (lower) return { ok: false, error: refuseVariant('ERR_LOWER_SLOTS_OFF', { pin: lower }) };
+    return finish(rules.parsePosition(withNeutralBoards(text, options), options));
+  };
   const play = (p: Position, m: VariantMove): Position => {
     if (!isBoardPromotion(m)) return rules.play(p, m);
     const next = playBoardPromotion(p, m);
