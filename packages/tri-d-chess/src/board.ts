@@ -324,8 +324,7 @@ export class Board {
     for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++) {
       const c = KN_COL[i];
       if (cc[c])
-        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++)
-          if (sq[colSq[j]] === knight) return true;
+        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]] === knight) return true;
     }
     const king = KING | (by << 3);
     for (let i = KG_START[col], e = KG_START[col + 1]; i < e; i++) {
@@ -343,8 +342,7 @@ export class Board {
         if (f2 < 0 || f2 >= FILE_COUNT) continue;
         const c = column(f2, pr);
         if (cc[c])
-          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++)
-            if (sq[colSq[j]] === pawn) return true;
+          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]] === pawn) return true;
       }
     }
     return false;

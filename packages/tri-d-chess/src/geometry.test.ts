@@ -30,7 +30,12 @@ describe('every square that can ever exist (TR 2.1-2.8, E1-E4)', () => {
     expect(MAIN_SQUARE_COUNT).toBe(48);
     expect(UPPER_SQUARE_COUNT).toBe(96);
     expect(SQUARE_COUNT).toBe(144);
-    expect(PIN_SQUARES[pinIndex('QL3u')].map((x) => SQ_NAME[x])).toEqual(['z2QL3u', 'a2QL3u', 'z3QL3u', 'a3QL3u']);
+    expect(PIN_SQUARES[pinIndex('QL3u')].map((x) => SQ_NAME[x])).toEqual([
+      'z2QL3u',
+      'a2QL3u',
+      'z3QL3u',
+      'a3QL3u',
+    ]);
     for (let p = 0; p < UPPER_PIN_COUNT; p++) {
       expect(PIN_SQUARES[pinTwin(p)].map((s) => SQ_COL[s])).toEqual(PIN_SQUARES[p].map((s) => SQ_COL[s]));
       expect(PIN_SQUARES[pinTwin(p)].every((s) => s >= UPPER_SQUARE_COUNT)).toBe(true);

@@ -54,7 +54,8 @@ export const UPPER_PIN_COUNT = 12;
 /** True for a lower slot (V.A2.2). */
 export const isLowerPin = (p: number): boolean => p >= UPPER_PIN_COUNT;
 /** The other slot of the same pin: QL3 <-> QL3u (V.A2.2). */
-export const pinTwin = (p: number): number => (p < UPPER_PIN_COUNT ? p + UPPER_PIN_COUNT : p - UPPER_PIN_COUNT);
+export const pinTwin = (p: number): number =>
+  p < UPPER_PIN_COUNT ? p + UPPER_PIN_COUNT : p - UPPER_PIN_COUNT;
 
 /** First rank of each main board (W 1-4, N 3-6, B 5-8), files a-d. */
 const MAIN_FIRST_RANK = [1, 3, 5];

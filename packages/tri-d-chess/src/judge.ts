@@ -147,7 +147,9 @@ export function judge(board: Board, attempt: Attempt): Verdict {
     b.setPiece(b.pending, attempt.pre | (me << 3), 1);
     b.pending = -1;
     const v = judge(b, { ...attempt, pre: 0 });
-    return v.ok ? { ok: true, move: v.move | (attempt.pre << PRE_SHIFT), rules: ['TR 3.4(e)(iii)', ...v.rules] } : v;
+    return v.ok
+      ? { ok: true, move: v.move | (attempt.pre << PRE_SHIFT), rules: ['TR 3.4(e)(iii)', ...v.rules] }
+      : v;
   }
   const refusal = board.cfg.variantRefusal?.(board, attempt);
   if (refusal) return no(refusal);

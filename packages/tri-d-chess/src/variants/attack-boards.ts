@@ -7,7 +7,16 @@
  * Trade-off: each variant is a table or a predicate the engine's board-move generator
  * consults through its configuration; no variant forks the generator.
  */
-import { PINS, PIN_FIRST_RANK, PIN_SQUARES, SQ_NAME, pinIndex, type BoardDirection } from '../geometry';
+import {
+  PINS,
+  PIN_FIRST_RANK,
+  PIN_SQUARES,
+  SQ_NAME,
+  isLowerPin,
+  pinIndex,
+  pinTwin,
+  type BoardDirection,
+} from '../geometry';
 
 /** TR 3.6 with V.A1 (Ralph Peters): an occupied board moves only forward or sideways, an empty one only backward or sideways. */
 export function petersDirection(direction: BoardDirection, occupied: boolean): boolean {
@@ -67,13 +76,12 @@ export const NEUTRAL_BOARD_PINS: readonly number[] = [pinIndex('KL3'), pinIndex(
 export const NEUTRAL_OWNER = 2;
 
 /**
- * V.A2.2: the lower slot of a pin. A board turned over and hung under its main board covers
- * the same columns as the pin's upper board, one storey lower (under the main board). Its
- * squares are named like the upper ones with `u` after the pin: `z0QL1u`, `a1QL1u`. This is
- * the definition; playing on lower slots needs the engine to carry 48 more squares (see
- * VARIANTS.md, "Requests to the engine").
+ * V.A2.2: the lower slot of a pin (`QL3` or `QL3u`). A board turned over and hung under its main
+ * board covers the same columns as the pin's upper board, one storey lower; its squares are the
+ * engine's pin `QL3u` (`z2QL3u a2QL3u z3QL3u a3QL3u`), live while a board hangs there.
  */
 export function lowerSlotSquares(pin: number | string): string[] {
   const p = typeof pin === 'string' ? pinIndex(pin) : pin;
-  return p < 0 ? [] : PIN_SQUARES[p].map((s) => `${SQ_NAME[s]}u`);
+  if (p < 0) return [];
+  return PIN_SQUARES[isLowerPin(p) ? p : pinTwin(p)].map((s) => SQ_NAME[s]);
 }

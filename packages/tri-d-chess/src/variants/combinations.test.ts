@@ -10,7 +10,7 @@ import {
   type GameState,
 } from '@arbiter/kernel';
 import { referenceMoves } from '../testing/reference';
-import { PERFT_ROWS, referenceVariantPerft } from './figures';
+import { EMPTY_BOARDS_POSITION, LOWER_SLOTS_POSITION, PERFT_ROWS, referenceVariantPerft } from './figures';
 import { mederRuleSet } from '../rules';
 import type { Position } from '../position';
 import { boardPromotions } from './board-promotion';
@@ -28,16 +28,23 @@ const COMBINATIONS: Record<string, string>[] = [
   { 'v-a5': 'on', 'v-a2': 'on' },
   { 'v-a3': 'on', 'v-a2': 'on' },
   { 'v-a4': 'on', 'v-a5': 'on' },
+  { 'v-a2-2': 'on' },
+  { 'v-a2-2': 'on', 'v-a2': 'on', 'v-a4': 'on' },
   {
     'v-a1': 'on',
     'v-a2': 'on',
     'v-a2-1': 'on',
+    'v-a2-2': 'on',
     'v-a3': 'on',
     'v-a5': 'on',
     'castling-first-move': 'first-ply-only',
   },
 ];
 const SETUPS = ['standard', 'v-p1', `chess960:${drawChess960('combinations')}`, '960x960'];
+/** Boards rarely empty in a random game from the start, so V.A2.2 also plays from positions with empty and lower boards. */
+const LOWER_SLOT_SETUPS = [EMPTY_BOARDS_POSITION, LOWER_SLOTS_POSITION];
+/** Plies played with a board in a lower slot (V.A2.2), over all random games. */
+let pliesWithLowerBoard = 0;
 
 /** Plays a seeded random game, checking at intervals that the reference generator finds the same moves. */
 function randomGame(setup: string, options: Record<string, string>, seed: number, plies: number): number {
@@ -57,6 +64,7 @@ function randomGame(setup: string, options: Record<string, string>, seed: number
       checked++;
     }
     if (moves.length === 0) break;
+    if (/u:/.test(rules.makePosition(s.position).split(' ')[1])) pliesWithLowerBoard++;
     const text = rules.makeMove(s.position, moves[uniformBelow(next, moves.length)]);
     const events = decideGame(rules, s, { type: 'Move', move: text });
     if (!events.ok)
@@ -70,8 +78,14 @@ describe('the variants combine (random games, two generators agreeing)', () => {
   for (const options of COMBINATIONS)
     it(`options ${JSON.stringify(options)} under every setup`, () => {
       let checked = 0;
-      SETUPS.forEach((setup, i) => (checked += randomGame(setup, options, 1000 + i, 100)));
+      const lower = options['v-a2-2'] === 'on';
+      const before = pliesWithLowerBoard;
+      [...SETUPS, ...(lower ? LOWER_SLOT_SETUPS : [])].forEach(
+        (setup, i) => (checked += randomGame(setup, options, 1000 + i, 100)),
+      );
       expect(checked).toBeGreaterThan(0);
+      if (lower) expect(pliesWithLowerBoard - before).toBeGreaterThan(20);
+      else expect(pliesWithLowerBoard).toBe(before);
     });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The variants' published figures, computed here and pasted into VARIANTS.md as printed:
  * the 960 rows, the 960x960 counts (full walks), and perft per setup and option with the
- * reference generator's agreement. Run: `npx tsx src/variants/figures.ts` (about two minutes).
+ * reference generator's agreement. Run: `npx tsx src/variants/figures.ts` (about two minutes),
+ * or `npx tsx src/variants/figures.ts perft [TEXT]` for the perft table alone (rows whose label
+ * contains TEXT).
  */
 import { decideStart, perft, unwrap } from '@arbiter/kernel';
 import { mederRuleSet } from '../rules';
@@ -22,6 +24,23 @@ export const BOARD_TEST_POSITION =
 /** The same with every attack board empty (V.A1 changes empty boards only). */
 export const EMPTY_BOARDS_POSITION =
   'Kc1W,Qb1W,Pb2W*,Pc2W*,kc8B,qb8B,pb7B*,pc7B* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2';
+
+/**
+ * V.A2.2 lower slots: a white and a black pin each shared by two boards (QL3 and QL3u, QL6 and
+ * QL6u), a white board alone in a lower slot (KL2u), pieces on lower boards and on upper ones.
+ */
+export const LOWER_SLOTS_POSITION =
+  'Kc1W,Bz1QL1,Pb2W*,Pz3QL3u,Nd4KL2u,kc8B,qb8B,pb7B*,pe8KL6,ra9QL6u QL1:w,QL3:w,QL3u:w,KL2u:w,QL6:b,QL6u:b,KL6:b w - - 0 2';
+
+/** V.A2.2: the white king on a lower board in check from a black rook on another lower board, down the a-file. */
+export const LOWER_CHECK_POSITION = 'Ka2QL3u,Pb2W*,kc8B,ra8QL6u,pb7B* QL1:w,QL3u:w,QL6u:b,KL6:b w - - 0 10';
+
+/**
+ * V.A2.2: a white pawn on a8B under Black's empty board in QL6u. The board covers the corner's
+ * columns, so the a-file runs to rank 9 (a9QL6u) and the pawn has not promoted; Black to move
+ * may take the board away (uncovering the pawn: delayed promotion) or turn it up into QL6.
+ */
+export const LOWER_PROMOTION_POSITION = 'Kc1W,Pa8B,Pb6B,kd6B,pd5B,pc7B QL1:w,KL1:w,QL6u:b,KL6:b b - - 0 20';
 
 /** A white pawn one step from the promotion corner a8B (QL6 empty), for V.A3. */
 export const PROMOTION_POSITION = 'Kc1W,Pa7B,Pb6B,kd6B,pd5B,pc7B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20';
@@ -73,7 +92,49 @@ export const PERFT_ROWS: { label: string; setup: string; options: Record<string,
     setup: BOARD_TEST_POSITION,
     options: { 'v-a1': 'on', 'v-a2': 'on', 'v-a2-1': 'on', 'v-a3': 'on', 'v-a4': 'on', 'v-a5': 'on' },
   },
+  { label: 'standard, v-a2-2', setup: 'standard', options: { 'v-a2-2': 'on' } },
+  { label: 'empty boards, v-a2-2', setup: EMPTY_BOARDS_POSITION, options: { 'v-a2-2': 'on' } },
+  { label: 'lower slots, v-a2-2', setup: LOWER_SLOTS_POSITION, options: { 'v-a2-2': 'on' } },
+  { label: 'check from a lower board, v-a2-2', setup: LOWER_CHECK_POSITION, options: { 'v-a2-2': 'on' } },
+  { label: 'pawn under QL6u, v-a2-2', setup: LOWER_PROMOTION_POSITION, options: { 'v-a2-2': 'on' } },
+  {
+    label: 'empty boards, v-a1 v-a2-2',
+    setup: EMPTY_BOARDS_POSITION,
+    options: { 'v-a1': 'on', 'v-a2-2': 'on' },
+  },
+  {
+    label: 'lower slots, v-a2 v-a2-2 v-a5',
+    setup: LOWER_SLOTS_POSITION,
+    options: { 'v-a2': 'on', 'v-a2-2': 'on', 'v-a5': 'on' },
+  },
+  {
+    label: 'lower slots, v-a1 v-a2 v-a2-1 v-a2-2 v-a3 v-a4 v-a5',
+    setup: LOWER_SLOTS_POSITION,
+    options: {
+      'v-a1': 'on',
+      'v-a2': 'on',
+      'v-a2-1': 'on',
+      'v-a2-2': 'on',
+      'v-a3': 'on',
+      'v-a4': 'on',
+      'v-a5': 'on',
+    },
+  },
 ];
+
+/** Prints the perft table for the rows whose label contains `filter`. */
+export function printPerftTable(filter = ''): void {
+  console.log('| setup, options | perft 1 | perft 2 | perft 3 | perft 4 | reference 1-3 |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of PERFT_ROWS.filter((r) => r.label.includes(filter))) {
+    const started = unwrap(decideStart(rules, { setup: row.setup, options: row.options }));
+    const p = unwrap(rules.start(row.setup, (started.data as { options: Record<string, string> }).options));
+    const fast = [1, 2, 3, 4].map((d) => perft(rules, p, d));
+    const reference = [1, 2, 3].map((d) => referenceVariantPerft(p, d));
+    const agree = reference.every((n, i) => n === fast[i]) ? 'agree' : `DIFFER ${reference.join('/')}`;
+    console.log(`| ${row.label} | ${fast.join(' | ')} | ${agree} |`);
+  }
+}
 
 /** Prints the figures (the script's entry). */
 export function printFigures(): void {
@@ -89,16 +150,10 @@ export function printFigures(): void {
     `960x960 independent: ${independent.states} states, ${independent.pairs} pairs, ${independent.whiteRows} x ${independent.blackRows} rows, all valid: ${independent.allValid} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
   );
   console.log('');
-  console.log('| setup, options | perft 1 | perft 2 | perft 3 | perft 4 | reference 1-3 |');
-  console.log('|---|---|---|---|---|---|');
-  for (const row of PERFT_ROWS) {
-    const started = unwrap(decideStart(rules, { setup: row.setup, options: row.options }));
-    const p = unwrap(rules.start(row.setup, (started.data as { options: Record<string, string> }).options));
-    const fast = [1, 2, 3, 4].map((d) => perft(rules, p, d));
-    const reference = [1, 2, 3].map((d) => referenceVariantPerft(p, d));
-    const agree = reference.every((n, i) => n === fast[i]) ? 'agree' : `DIFFER ${reference.join('/')}`;
-    console.log(`| ${row.label} | ${fast.join(' | ')} | ${agree} |`);
-  }
+  printPerftTable();
 }
 
-if (process.argv[1]?.endsWith('figures.ts')) printFigures();
+if (process.argv[1]?.endsWith('figures.ts')) {
+  if (process.argv[2] === 'perft') printPerftTable(process.argv[3] ?? '');
+  else printFigures();
+}

@@ -44,8 +44,7 @@ export function variantRefusal(
     if (owner === NEUTRAL_OWNER && riders.length === 0) return refuseVariant('ERR_BOARD_NEUTRAL', pins);
     if (isOn(options, 'v-a5')) {
       if (owner !== me && riders.length <= 1) return refuseVariant('ERR_BOARD_NOT_OWN', pins);
-      if (shift && !DIAGONAL_TARGETS[from].includes(to))
-        return refuseVariant('ERR_BOARD_OFF_DIAGONAL', pins);
+      if (shift && !DIAGONAL_TARGETS[from].includes(to)) return refuseVariant('ERR_BOARD_OFF_DIAGONAL', pins);
     }
     if (isOn(options, 'v-a2-1') && shift && !TWO_SQUARE_TARGETS[from].includes(to))
       return refuseVariant('ERR_BOARD_NOT_TWO_AWAY', pins);
