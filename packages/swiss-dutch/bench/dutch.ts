@@ -3,7 +3,8 @@
  * The first eight rounds are generated before the clock starts (results from the seeded model,
  * pairings by the generator's quick score-group pairing, so a 1,200-player history takes seconds);
  * the history is cached in the system's temp folder (delete it to regenerate).
- * Run: npm run bench -w @arbiter/swiss-dutch [-- 300] (sizes as arguments; default 300 1200).
+ * Run: npm run bench -w @arbiter/swiss-dutch [-- 300] (sizes as arguments; default 300 1200);
+ * `--no-tight` turns the tight-edge refusal off (tight.ts), to see what it saves.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ function history(players: number): { file: TrfFile; seconds: number | null } {
   return { file, seconds: (performance.now() - t0) / 1000 };
 }
 
+const refuseOnTightEdges = !process.argv.includes('--no-tight');
 const sizes = process.argv
   .slice(2)
   .map(Number)
@@ -44,7 +46,7 @@ for (const players of sizes.length > 0 ? sizes : [300, 1200]) {
   const measure = () => {
     const cpu0 = process.cpuUsage();
     const start = performance.now();
-    const result = pairDutchRound(input.value);
+    const result = pairDutchRound(input.value, { refuseOnTightEdges });
     const wall = (performance.now() - start) / 1000;
     const c = process.cpuUsage(cpu0);
     return { result, wall, cpu: (c.user + c.system) / 1e6 };
@@ -59,7 +61,7 @@ for (const players of sizes.length > 0 ? sizes : [300, 1200]) {
     `${players} players, round 9: ${result.value.boards.length} boards, PAB ${result.value.pab ?? '-'}; ` +
       `cold ${cold.wall.toFixed(2)} s wall / ${cold.cpu.toFixed(2)} s CPU, ` +
       `warm ${warm.wall.toFixed(2)} s wall / ${warm.cpu.toFixed(2)} s CPU; ` +
-      `${result.value.stats.brackets} brackets, ${result.value.stats.matchings} matchings; ` +
+      `${result.value.stats.brackets} brackets, ${result.value.stats.matchings} matchings, ${result.value.stats.tightRefusals} refused on tight edges; ` +
       `RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MB` +
       (seconds === null
         ? ' (history from cache)'

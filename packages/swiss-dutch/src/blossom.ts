@@ -21,6 +21,7 @@
 
 import { type DenseGraph } from './graph';
 import { Matcher, NONE, type Certificate } from './matcher';
+import { perfectOnTight, tightEdges } from './tight';
 
 export { compareLimbs, denseGraph, matchingWeight, removeEdge, setEdge } from './graph';
 export type { DenseGraph } from './graph';
@@ -42,6 +43,9 @@ export class PerfectMatching {
   private readonly m: Matcher;
   private result: Int32Array;
   private cert: Certificate;
+  /** The tight-edge lists of `tightFor` (computed on the first `mayKeepOptimum` after a solve). */
+  private tight: Int32Array[] | null = null;
+  private tightFor: Certificate | null = null;
 
   constructor(readonly graph: DenseGraph) {
     this.m = new Matcher(graph);
@@ -77,6 +81,19 @@ export class PerfectMatching {
       if (sl !== 0) return sl > 0;
     }
     return false;
+  }
+
+  /**
+   * False when the edges still in the graph that are tight on the first `limbs` limbs admit no
+   * perfect matching: then no perfect matching reaches the optimum on those limbs any more
+   * (tight.ts), and a re-matching would only confirm it. True proves nothing.
+   */
+  mayKeepOptimum(limbs: number): boolean {
+    if (this.tight === null || this.tightFor !== this.cert) {
+      this.tight = tightEdges(this.graph, this.cert, limbs);
+      this.tightFor = this.cert;
+    }
+    return perfectOnTight(this.graph, this.tight, this.result);
   }
 
   /** Partner of each vertex in the optimum, -1 if exposed. */

@@ -22,8 +22,11 @@ import { Oracle, type BuiltGraph } from './oracle';
 
 /** Statistics of one pairing run (for the bench and the README). */
 export interface DutchStats {
+  /** Weighted matchings solved (first solves and re-matchings). */
   matchings: number;
   brackets: number;
+  /** Decisions refused because the optimum's tight edges no longer match perfectly (tight.ts). */
+  tightRefusals: number;
 }
 
 /** The engine's answer: pairs (higher-ranked first, white first after allocation), the PAB. */
@@ -34,11 +37,20 @@ export interface DutchResult {
 }
 
 /** Pairs the round of `input` by the Dutch system, or explains why it cannot be paired. */
-export function pairDutchRound(input: PairingInput): Result<DutchResult> {
+/** Switches of the engine's shortcuts; each changes the speed, never the pairing. */
+export interface DutchOptions {
+  /**
+   * Refuse a decision without re-matching when the optimum's tight edges can no longer be matched
+   * perfectly (tight.ts). Default true; off only to measure it and to test that it changes nothing.
+   */
+  readonly refuseOnTightEdges?: boolean;
+}
+
+export function pairDutchRound(input: PairingInput, options: DutchOptions = {}): Result<DutchResult> {
   const players = dutchPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
   const initial: Colour = input.initialColour ?? 'white';
-  const engine = new Engine(players, forbidden, initial);
+  const engine = new Engine(players, forbidden, initial, options.refuseOnTightEdges ?? true);
   const pairs = engine.run();
   if (pairs === null)
     return reject(
@@ -88,7 +100,7 @@ export function separateRound(
 ): Separation | null {
   const players = dutchPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
-  const engine = new Engine(players, forbidden, input.initialColour ?? 'white');
+  const engine = new Engine(players, forbidden, input.initialColour ?? 'white', true);
   const index = new Map(players.map((p, i) => [p.id, i]));
   const actual = new Int32Array(players.length).fill(-2);
   players.forEach((p, i) => {
@@ -134,7 +146,7 @@ const FIXED_AFTER_LEVELS = [
 ] as const;
 
 class Engine {
-  readonly stats: DutchStats = { matchings: 0, brackets: 0 };
+  readonly stats: DutchStats = { matchings: 0, brackets: 0, tightRefusals: 0 };
   private readonly n: number;
   private readonly bye: number; // index of the PAB vertex, or -1
   private readonly V: number;
@@ -147,6 +159,7 @@ class Engine {
     private readonly players: readonly DutchPlayer[],
     forbidden: ReadonlySet<string>,
     private readonly initial: Colour,
+    private readonly refuseOnTightEdges: boolean,
   ) {
     const n = players.length;
     this.n = n;
@@ -262,7 +275,7 @@ class Engine {
     built: BuiltGraph,
   ): { pairs: [number, number][]; floaters: number[]; pab: number } | null {
     this.stats.brackets++;
-    const oracle = new Oracle(built, this.V, this.stats);
+    const oracle = new Oracle(built, this.V, this.stats, this.refuseOnTightEdges);
     if (!oracle.complete()) return null;
     const inB = new Uint8Array(this.V);
     for (const x of bracket) inB[x] = 1;

@@ -19,6 +19,13 @@ function limbsAbove(a: Float64Array, i: number, b: Float64Array, j: number, W: n
 export interface Certificate {
   readonly dual: Float64Array;
   readonly chains: readonly Int32Array[];
+  /**
+   * The vertices in the depth-first order of the blossom forest, so that each blossom's vertices
+   * are the positions `from[b]` to `to[b] - 1` of `order` (for vertices: their own position).
+   */
+  readonly order: Int32Array;
+  readonly from: Int32Array;
+  readonly to: Int32Array;
 }
 
 export class Matcher {
@@ -690,7 +697,22 @@ export class Matcher {
       for (let t = this.parent[v]; t !== NONE; t = this.parent[t]) chain.push(t);
       chains.push(Int32Array.from(chain));
     }
-    return { dual: this.dual.slice(), chains };
+    const order = new Int32Array(n);
+    const from = new Int32Array(2 * n);
+    const to = new Int32Array(2 * n);
+    let next = 0;
+    const visit = (b: number): void => {
+      from[b] = next;
+      if (b < n) order[next++] = b;
+      else for (const c of this.childs[b]!) visit(c);
+      to[b] = next;
+    };
+    for (let v = 0; v < n; v++) {
+      let top = v;
+      while (this.parent[top] !== NONE) top = this.parent[top];
+      if (top === v || (from[top] === 0 && to[top] === 0)) visit(top);
+    }
+    return { dual: this.dual.slice(), chains, order, from, to };
   }
 
   /**

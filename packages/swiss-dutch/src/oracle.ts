@@ -39,6 +39,7 @@ export class Oracle {
     built: BuiltGraph,
     private readonly V: number,
     private readonly stats: DutchStats,
+    private readonly refuseOnTightEdges = true,
   ) {
     this.g = built.g;
     this.verts = built.verts;
@@ -141,6 +142,12 @@ export class Oracle {
     }
     const snap = this.pm.snapshot();
     for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
+    // The cheap test first: no perfect matching on the optimum's tight edges, no optimum (tight.ts).
+    if (this.refuseOnTightEdges && !this.pm.mayKeepOptimum(this.g.words - 1)) {
+      this.stats.tightRefusals++;
+      this.restoreEdges(loc, snap);
+      return false;
+    }
     const finished = this.pm.solve(this.bound);
     this.stats.matchings++;
     const words = this.g.words - 1; // the last limb is the tie-break

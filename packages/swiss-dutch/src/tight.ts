@@ -1,0 +1,171 @@
+/**
+ * A cheap necessary test before a re-matching: can the graph still be matched perfectly on the
+ * optimum's tight edges alone?
+ *
+ * Under optimal duals (blossoms included), every matching that reaches the optimum on the first
+ * `limbs` limbs uses only edges whose slack is zero on those limbs (complementary slackness; the
+ * duals stay optimal while the optimum survives, because removing edges keeps them feasible and
+ * leaves the dual objective unchanged). So if the tight edges that remain admit no perfect
+ * matching, no decision that removed edges can keep the optimum, and the weighted re-matching can
+ * be skipped. The test is one-sided: passing it proves nothing (the blossoms with positive duals
+ * must also be full), and the weighted re-matching still decides.
+ *
+ * Trade-off: an unweighted blossom search (Edmonds' cardinality method) started from the optimum
+ * minus the removed pairs: a few augmenting-path searches over sparse tight-edge lists, instead of
+ * a weighted re-matching over the dense graph.
+ */
+import type { DenseGraph } from './graph';
+import type { Certificate } from './matcher';
+
+const NONE = -1;
+
+/**
+ * The pairs of `g` that are tight on the first `limbs` limbs under the certificate's duals, edges
+ * removed for now included (a refused decision puts them back; `perfectOnTight` skips them).
+ * Linear in the pairs: each vertex marks, per blossom around it, the vertices it first meets there.
+ */
+export function tightEdges(g: DenseGraph, cert: Certificate, limbs: number): Int32Array[] {
+  const { n, words: W, weight } = g;
+  const { dual, chains, order, from, to } = cert;
+  // acc[b]: the duals of blossom b and of every blossom around it, limb by limb: what an edge
+  // whose endpoints first meet in b adds to its slack (twice).
+  const acc = new Float64Array(2 * n * limbs);
+  const done = new Uint8Array(2 * n);
+  for (let v = 0; v < n; v++) {
+    const c = chains[v];
+    for (let i = c.length - 1; i >= 0; i--) {
+      const b = c[i];
+      if (done[b]) continue;
+      done[b] = 1;
+      const outer = i + 1 < c.length ? c[i + 1] : -1;
+      for (let k = 0; k < limbs; k++)
+        acc[b * limbs + k] = dual[b * W + k] + (outer >= 0 ? acc[outer * limbs + k] : 0);
+    }
+  }
+  const meet = new Int32Array(n).fill(-1); // per y: the innermost blossom holding x and y
+  const lists: number[][] = Array.from({ length: n }, () => []);
+  for (let x = 0; x < n; x++) {
+    const cx = chains[x];
+    let innerFrom = from[x];
+    let innerTo = innerFrom + 1;
+    for (let i = 0; i < cx.length; i++) {
+      const b = cx[i];
+      for (let p = from[b]; p < innerFrom; p++) meet[order[p]] = b;
+      for (let p = innerTo; p < to[b]; p++) meet[order[p]] = b;
+      innerFrom = from[b];
+      innerTo = to[b];
+    }
+    for (let y = x + 1; y < n; y++) {
+      const b = meet[y];
+      const e = (x * n + y) * W;
+      let tight = true;
+      for (let k = 0; k < limbs && tight; k++) {
+        let sl = dual[x * W + k] + dual[y * W + k] - 2 * weight[e + k];
+        if (b >= 0) sl += 2 * acc[b * limbs + k];
+        tight = sl === 0;
+      }
+      if (tight) {
+        lists[x].push(y);
+        lists[y].push(x);
+      }
+    }
+    for (let p = innerFrom; p < innerTo; p++) meet[order[p]] = -1;
+  }
+  return lists.map((l) => Int32Array.from(l));
+}
+
+/**
+ * Whether the edges in `adj` that are still in `g` admit a perfect matching, starting from
+ * `start` (a matching on such edges; -1 for exposed vertices). Edmonds' cardinality method:
+ * breadth-first alternating trees, odd cycles contracted through their base.
+ */
+export function perfectOnTight(g: DenseGraph, adj: readonly Int32Array[], start: Int32Array): boolean {
+  const n = g.n;
+  const has = g.has;
+  const match = start.slice();
+  for (let v = 0; v < n; v++) {
+    const w = match[v];
+    if (w >= 0 && !has[v * n + w]) match[v] = NONE;
+  }
+  const parent = new Int32Array(n);
+  const base = new Int32Array(n);
+  const used = new Uint8Array(n);
+  const inBlossom = new Uint8Array(n);
+  const onPath = new Uint8Array(n);
+  const queue = new Int32Array(n);
+
+  const lca = (a: number, b: number): number => {
+    onPath.fill(0);
+    for (;;) {
+      a = base[a];
+      onPath[a] = 1;
+      if (match[a] === NONE) break;
+      a = parent[match[a]];
+    }
+    for (;;) {
+      b = base[b];
+      if (onPath[b]) return b;
+      b = parent[match[b]];
+    }
+  };
+  const markPath = (v: number, b: number, child: number): void => {
+    while (base[v] !== b) {
+      inBlossom[base[v]] = inBlossom[base[match[v]]] = 1;
+      parent[v] = child;
+      child = match[v];
+      v = parent[match[v]];
+    }
+  };
+  /** Grows a tree from the exposed vertex `root`; returns the exposed vertex reached, or NONE. */
+  const findPath = (root: number): number => {
+    used.fill(0);
+    parent.fill(NONE);
+    for (let i = 0; i < n; i++) base[i] = i;
+    used[root] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++];
+      const list = adj[v];
+      for (let i = 0; i < list.length; i++) {
+        const to = list[i];
+        if (!has[v * n + to] || base[v] === base[to] || match[v] === to) continue;
+        if (to === root || (match[to] !== NONE && parent[match[to]] !== NONE)) {
+          const b = lca(v, to);
+          inBlossom.fill(0);
+          markPath(v, b, to);
+          markPath(to, b, v);
+          for (let u = 0; u < n; u++)
+            if (inBlossom[base[u]]) {
+              base[u] = b;
+              if (!used[u]) {
+                used[u] = 1;
+                queue[tail++] = u;
+              }
+            }
+        } else if (parent[to] === NONE) {
+          parent[to] = v;
+          if (match[to] === NONE) return to;
+          used[match[to]] = 1;
+          queue[tail++] = match[to];
+        }
+      }
+    }
+    return NONE;
+  };
+
+  for (let root = 0; root < n; root++) {
+    if (match[root] !== NONE) continue;
+    const end = findPath(root);
+    if (end === NONE) return false; // a maximum matching leaves `root` exposed: no perfect one
+    for (let v = end; v !== NONE; ) {
+      const pv = parent[v];
+      const ppv = match[pv];
+      match[v] = pv;
+      match[pv] = v;
+      v = ppv;
+    }
+  }
+  return true;
+}
