@@ -37,14 +37,14 @@ export const BOARD_MOVE = 4;
  * Eight bits hold the 144 squares of the geometry with V.A2.2's lower slots.
  */
 export const encodeMove = (from: number, to: number, kind: number, promo = 0, pre = 0): number =>
-  from | (to << 8) | (kind << 16) | (promo << 19) | (pre << PRE_SHIFT);
+  from | (to << 8) | (kind << 16) | (promo << 19) | (pre << 22);
 /** Where the delayed promotion chosen first sits in an encoded move (`m | (role << PRE_SHIFT)`). */
 export const PRE_SHIFT = 22;
 export const moveFrom = (m: number): number => m & 255;
 export const moveTo = (m: number): number => (m >> 8) & 255;
 export const moveKind = (m: number): number => (m >> 16) & 7;
 export const movePromo = (m: number): number => (m >> 19) & 7;
-export const movePre = (m: number): number => (m >> PRE_SHIFT) & 7;
+export const movePre = (m: number): number => (m >> 22) & 7;
 
 /**
  * Flattened column -> squares tables for the hot loops: one with every square, one with the
