@@ -487,6 +487,7 @@ class Engine {
       c21: idx('C21'),
       nudge: idx('nudge'),
     };
+    const weight = g.weight;
     for (let li = 0; li < m; li++) {
       const i = verts[li];
       for (let lj = li + 1; lj < m; lj++) {
@@ -497,8 +498,8 @@ class Engine {
         g.has[li * m + lj] = g.has[lj * m + li] = 1;
         if (j !== bye && !(inB[i] && inB[j])) {
           const src = next && (inB[i] || inN[i]) && (inB[j] || inN[j]) ? nextEdge[inB[i] + inB[j]] : plain;
-          g.weight.set(src, e);
-          g.weight.set(src, e2);
+          // A plain loop: `set` of a few limbs costs a call per edge, felt on the first (cold) call.
+          for (let k = 0; k < W; k++) weight[e + k] = weight[e2 + k] = src[k];
           continue;
         }
         w.fill(0);

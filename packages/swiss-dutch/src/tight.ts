@@ -87,30 +87,44 @@ export function perfectOnTight(g: DenseGraph, adj: readonly Int32Array[], start:
     const w = match[v];
     if (w >= 0 && !has[v * n + w]) match[v] = NONE;
   }
-  const parent = new Int32Array(n);
+  const parent = new Int32Array(n).fill(NONE);
   const base = new Int32Array(n);
+  for (let i = 0; i < n; i++) base[i] = i;
   const used = new Uint8Array(n);
-  const inBlossom = new Uint8Array(n);
-  const onPath = new Uint8Array(n);
+  // Stamps instead of clearing whole arrays: a mark is valid when it equals the current stamp.
+  const inBlossom = new Int32Array(n);
+  const onPath = new Int32Array(n);
+  let stamp = 0;
   const queue = new Int32Array(n);
+  // The vertices of the current tree (each once): a contraction relabels only these, and the
+  // next search resets only these.
+  const tree = new Int32Array(n);
+  const inTree = new Uint8Array(n);
+  let treeSize = 0;
+  const enter = (v: number): void => {
+    if (!inTree[v]) {
+      inTree[v] = 1;
+      tree[treeSize++] = v;
+    }
+  };
 
   const lca = (a: number, b: number): number => {
-    onPath.fill(0);
+    stamp++;
     for (;;) {
       a = base[a];
-      onPath[a] = 1;
+      onPath[a] = stamp;
       if (match[a] === NONE) break;
       a = parent[match[a]];
     }
     for (;;) {
       b = base[b];
-      if (onPath[b]) return b;
+      if (onPath[b] === stamp) return b;
       b = parent[match[b]];
     }
   };
   const markPath = (v: number, b: number, child: number): void => {
     while (base[v] !== b) {
-      inBlossom[base[v]] = inBlossom[base[match[v]]] = 1;
+      inBlossom[base[v]] = inBlossom[base[match[v]]] = stamp;
       parent[v] = child;
       child = match[v];
       v = parent[match[v]];
@@ -118,10 +132,16 @@ export function perfectOnTight(g: DenseGraph, adj: readonly Int32Array[], start:
   };
   /** Grows a tree from the exposed vertex `root`; returns the exposed vertex reached, or NONE. */
   const findPath = (root: number): number => {
-    used.fill(0);
-    parent.fill(NONE);
-    for (let i = 0; i < n; i++) base[i] = i;
+    for (let i = 0; i < treeSize; i++) {
+      const v = tree[i];
+      used[v] = 0;
+      parent[v] = NONE;
+      base[v] = v;
+      inTree[v] = 0;
+    }
+    treeSize = 0;
     used[root] = 1;
+    enter(root);
     let head = 0;
     let tail = 0;
     queue[tail++] = root;
@@ -133,21 +153,24 @@ export function perfectOnTight(g: DenseGraph, adj: readonly Int32Array[], start:
         if (!has[v * n + to] || base[v] === base[to] || match[v] === to) continue;
         if (to === root || (match[to] !== NONE && parent[match[to]] !== NONE)) {
           const b = lca(v, to);
-          inBlossom.fill(0);
           markPath(v, b, to);
           markPath(to, b, v);
-          for (let u = 0; u < n; u++)
-            if (inBlossom[base[u]]) {
+          for (let k = 0; k < treeSize; k++) {
+            const u = tree[k];
+            if (inBlossom[base[u]] === stamp) {
               base[u] = b;
               if (!used[u]) {
                 used[u] = 1;
                 queue[tail++] = u;
               }
             }
+          }
         } else if (parent[to] === NONE) {
           parent[to] = v;
+          enter(to);
           if (match[to] === NONE) return to;
           used[match[to]] = 1;
+          enter(match[to]);
           queue[tail++] = match[to];
         }
       }
