@@ -64,8 +64,8 @@ export const TRI_D_OPTIONS: OptionCatalogue = [
     default: 'vacant-pin',
     rule: 'TR 3.6',
     description: {
-      en: 'Ruling 6: an attack board moves only to a pin no other board stands on.',
-      cs: 'Rozhodnutí 6: útočná deska táhne jen na čep, na kterém nestojí jiná deska.',
+      en: 'Ruling 6: an attack board moves only to a pin no other board stands on (under V.A2.2: to a slot of a pin, upper or lower, that no board holds).',
+      cs: 'Rozhodnutí 6: útočná deska táhne jen na čep, na kterém nestojí jiná deska (ve variantě V.A2.2: na horní či spodní místo čepu, které žádná deska nezabírá).',
     },
   },
   {

@@ -22,6 +22,8 @@ import {
   LOWER_SLOTS_POSITION,
   referenceVariantPerft,
 } from './figures';
+import { triDMessageCatalogue } from '../messages';
+import { variantMessages, variantMoveMessages } from './messages';
 import { withVariants } from './rules';
 
 const rules = withVariants(mederRuleSet);
@@ -209,5 +211,16 @@ describe('V.A2.2 notation and records', () => {
               pre,
             ]);
           }
+  });
+});
+
+describe('the variants’ codes in the package catalogue (request 2)', () => {
+  it('lists every variant code with its rule and an English and a Czech text', () => {
+    for (const [code, entry] of Object.entries({ ...variantMessages, ...variantMoveMessages })) {
+      expect(triDMessageCatalogue[code], code).toEqual(entry);
+      expect(entry.en.length * entry.cs.length, code).toBeGreaterThan(0);
+    }
+    for (const code of ['ERR_LOWER_SLOTS_OFF', 'ERR_BOARD_FLIP_OCCUPIED', 'ERR_BOARD_SLOT_CHANGE'])
+      expect(triDMessageCatalogue[code]?.rule).toBe('V.A2.2');
   });
 });
