@@ -16,6 +16,7 @@ import type { Board, Colour, PairingInput, PlayerId, RoundPairing } from '@arbit
 import { denseGraph, matchingWeight, maxWeightMatching } from './blossom';
 import { compatible, pairKey, pairQuality, psdEdge, psdLevels } from './criteria';
 import { ranksAbove } from './colours';
+import { exchangesInOrder } from './exchanges';
 import { dutchPlayers, type DutchPlayer } from './players';
 import { WeightLayout } from './weights';
 import { Oracle, type BuiltGraph } from './oracle';
@@ -27,7 +28,12 @@ export interface DutchStats {
   brackets: number;
   /** Decisions refused because the optimum's tight edges no longer match perfectly (tight.ts). */
   tightRefusals: number;
+  /** Exchange sizes with more than EXCHANGE_LIMIT subsets on a side, not enumerated (exchanges.ts). */
+  exchangeSizesSkipped: number;
 }
+
+/** The most subsets of one side that an exchange size may have to be enumerated. */
+export const EXCHANGE_LIMIT = 50_000;
 
 /** The engine's answer: pairs (higher-ranked first, white first after allocation), the PAB. */
 export interface DutchResult {
@@ -146,7 +152,7 @@ const FIXED_AFTER_LEVELS = [
 ] as const;
 
 class Engine {
-  readonly stats: DutchStats = { matchings: 0, brackets: 0, tightRefusals: 0 };
+  readonly stats: DutchStats = { matchings: 0, brackets: 0, tightRefusals: 0, exchangeSizesSkipped: 0 };
   private readonly n: number;
   private readonly bye: number; // index of the PAB vertex, or -1
   private readonly V: number;
@@ -357,32 +363,18 @@ class Engine {
       return oracle.remove(drop);
     };
     if (trySplit(S1, S2)) return { s1: S1, s2: S2 };
-    // Bracket sequence numbers: position in the remainder (1-based).
-    const bsn = new Map<number, number>();
-    [...S1, ...S2].forEach((x, i) => bsn.set(x, i + 1));
-    for (let size = 1; size <= Math.min(2, S1.length); size++) {
-      const outs = combos(S1, size);
-      const ins = combos(S2, size);
-      const cands: { o: number[]; i: number[]; key: number[] }[] = [];
-      for (const o of outs)
-        for (const i of ins) {
-          const so = o.reduce((s, x) => s + bsn.get(x)!, 0);
-          const si = i.reduce((s, x) => s + bsn.get(x)!, 0);
-          const oDesc = o.map((x) => -bsn.get(x)!).sort((a, b) => a - b);
-          const iAsc = i.map((x) => bsn.get(x)!).sort((a, b) => a - b);
-          cands.push({ o, i, key: [si - so, ...oDesc, ...iAsc] });
-        }
-      cands.sort((a, b) => {
-        for (let k = 0; k < a.key.length; k++) if (a.key[k] !== b.key[k]) return a.key[k] - b.key[k];
-        return 0;
-      });
-      for (const cand of cands) {
-        const s1 = [...S1.filter((x) => !cand.o.includes(x)), ...cand.i].sort((a, b) => a - b);
-        const s2 = [...S2.filter((x) => !cand.i.includes(x)), ...cand.o].sort((a, b) => a - b);
-        if (trySplit(s1, s2)) return { s1, s2 };
-      }
+    // Exchanges in the handbook's order, as bracket sequence numbers (1-based positions in S1, S2).
+    const player = (bsn: number): number => (bsn <= S1.length ? S1[bsn - 1] : S2[bsn - S1.length - 1]);
+    const skipped = (): void => void this.stats.exchangeSizesSkipped++;
+    for (const ex of exchangesInOrder(S1.length, S2.length, EXCHANGE_LIMIT, skipped)) {
+      const out = new Set(ex.out.map(player));
+      const inn = new Set(ex.in.map(player));
+      const s1 = [...S1.filter((x) => !out.has(x)), ...inn].sort((a, b) => a - b);
+      const s2 = [...S2.filter((x) => !inn.has(x)), ...out].sort((a, b) => a - b);
+      if (trySplit(s1, s2)) return { s1, s2 };
     }
-    // Larger exchanges: fall back to pairing in rank order without a split.
+    // Only when a size was too large to enumerate (never seen in generated tournaments): pair in
+    // rank order without a split; the optimum is kept either way.
     const all = [...S1, ...S2];
     return { s1: all, s2: all };
   }
@@ -549,23 +541,4 @@ export interface Separation {
   readonly rule: string;
   /** The score of the bracket's resident scoregroup. */
   readonly score: number;
-}
-
-/** All k-subsets of xs, in lexicographic order of positions. */
-function combos(xs: number[], k: number): number[][] {
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const go = (start: number): void => {
-    if (cur.length === k) {
-      out.push([...cur]);
-      return;
-    }
-    for (let i = start; i < xs.length; i++) {
-      cur.push(xs[i]);
-      go(i + 1);
-      cur.pop();
-    }
-  };
-  go(0);
-  return out;
 }
