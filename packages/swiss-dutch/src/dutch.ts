@@ -293,13 +293,10 @@ class Engine {
       pairs.push([x, y]);
       done[x] = done[y] = 1;
     };
-    // 1. Which moved-down players are paired in this bracket: the highest ones the optimum allows.
+    // 1. Which moved-down players are paired in this bracket: as many as the optimum pairs, the
+    // highest M1 of them if the optimum allows, else the first exchange with the limbo that does.
     const m1 = mdps.filter((x) => inB[oracle.mate[x]] === 1).length;
-    const s1: number[] = [];
-    for (const x of mdps) {
-      if (s1.length < m1 && oracle.require(x, (y) => inB[y] === 1)) s1.push(x);
-      else oracle.require(x, (y) => inB[y] === 0);
-    }
+    const s1 = this.chooseMovedDown(oracle, mdps, m1, inB);
     // 2. Their opponents: residents in order, then other moved-down players.
     const residents = bracket.filter((x) => !isMdp[x]);
     for (const x of s1) {
@@ -345,6 +342,40 @@ class Engine {
       return { pairs, floaters: floaters.filter((x) => x !== pab), pab };
     }
     return { pairs, floaters, pab };
+  }
+
+  /**
+   * The moved-down players paired in a heterogeneous bracket (C.04.3 4.2, 4.3): S1 holds the
+   * highest `m1` of them and the limbo the rest; if the optimum does not allow that, the first
+   * exchange between S1 and the limbo in the handbook's order that keeps it.
+   */
+  private chooseMovedDown(oracle: Oracle, mdps: number[], m1: number, inB: Uint8Array): number[] {
+    const attempt = (chosen: ReadonlySet<number>): boolean => {
+      const drop: number[] = [];
+      for (const x of mdps) oracle.edgesRejected(x, (y) => (inB[y] === 1) === chosen.has(x), drop);
+      return oracle.remove(drop);
+    };
+    const S1 = mdps.slice(0, m1);
+    const limbo = mdps.slice(m1);
+    if (m1 === 0 || limbo.length === 0) {
+      attempt(new Set(S1)); // all in or all out: the optimum already does it
+      return S1;
+    }
+    if (attempt(new Set(S1))) return S1;
+    const player = (bsn: number): number => (bsn <= m1 ? S1[bsn - 1] : limbo[bsn - m1 - 1]);
+    const skipped = (): void => void this.stats.exchangeSizesSkipped++;
+    for (const ex of exchangesInOrder(m1, limbo.length, EXCHANGE_LIMIT, skipped)) {
+      const out = new Set(ex.out.map(player));
+      const chosen = new Set([...S1.filter((x) => !out.has(x)), ...ex.in.map(player)]);
+      if (attempt(chosen)) return mdps.filter((x) => chosen.has(x));
+    }
+    // Only when a size was too large to enumerate: the highest ones the optimum allows, one by one.
+    const s1: number[] = [];
+    for (const x of mdps) {
+      if (s1.length < m1 && oracle.require(x, (y) => inB[y] === 1)) s1.push(x);
+      else oracle.require(x, (y) => inB[y] === 0);
+    }
+    return s1;
   }
 
   /**

@@ -76,9 +76,13 @@ export class Oracle {
 
   /** Keeps only x's edges to vertices accepted by `keep`. */
   require(x: number, keep: (y: number) => boolean): boolean {
-    const drop: number[] = [];
-    for (const y of this.verts) if (y !== x && this.has(x, y) && !keep(y)) drop.push(x, y);
-    return this.remove(drop);
+    return this.remove(this.edgesRejected(x, keep));
+  }
+
+  /** x's edges to vertices that `keep` rejects, as pairs for `remove`. */
+  edgesRejected(x: number, keep: (y: number) => boolean, into: number[] = []): number[] {
+    for (const y of this.verts) if (y !== x && this.has(x, y) && !keep(y)) into.push(x, y);
+    return into;
   }
 
   /** Forces the pair x-y. */
