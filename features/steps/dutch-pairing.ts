@@ -3,13 +3,14 @@
  * compare with a fixture pairs file, and check every round of a finished file.
  */
 import assert from 'node:assert/strict';
-import { checkTournament, dutchSystem, type RoundCheck } from '@arbiter/swiss-dutch';
+import { checkTournament, dutchSystem, exchangesInOrder, type RoundCheck } from '@arbiter/swiss-dutch';
 import { formatPairing, pairingInputFromTrf, type RoundPairing, type TrfFile } from '@arbiter/tournament';
 import { thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
 import { fixtureText, SLOT, slot } from './tournament-support';
 
 const CHECK = 'dutch.check';
+const EXCHANGES = 'dutch.exchanges';
 
 when(
   'the next round is paired by the Dutch system',
@@ -61,5 +62,27 @@ thenStep(
     const r = slot<RoundCheck[]>(this, CHECK).find((x) => x.round === round);
     assert.ok(r, `no round ${round}`);
     assert.equal(r.criterion, criterion, r.note);
+  },
+);
+
+when(
+  'the exchanges of a bracket with {int} players in S1 and {int} in S2 are listed',
+  'se vypíší výměny skupiny s {int} hráči v S1 a {int} v S2',
+  function (this: ArbiterWorld, p: number, q: number) {
+    const lines = [...exchangesInOrder(p, q)].map((e) => `${e.out.join('+')} <-> ${e.in.join('+')}`);
+    this.slots.set(EXCHANGES, lines);
+  },
+);
+
+thenStep('the first exchanges are:', 'první výměny jsou:', function (this: ArbiterWorld, text: string) {
+  const expected = text.trim().split('\n').map((l) => l.trim());
+  assert.deepEqual(slot<string[]>(this, EXCHANGES).slice(0, expected.length), expected);
+});
+
+thenStep(
+  'there are {int} exchanges in all',
+  'výměn je celkem {int}',
+  function (this: ArbiterWorld, count: number) {
+    assert.equal(slot<string[]>(this, EXCHANGES).length, count);
   },
 );

@@ -130,6 +130,45 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         3 4
         """
 
+  @FIDE-C.04.3-4.3
+  Rule: FIDE C.04.3 4.3: exchanges between S1 and S2 come in a fixed order
+
+    Scenario: Fewest players first, then the smallest difference of the numbers, the higher S1 player first
+      When the exchanges of a bracket with 4 players in S1 and 4 in S2 are listed
+      Then the first exchanges are:
+        """
+        4 <-> 5
+        4 <-> 6
+        3 <-> 5
+        4 <-> 7
+        3 <-> 6
+        2 <-> 5
+        """
+
+    Scenario: Two-player exchanges follow all sixteen one-player exchanges
+      When the exchanges of a bracket with 4 players in S1 and 4 in S2 are listed
+      Then the first exchanges are:
+        """
+        4 <-> 5
+        4 <-> 6
+        3 <-> 5
+        4 <-> 7
+        3 <-> 6
+        2 <-> 5
+        4 <-> 8
+        3 <-> 7
+        2 <-> 6
+        1 <-> 5
+        3 <-> 8
+        2 <-> 7
+        1 <-> 6
+        2 <-> 8
+        1 <-> 7
+        1 <-> 8
+        4+3 <-> 5+6
+        """
+      And there are 69 exchanges in all
+
   @FIDE-C.04.3-check
   Rule: arbiter pair --check: every round of a finished file against the Dutch pairing
 

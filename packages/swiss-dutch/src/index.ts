@@ -15,8 +15,10 @@ export const dutchSystem: PairingSystem = {
   roundsFor: () => null,
 };
 
-export { pairDutch, pairDutchRound } from './dutch';
-export type { DutchResult, DutchStats } from './dutch';
+export { pairDutch, pairDutchRound, EXCHANGE_LIMIT } from './dutch';
+export type { DutchOptions, DutchResult, DutchStats } from './dutch';
+export { exchangesInOrder } from './exchanges';
+export type { Exchange } from './exchanges';
 export { CRITERIA, compatible } from './criteria';
 export type { Criterion } from './criteria';
 export { colourOf } from './colours';
