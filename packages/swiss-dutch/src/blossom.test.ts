@@ -1,53 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareLimbs,
-  denseGraph,
-  matchingWeight,
-  maxWeightMatching,
-  PerfectMatching,
-  setEdge,
-  type DenseGraph,
-} from './blossom';
-
-/** A tiny seeded generator (mulberry32) so failures replay. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Best matching weight by exhaustive search (small n only); `perfect`: perfect matchings only (null if none). */
-function bruteBest(g: DenseGraph, perfect = false): Float64Array | null {
-  const W = g.words;
-  let best: Float64Array | null = perfect ? null : new Float64Array(W);
-  const cur = new Float64Array(W);
-  const used = new Uint8Array(g.n);
-  const go = (i: number): void => {
-    while (i < g.n && used[i]) i++;
-    if (i >= g.n) {
-      if (best === null || compareLimbs(cur, best) > 0) best = cur.slice();
-      return;
-    }
-    used[i] = 1;
-    if (!perfect) go(i + 1);
-    for (let j = i + 1; j < g.n; j++) {
-      if (used[j] || !g.has[i * g.n + j]) continue;
-      used[j] = 1;
-      for (let k = 0; k < W; k++) cur[k] += g.weight[(i * g.n + j) * W + k];
-      go(i + 1);
-      for (let k = 0; k < W; k++) cur[k] -= g.weight[(i * g.n + j) * W + k];
-      used[j] = 0;
-    }
-    used[i] = 0;
-  };
-  go(0);
-  return best;
-}
+import { compareLimbs, denseGraph, matchingWeight, maxWeightMatching, PerfectMatching, setEdge } from './blossom';
+import { seededRandom as rng } from './generator';
+import { bruteBest } from './test-support';
 
 describe('maxWeightMatching (multi-limb weights)', () => {
   it('matches exhaustive search on 600 random graphs', () => {
@@ -145,5 +99,37 @@ describe('maxWeightMatching (multi-limb weights)', () => {
         }
     }
     expect(excludedSeen).toBeGreaterThan(0);
+  });
+});
+
+describe('mayKeepOptimum: refusing on tight edges is sound', () => {
+  it('never refuses a removal after which the optimum is still reachable', () => {
+    const rand = rng(20261123);
+    let refused = 0;
+    for (let t = 0; t < 1500; t++) {
+      const n = 2 * (2 + Math.floor(rand() * 4));
+      const W = 2 + Math.floor(rand() * 2);
+      const g = denseGraph(n, W);
+      // Small limb values: many ties, so blossoms with positive duals are common.
+      for (let u = 0; u < n; u++)
+        for (let v = u + 1; v < n; v++)
+          if (rand() < 0.85) setEdge(g, u, v, Array.from({ length: W }, () => Math.floor(rand() * 3)));
+      const pm = new PerfectMatching(g);
+      if (!pm.isPerfect()) continue;
+      const limbs = W - 1; // the last limb plays the tie-break, as in the Dutch weights
+      const best = matchingWeight(g, pm.mate).subarray(0, limbs);
+      const drops = 1 + Math.floor(rand() * 4);
+      for (let d = 0; d < drops; d++) {
+        const u = Math.floor(rand() * n);
+        const v = rand() < 0.5 && pm.mate[u] >= 0 ? pm.mate[u] : Math.floor(rand() * n);
+        if (u !== v) pm.removeEdge(u, v);
+      }
+      if (pm.mayKeepOptimum(limbs)) continue;
+      refused++;
+      // The lexicographic best keeps the best prefix too.
+      const after = bruteBest(g, true);
+      expect(after === null || compareLimbs(after.subarray(0, limbs), best) < 0).toBe(true);
+    }
+    expect(refused).toBeGreaterThan(100);
   });
 });
