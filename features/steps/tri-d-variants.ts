@@ -248,7 +248,7 @@ thenStep(
     const reached = new Set<string>();
     for (const m of rules.legalMoves(position)) {
       const text = rules.makeMove(position, m);
-      const hit = new RegExp(`^${pin}-([QK]L[1-6])`).exec(text);
+      const hit = new RegExp(`^${pin}-([QK]L[1-6]u?)(?![0-9a-z])`).exec(text);
       if (hit) reached.add(hit[1]);
     }
     assert.deepEqual([...reached].sort(), targets.split(/\s+/).filter(Boolean).sort());
