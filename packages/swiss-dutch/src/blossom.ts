@@ -46,6 +46,7 @@ export class PerfectMatching {
   /** The tight-edge lists of `tightFor` (computed on the first `mayKeepOptimum` after a solve). */
   private tight: Int32Array[] | null = null;
   private tightFor: Certificate | null = null;
+  private tightLimbs = 0;
 
   constructor(readonly graph: DenseGraph) {
     this.m = new Matcher(graph);
@@ -89,9 +90,10 @@ export class PerfectMatching {
    * (tight.ts), and a re-matching would only confirm it. True proves nothing.
    */
   mayKeepOptimum(limbs: number): boolean {
-    if (this.tight === null || this.tightFor !== this.cert) {
+    if (this.tight === null || this.tightFor !== this.cert || this.tightLimbs !== limbs) {
       this.tight = tightEdges(this.graph, this.cert, limbs);
       this.tightFor = this.cert;
+      this.tightLimbs = limbs;
     }
     return perfectOnTight(this.graph, this.tight, this.result);
   }

@@ -144,14 +144,19 @@ export class Oracle {
       for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
       return true;
     }
+    // The cheap test first: no perfect matching on the optimum's tight edges, no optimum (tight.ts).
+    // It reads only the graph's edges and the optimum, so a refusal needs no snapshot.
+    if (this.refuseOnTightEdges) {
+      this.setEdges(loc, 0);
+      const may = this.pm.mayKeepOptimum(this.g.words - 1);
+      this.setEdges(loc, 1);
+      if (!may) {
+        this.stats.tightRefusals++;
+        return false;
+      }
+    }
     const snap = this.pm.snapshot();
     for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
-    // The cheap test first: no perfect matching on the optimum's tight edges, no optimum (tight.ts).
-    if (this.refuseOnTightEdges && !this.pm.mayKeepOptimum(this.g.words - 1)) {
-      this.stats.tightRefusals++;
-      this.restoreEdges(loc, snap);
-      return false;
-    }
     const finished = this.pm.solve(this.bound);
     this.stats.matchings++;
     const words = this.g.words - 1; // the last limb is the tie-break
@@ -170,12 +175,17 @@ export class Oracle {
 
   /** Puts the edges of `loc` (pairs of local vertices) back and returns to the snapshot. */
   private restoreEdges(loc: number[], snap: Snapshot): void {
+    this.setEdges(loc, 1);
+    this.pm.restore(snap);
+  }
+
+  /** Marks the edges of `loc` (pairs of local vertices) present (1) or absent (0) in the graph. */
+  private setEdges(loc: number[], present: 0 | 1): void {
     const n = this.g.n;
     for (let k = 0; k < loc.length; k += 2) {
       const u = loc[k];
       const v = loc[k + 1];
-      this.g.has[u * n + v] = this.g.has[v * n + u] = 1;
+      this.g.has[u * n + v] = this.g.has[v * n + u] = present;
     }
-    this.pm.restore(snap);
   }
 }
