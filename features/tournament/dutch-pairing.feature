@@ -73,6 +73,51 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         4 6
         """
 
+  @FIDE-C.04.3-C4
+  Rule: FIDE C.04.3 C4: a bracket is paired so that the rest of the round can still be completed
+
+    Scenario: 1 and 2 would meet naturally, but 3 and 4 already met: both leaders float down
+      Given the tournament file:
+        """
+        001    1      Alpha                             2400                             1.0       0000 - F
+        001    2      Bravo                             2300                             1.0       0000 - F
+        001    3      Charlie                           2200                             0.5          4 w =
+        001    4      Delta                             2100                             0.5          3 b =
+        XXR 3
+        XXC white1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        2
+        1 3
+        4 2
+        """
+
+  @FIDE-C.04.3-C8
+  Rule: FIDE C.04.3 C8: the downfloater is chosen so that the next bracket makes as many pairs as it can
+
+    Scenario: Of the three leaders, 2 floats down: only 2 has not met 1, the next bracket's lone player
+      Given the tournament file:
+        """
+        001    1      Alpha                             2400                                          4 w =     6 b =
+        001    2      Bravo                             2300                                          5 b =     3 w 1
+        001    3      Charlie                           2200                                          6 w 0     2 b 0
+        001    4      Delta                             2100                                          1 b =     5 w 1
+        001    5      Echo                              2000                                          2 w =     4 b 0
+        001    6      Foxtrot                           1900                                          3 b 1     1 w =
+        XXR 5
+        XXC white1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        3
+        6 4
+        1 2
+        5 3
+        """
+
   @FIDE-C.04.3-C3
   Rule: FIDE C.04.3 C3: same absolute colour keeps non-topscorers apart, not topscorers in the final round
 
