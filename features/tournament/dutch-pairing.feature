@@ -118,6 +118,54 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         5 3
         """
 
+  @FIDE-C.04.3-C14
+  Rule: FIDE C.04.3 C14: as few players as possible float down again after a downfloat in the last round
+
+    Scenario: 1 (moved down) may meet 3 or 5; meeting 3 would send 2 down a second time, so 1 meets 5
+      Given the tournament file:
+        """
+        001    1      Alpha                             2704                                          4 b =     2 w 1
+        001    2      Bravo                             2455                                          5 w 1     1 b 0
+        001    3      Charlie                           1993                                          6 b =     4 w =
+        001    4      Delta                             1968                                          1 w =     3 b =
+        001    5      Echo                              1893                                          2 b 0     6 w 1
+        001    6      Foxtrot                           1597                                          3 w =     5 b 0
+        XXR 5
+        XXC black1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        3
+        5 1
+        2 3
+        4 6
+        """
+
+  @FIDE-C.04.3-C15
+  Rule: FIDE C.04.3 C15: as few players as possible float up again after an upfloat in the last round
+
+    Scenario: 2 (moved down) may meet 3 or 4; 3 floated up last round, so 2 meets 4
+      Given the tournament file:
+        """
+        001    1      Alpha                             2391                                          4 w 1     2 b 1     3 w 1
+        001    2      Bravo                             2103                                          5 b 1     1 w 0     6 b 1
+        001    3      Charlie                           1872                                          6 w 1     4 b =     1 b 0
+        001    4      Delta                             1842                                          1 b 0     3 w =     5 b 1
+        001    5      Echo                              1283                                          2 w 0     6 b =     4 w 0
+        001    6      Foxtrot                           1228                                          3 b 0     5 w =     2 w 0
+        XXR 5
+        XXC white1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        3
+        1 6
+        2 4
+        3 5
+        """
+
   @FIDE-C.04.3-C3
   Rule: FIDE C.04.3 C3: same absolute colour keeps non-topscorers apart, not topscorers in the final round
 
