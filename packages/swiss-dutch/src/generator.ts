@@ -8,6 +8,8 @@
 import { ok, type Result } from '@arbiter/kernel';
 import {
   pairingInputFromTrf,
+  pointsFor,
+  STANDARD_POINTS,
   type Board,
   type PairingInput,
   type RoundEntry,
@@ -84,6 +86,15 @@ export function newTournament(options: GeneratorOptions): TrfFile {
   };
 }
 
+/**
+ * The points field of a player line: what the rounds written so far score (standard points), so
+ * that other TRF readers, which check or use the field, read the same standings.
+ */
+function withPoints(p: TrfPlayer): TrfPlayer {
+  const points = p.rounds.reduce((sum, e) => sum + (e.result === null ? 0 : pointsFor(e.result, STANDARD_POINTS)), 0);
+  return { ...p, points };
+}
+
 /** Result of playing one generated round. */
 export interface GeneratedRound {
   readonly file: TrfFile;
@@ -118,7 +129,7 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
     const before: TrfFile = {
       ...file,
       players: file.players.map((p) =>
-        declared.has(p.id) ? { ...p, rounds: [...p.rounds, declared.get(p.id)!] } : p,
+        withPoints(declared.has(p.id) ? { ...p, rounds: [...p.rounds, declared.get(p.id)!] } : p),
       ),
     };
     const input = pairingInputFromTrf(before);
@@ -151,10 +162,12 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
       entries.set(pairing.value.pab, { opponent: null, colour: null, result: 'U' });
     file = {
       ...file,
-      players: file.players.map((p) => ({
-        ...p,
-        rounds: [...p.rounds, entries.get(p.id) ?? { opponent: null, colour: null, result: 'Z' }],
-      })),
+      players: file.players.map((p) =>
+        withPoints({
+          ...p,
+          rounds: [...p.rounds, entries.get(p.id) ?? { opponent: null, colour: null, result: 'Z' }],
+        }),
+      ),
     };
     out.push({ file, before });
     options.onRound?.(r);
