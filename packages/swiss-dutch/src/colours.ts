@@ -21,8 +21,8 @@ function other(c: Colour): Colour {
 /**
  * The colour the first player gets against the second (FIDE C.04.3 5.2.1–5.2.5): both preferences,
  * the stronger one (absolute against absolute: the wider colour difference), the latest round in
- * which their colours differed, the higher-ranked player's preference, then the initial colour by
- * the parity of the higher-ranked player's place in the order of the players paired this round.
+ * which their colours differed, the higher-ranked player's preference, then the initial colour to
+ * the higher-ranked player if his pairing number (`rankNumber`) is odd, else the other colour.
  */
 export function colourOf(a: DutchPlayer, b: DutchPlayer, initial: Colour): Colour {
   const pa = a.preference;

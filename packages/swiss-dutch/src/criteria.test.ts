@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Colour } from '@arbiter/tournament';
 import { colourOf } from './colours';
-import { compatible, CRITERIA, pairQuality, psdEdge, psdLevels } from './criteria';
+import { compatible, CRITERIA, floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
 import { colourPreference, type DutchPlayer, type Float } from './players';
 
 /** A player from a played-colour string (`WBW`), score in half points, and the last two floats. */
@@ -29,7 +29,6 @@ function player(
   };
 }
 
-const MAX = 10;
 
 describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
   it('lists C1-C21 in order, each with its rule id', () => {
@@ -55,53 +54,65 @@ describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
   it('C10: a topscorer pushed beyond a colour difference of 2 counts', () => {
     const a = player(1, 6, 'WBWW', { top: true }); // difference +2, wants black absolutely
     const b = player(2, 6, 'BWBB', { top: true }); // difference -2, wants white absolutely
-    expect(pairQuality(a, b, 'white', MAX).c10).toBe(2); // both get their colour: nobody beyond 2
+    expect(pairQuality(a, b, 'white').c10).toBe(2); // both get their colour: nobody beyond 2
     const c = player(3, 6, 'WBWW', { top: true });
-    const q = pairQuality(a, c, 'white', MAX);
+    const q = pairQuality(a, c, 'white');
     expect(q.c10).toBe(1); // one of the two must take white a third time: difference +3
   });
 
   it('C11: a topscorer getting one colour a third time running counts', () => {
     const a = player(1, 6, 'BWW', { top: true });
     const b = player(2, 6, 'WBB', { top: true });
-    expect(pairQuality(a, b, 'white', MAX).c11).toBe(2);
+    expect(pairQuality(a, b, 'white').c11).toBe(2);
     const c = player(3, 6, 'BWW', { top: true });
-    expect(pairQuality(a, c, 'white', MAX).c11).toBe(1);
+    expect(pairQuality(a, c, 'white').c11).toBe(1);
   });
 
   it('C12: a player who misses the colour preference counts', () => {
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'B'), 'white', MAX).c12).toBe(2);
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white', MAX).c12).toBe(1);
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'B'), 'white').c12).toBe(2);
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white').c12).toBe(1);
   });
 
   it('C13: only a strong (or absolute) preference missed counts', () => {
     // 1: strong black (W), 2: strong black (W): one of them misses a strong preference.
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white', MAX).c13).toBe(1);
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white').c13).toBe(1);
     // 1: strong black (W), 2: mild black (BW): the mild one yields, no strong miss.
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'BW'), 'white', MAX).c13).toBe(2);
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'BW'), 'white').c13).toBe(2);
   });
 
-  it('C14/C18: a former downfloater who does not float down again scores; floating again costs the difference', () => {
+  it('C14: a former downfloater who does not float down again scores; pairing down does not', () => {
     const down = player(1, 4, 'W', { last: 'down' });
-    expect(pairQuality(down, player(2, 4, 'B'), 'white', MAX).c14).toBe(1);
-    const q = pairQuality(down, player(3, 2, 'B'), 'white', MAX);
-    expect(q.c14).toBe(0);
-    expect(q.c18).toBe(2 * MAX - 2);
+    expect(pairQuality(down, player(2, 4, 'B'), 'white').c14).toBe(1);
+    expect(pairQuality(down, player(3, 2, 'B'), 'white').c14).toBe(0);
   });
 
-  it('C15/C19: upfloating again after an upfloat counts, with its score difference', () => {
+  it('C15: upfloating again after an upfloat counts', () => {
     const up = player(2, 2, 'B', { last: 'up' });
-    expect(pairQuality(player(1, 2, 'W'), up, 'white', MAX).c15).toBe(2);
-    const q = pairQuality(player(1, 4, 'W'), up, 'white', MAX);
-    expect(q.c15).toBe(1);
-    expect(q.c19).toBe(2 * MAX - 2);
+    expect(pairQuality(player(1, 2, 'W'), up, 'white').c15).toBe(2);
+    expect(pairQuality(player(1, 4, 'W'), up, 'white').c15).toBe(1);
   });
 
-  it('C16/C20 and C17/C21: the same for the floats of two rounds before', () => {
+  it('C16 and C17: the same for the floats of two rounds before', () => {
     const down = player(1, 4, 'WB', { before: 'down' });
     const up = player(2, 2, 'BW', { before: 'up' });
-    const q = pairQuality(down, up, 'white', MAX);
-    expect([q.c16, q.c17, q.c20, q.c21]).toEqual([0, 1, 2 * MAX - 2, 2 * MAX - 2]);
+    const q = pairQuality(down, up, 'white');
+    expect([q.c16, q.c17]).toEqual([0, 1]);
+  });
+
+  it('C18/C20: a former downfloater kept in the bracket earns a credit at his own score, paired down or not', () => {
+    const down = player(1, 4, 'W', { last: 'down', before: 'down' });
+    expect(floatScoreCredits(down, player(2, 4, 'B'))).toMatchObject({ c18: [4], c20: [4] });
+    expect(floatScoreCredits(down, player(3, 2, 'B'))).toMatchObject({ c18: [4], c20: [4] });
+    expect(floatScoreCredits(player(2, 4, 'B'), player(3, 2, 'B'))).toMatchObject({ c18: [], c20: [] });
+    // Two former downfloaters in one pair: two credits.
+    expect(floatScoreCredits(down, player(4, 2, 'B', { last: 'down' })).c18).toEqual([4, 2]);
+  });
+
+  it('C19/C21: a pair earns a credit at the higher score unless its lower player floats up again', () => {
+    const up = player(2, 2, 'B', { last: 'up', before: 'up' });
+    expect(floatScoreCredits(player(1, 4, 'W'), up)).toMatchObject({ c19: [], c21: [] });
+    expect(floatScoreCredits(player(1, 2, 'W'), up)).toMatchObject({ c19: [2], c21: [2] });
+    expect(floatScoreCredits(player(1, 4, 'W'), player(3, 2, 'B'))).toMatchObject({ c19: [4], c21: [4] });
   });
 
   it('colour rule 5.2.3: colours alternate from the latest round in which the two differed', () => {

@@ -66,7 +66,7 @@ export function pairKey(a: number, b: number): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
 }
 
-/** The quality facts of one pair inside the current bracket (C10–C21), higher is better. */
+/** The quality facts of one pair inside the current bracket (C10–C17), higher is better. */
 export interface PairQuality {
   readonly colourFirst: Colour;
   readonly c10: number;
@@ -77,49 +77,32 @@ export interface PairQuality {
   readonly c15: number;
   readonly c16: number;
   readonly c17: number;
-  readonly c18: number;
-  readonly c19: number;
-  readonly c20: number;
-  readonly c21: number;
 }
 
 /**
  * Quality of pairing a with b inside the bracket, every field "more is better" so that the matching
  * maximises it.
  */
-export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour, maxDiff: number): PairQuality {
+export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour): PairQuality {
   const ca = colourOf(a, b, initial);
   const f = colourFacts(a, b, ca);
   // Down: reward players who floated down before and do not float down now (an unpaired
   // player of the bracket floats down, so only pairs can avoid it). Up: count players who do not
-  // repeat an upfloat. Score differences: 2*maxDiff minus the differences of the repeaters.
+  // repeat an upfloat.
   let c14 = 0,
     c15 = 0,
     c16 = 0,
-    c17 = 0,
-    d18 = 0,
-    d19 = 0,
-    d20 = 0,
-    d21 = 0;
+    c17 = 0;
   for (const [p, q] of [
     [a, b],
     [b, a],
   ] as const) {
     const down = p.units > q.units;
     const up = p.units < q.units;
-    const diff = Math.abs(p.units - q.units);
-    if (p.floatLast === 'down') {
-      if (!down) c14++;
-      else d18 += diff;
-    }
-    if (p.floatLast === 'up' && up) d19 += diff;
-    else c15++;
-    if (p.floatBeforeLast === 'down') {
-      if (!down) c16++;
-      else d20 += diff;
-    }
-    if (p.floatBeforeLast === 'up' && up) d21 += diff;
-    else c17++;
+    if (p.floatLast === 'down' && !down) c14++;
+    if (!(p.floatLast === 'up' && up)) c15++;
+    if (p.floatBeforeLast === 'down' && !down) c16++;
+    if (!(p.floatBeforeLast === 'up' && up)) c17++;
   }
   return {
     colourFirst: ca,
@@ -131,10 +114,35 @@ export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour, max
     c15,
     c16,
     c17,
-    c18: 2 * maxDiff - d18,
-    c19: 2 * maxDiff - d19,
-    c20: 2 * maxDiff - d20,
-    c21: 2 * maxDiff - d21,
+  };
+}
+
+/**
+ * C18–C21 for one pair of the bracket, as credits at score levels (scores in units, one entry per
+ * credit); each criterion compares its credits level by level from the highest score down, so one
+ * credit at a higher score outweighs any number at lower ones. This is how the endorsed engine
+ * (bbpPairings) weighs them:
+ * - C18 (C20: two rounds before): each player of the pair who floated down in the last round is
+ *   kept in the bracket, one credit at his own score; so the repeated downfloaters that leave the
+ *   bracket unpaired are those with the lowest scores.
+ * - C19 (C21): a pair in which nobody floats up again after an upfloat, one credit at the higher
+ *   player's score; so the players who float up again meet the lowest-scored opponents.
+ */
+export interface FloatScoreCredits {
+  readonly c18: readonly number[];
+  readonly c19: readonly number[];
+  readonly c20: readonly number[];
+  readonly c21: readonly number[];
+}
+
+export function floatScoreCredits(a: DutchPlayer, b: DutchPlayer): FloatScoreCredits {
+  const [hi, lo] = a.units >= b.units ? [a, b] : [b, a];
+  const upAgain = (last: DutchPlayer['floatLast']): boolean => last === 'up' && hi.units > lo.units;
+  return {
+    c18: [a, b].filter((p) => p.floatLast === 'down').map((p) => p.units),
+    c19: upAgain(lo.floatLast) ? [] : [hi.units],
+    c20: [a, b].filter((p) => p.floatBeforeLast === 'down').map((p) => p.units),
+    c21: upAgain(lo.floatBeforeLast) ? [] : [hi.units],
   };
 }
 

@@ -14,7 +14,7 @@
 import { ok, reject, type Result } from '@arbiter/kernel';
 import type { Board, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
 import { denseGraph, matchingWeight, maxWeightMatching } from './blossom';
-import { compatible, pairKey, pairQuality, psdEdge, psdLevels } from './criteria';
+import { compatible, floatScoreCredits, pairKey, pairQuality, psdEdge, psdLevels } from './criteria';
 import { ranksAbove } from './colours';
 import { exchangesInOrder } from './exchanges';
 import { dutchPlayers, type DutchPlayer } from './players';
@@ -74,7 +74,7 @@ export function pairDutchRound(input: PairingInput, options: DutchOptions = {}):
     }
     const a = players[i];
     const b = players[j];
-    const ca = pairQuality(a, b, initial, 0).colourFirst;
+    const ca = pairQuality(a, b, initial).colourFirst;
     boards.push(ca === 'white' ? { white: a, black: b } : { white: b, black: a });
   }
   const rank = new Map(players.map((p, i) => [p.id, i]));
@@ -133,8 +133,6 @@ const K_C5 = 1;
 const K_C6 = 2;
 const K_C7 = 3; // one slot per score-difference value of the bracket, highest first
 const FIXED_AFTER_LEVELS = [
-  'C8a',
-  'C8b',
   'C9',
   'C10',
   'C11',
@@ -144,11 +142,6 @@ const FIXED_AFTER_LEVELS = [
   'C15',
   'C16',
   'C17',
-  'C18',
-  'C19',
-  'C20',
-  'C21',
-  'nudge',
 ] as const;
 
 class Engine {
@@ -160,6 +153,8 @@ class Engine {
   private readonly ok: Uint8Array; // compatibility matrix of players (and PAB eligibility)
   private readonly maxUnits: number;
   private readonly maxUnplayed: number;
+  /** Score units of the PAB assignee in the first optimum (-1: no PAB); C9's scope (c9InBracket). */
+  private byeUnits = -1;
 
   constructor(
     private readonly players: readonly DutchPlayer[],
@@ -203,10 +198,11 @@ class Engine {
       groups[groups.length - 1].push(i);
     }
     let mdps: number[] = [];
+    let c9 = this.c9InFirstBracket(groups);
     for (let g = 0; g < groups.length; g++) {
       const bracket = [...mdps, ...groups[g]];
       const next = g + 1 < groups.length ? groups[g + 1] : null;
-      const built = this.buildGraph(bracket, mdps, next);
+      const built = this.buildGraph(bracket, mdps, next, c9);
       if (actual) {
         const sep = this.compareActual(built, bracket, actual);
         if (sep) {
@@ -233,6 +229,7 @@ class Engine {
         this.alive[j] = 0;
       }
       mdps = decided.floaters;
+      if (next !== null) c9 = this.c9InBracket([...mdps, ...next], decided.mate);
       if (next === null) {
         // Last bracket: what is left is the PAB (at most one player).
         if (decided.pab >= 0) {
@@ -242,6 +239,35 @@ class Engine {
       }
     }
     return result;
+  }
+
+  /**
+   * C9 (the PAB to the candidate with the fewest unplayed rounds) judges a bracket only when that
+   * bracket gives the PAB: the count is odd, the PAB goes to a player of this bracket's score or
+   * above, and the optimum pairs every player of the bracket inside it (nobody floats on). Before
+   * the first bracket the optimum is that of the first bracket's graph without C9; the PAB score it
+   * shows stays fixed for the round (C5 decides it before C9 can).
+   */
+  private c9InFirstBracket(groups: number[][]): boolean {
+    if (this.bye < 0 || groups.length === 0) return false;
+    const probe = this.buildGraph(groups[0], [], groups.length > 1 ? groups[1] : null, false);
+    const mate = maxWeightMatching(probe.g);
+    this.stats.matchings++;
+    const global = new Int32Array(this.V).fill(-1);
+    for (let i = 0; i < mate.length; i++) if (mate[i] >= 0) global[probe.verts[i]] = probe.verts[mate[i]];
+    const assignee = global[this.bye];
+    if (assignee < 0) return false;
+    this.byeUnits = this.players[assignee].units;
+    return this.c9InBracket(groups[0], global);
+  }
+
+  /** Whether C9 judges the bracket of `members` (see c9InFirstBracket), given the current optimum. */
+  private c9InBracket(members: readonly number[], mate: Int32Array): boolean {
+    if (this.bye < 0 || this.byeUnits < 0 || members.length === 0) return false;
+    const { players, bye } = this;
+    const units = Math.min(...members.map((x) => players[x].units));
+    if (this.byeUnits < units) return false;
+    return members.every((x) => mate[x] === bye || (mate[x] >= 0 && players[mate[x]].units >= units));
   }
 
   /** Whether the actual decisions of this bracket reach the optimum; else the first criterion lost. */
@@ -279,7 +305,7 @@ class Engine {
     mdps: number[],
     next: number[] | null,
     built: BuiltGraph,
-  ): { pairs: [number, number][]; floaters: number[]; pab: number } | null {
+  ): { pairs: [number, number][]; floaters: number[]; pab: number; mate: Int32Array } | null {
     this.stats.brackets++;
     const oracle = new Oracle(built, this.V, this.stats, this.refuseOnTightEdges);
     if (!oracle.complete()) return null;
@@ -339,9 +365,9 @@ class Engine {
     if (next === null && this.bye >= 0) {
       const m = oracle.mate[this.bye];
       if (m >= 0) pab = m;
-      return { pairs, floaters: floaters.filter((x) => x !== pab), pab };
+      return { pairs, floaters: floaters.filter((x) => x !== pab), pab, mate: oracle.mate };
     }
-    return { pairs, floaters, pab };
+    return { pairs, floaters, pab, mate: oracle.mate };
   }
 
   /**
@@ -411,7 +437,7 @@ class Engine {
   }
 
   /** The weighted graph of all unpaired players for one bracket decision. */
-  private buildGraph(bracket: number[], mdps: number[], next: number[] | null): BuiltGraph {
+  private buildGraph(bracket: number[], mdps: number[], next: number[] | null, c9: boolean): BuiltGraph {
     const { V, players } = this;
     const inB = new Uint8Array(V);
     for (const x of bracket) inB[x] = 1;
@@ -426,12 +452,19 @@ class Engine {
       lowest,
     );
     const psdCache = new Map<number, number[]>(); // per pair of scores: a bracket has few
-    const maxDiff = this.maxUnits + 1;
     const maxima: number[] = [1, this.maxUnits + 1, 1, ...levels.map(() => 3)];
+    // C8: the pairs of the next bracket (this bracket's downfloaters + the next scoregroup) that
+    // touch the next scoregroup; then, score by score from the highest, the higher players of
+    // those pairs (so the downfloaters the next bracket can pair are the highest ones).
+    const nextScores = [
+      ...new Set([...bracket, ...(next ?? [])].map((x) => players[x].units)),
+    ].sort((x, y) => y - x);
+    const K_C8A = maxima.length;
+    maxima.push(1);
+    const K_C8B = maxima.length;
+    for (let k = 0; k < nextScores.length; k++) maxima.push(1);
     const base = maxima.length;
     const fixedMax: Record<(typeof FIXED_AFTER_LEVELS)[number], number> = {
-      C8a: 1,
-      C8b: 2,
       C9: this.maxUnplayed + 1,
       C10: 2,
       C11: 2,
@@ -441,14 +474,16 @@ class Engine {
       C15: 2,
       C16: 2,
       C17: 2,
-      C18: 2 * maxDiff,
-      C19: 2 * maxDiff,
-      C20: 2 * maxDiff,
-      C21: 2 * maxDiff,
-      nudge: 1,
     };
-    fixedMax.nudge = 0; // set below, once the bracket's shape is known
-    // (the tie-break's maximum is filled in after the layout inputs are known)
+    // C18-C21: one slot per score of the bracket, highest first (criteria.ts, floatScoreCredits),
+    // after the fixed slots; then the tie-break.
+    const scores = [...new Set(bracket.map((x) => players[x].units))].sort((x, y) => y - x);
+    const scoreSlot = new Map(scores.map((u, k) => [u, k]));
+    const K18 = base + FIXED_AFTER_LEVELS.length;
+    const K19 = K18 + scores.length;
+    const K20 = K19 + scores.length;
+    const K21 = K20 + scores.length;
+    const K_NUDGE = K21 + scores.length;
     const idx = (k: (typeof FIXED_AFTER_LEVELS)[number]): number => base + FIXED_AFTER_LEVELS.indexOf(k);
     const verts: number[] = [];
     for (let i = 0; i < V; i++) if (this.alive[i]) verts.push(i);
@@ -476,9 +511,20 @@ class Engine {
       return (half - a) * (rest - b + 1);
     };
     const nudgeMax = Math.max(1, mdps.length * residents.length * V, half * (rest + 1));
-    fixedMax.nudge = nudgeMax;
     for (const k of FIXED_AFTER_LEVELS) maxima.push(fixedMax[k]);
-    const layout = new WeightLayout(maxima, Math.ceil(m / 2), true);
+    for (const perPair of [2, 1, 2, 1]) for (let k = 0; k < scores.length; k++) maxima.push(perPair);
+    maxima.push(nudgeMax);
+    // How many edges of one matching can carry each slot: C4 every edge; C5 and C9 the one PAB
+    // edge; C8 the pairs in this bracket's downfloaters + the next scoregroup; the tie-break and
+    // every other criterion only the pairs inside the bracket. Tighter radices, fewer limbs.
+    const inside = Math.floor(bracket.length / 2);
+    const edgeBounds = maxima.map(() => inside);
+    edgeBounds[K_COMPLETE] = Math.ceil(m / 2);
+    edgeBounds[K_C5] = 1;
+    edgeBounds[idx('C9')] = 1;
+    const nextPairs = Math.floor((bracket.length + (next?.length ?? 0)) / 2);
+    for (let k = K_C8A; k < base; k++) edgeBounds[k] = nextPairs;
+    const layout = new WeightLayout(maxima, edgeBounds, true);
     const g = denseGraph(m, layout.words);
     const W = layout.words;
     const w = new Float64Array(W);
@@ -487,12 +533,13 @@ class Engine {
     // limbs are computed once here and copied (the graph has up to n^2/2 edges per bracket).
     const plain = new Float64Array(W);
     layout.add(plain, K_COMPLETE, 1);
-    const nextEdge = [0, 1, 2].map((inside) => {
+    const nextEdge = nextScores.map((_, k) => {
       const x = plain.slice();
-      layout.add(x, idx('C8a'), 1);
-      layout.add(x, idx('C8b'), inside);
+      layout.add(x, K_C8A, 1);
+      layout.add(x, K_C8B + k, 1);
       return x;
     });
+    const nextSlot = new Map(nextScores.map((u, k) => [u, k]));
     const { ok, bye } = this;
     const ix = {
       c9: idx('C9'),
@@ -504,11 +551,6 @@ class Engine {
       c15: idx('C15'),
       c16: idx('C16'),
       c17: idx('C17'),
-      c18: idx('C18'),
-      c19: idx('C19'),
-      c20: idx('C20'),
-      c21: idx('C21'),
-      nudge: idx('nudge'),
     };
     const weight = g.weight;
     for (let li = 0; li < m; li++) {
@@ -520,7 +562,10 @@ class Engine {
         const e2 = (lj * m + li) * W;
         g.has[li * m + lj] = g.has[lj * m + li] = 1;
         if (j !== bye && !(inB[i] && inB[j])) {
-          const src = next && (inB[i] || inN[i]) && (inB[j] || inN[j]) ? nextEdge[inB[i] + inB[j]] : plain;
+          const src =
+            next && (inB[i] || inN[i]) && (inB[j] || inN[j])
+              ? nextEdge[nextSlot.get(Math.max(players[i].units, players[j].units))!]
+              : plain;
           // A plain loop: `set` of a few limbs costs a call per edge, felt on the first (cold) call.
           for (let k = 0; k < W; k++) weight[e + k] = weight[e2 + k] = src[k];
           continue;
@@ -530,8 +575,8 @@ class Engine {
         if (j === bye) {
           const p = players[i];
           layout.add(w, K_C5, this.maxUnits - p.units + 1);
-          // C9 judges the bracket that gives the PAB (the last one), never an earlier bracket.
-          if (next === null) layout.add(w, ix.c9, this.maxUnplayed - p.unplayed + 1);
+          // C9 judges only the bracket that gives the PAB (c9InBracket).
+          if (c9) layout.add(w, ix.c9, this.maxUnplayed - p.unplayed + 1);
         } else {
           const a = players[i];
           const b = players[j];
@@ -540,7 +585,7 @@ class Engine {
           let psd = psdCache.get(key);
           if (psd === undefined) psdCache.set(key, (psd = psdEdge(levels, lowest, a.units, b.units)));
           for (let k = 0; k < psd.length; k++) layout.add(w, K_C7 + k, psd[k]);
-          const q = pairQuality(a, b, this.initial, maxDiff);
+          const q = pairQuality(a, b, this.initial);
           layout.add(w, ix.c10, q.c10);
           layout.add(w, ix.c11, q.c11);
           layout.add(w, ix.c12, q.c12);
@@ -549,18 +594,32 @@ class Engine {
           layout.add(w, ix.c15, q.c15);
           layout.add(w, ix.c16, q.c16);
           layout.add(w, ix.c17, q.c17);
-          layout.add(w, ix.c18, q.c18);
-          layout.add(w, ix.c19, q.c19);
-          layout.add(w, ix.c20, q.c20);
-          layout.add(w, ix.c21, q.c21);
-          layout.add(w, ix.nudge, nudge(i, j));
+          const fl = floatScoreCredits(a, b);
+          for (const u of fl.c18) layout.add(w, K18 + scoreSlot.get(u)!, 1);
+          for (const u of fl.c19) layout.add(w, K19 + scoreSlot.get(u)!, 1);
+          for (const u of fl.c20) layout.add(w, K20 + scoreSlot.get(u)!, 1);
+          for (const u of fl.c21) layout.add(w, K21 + scoreSlot.get(u)!, 1);
+          layout.add(w, K_NUDGE, nudge(i, j));
         }
         g.weight.set(w, e);
         g.weight.set(w, e2);
       }
     }
-    const names = ['C4', 'C5', 'C6', ...levels.map(() => 'C7'), 'C8', 'C8', ...FIXED_AFTER_LEVELS.slice(2)];
-    names[names.length - 1] = ''; // the tie-break is no criterion
+    const perScore = (name: string): string[] => scores.map(() => name);
+    const names = [
+      'C4',
+      'C5',
+      'C6',
+      ...levels.map(() => 'C7'),
+      'C8',
+      ...nextScores.map(() => 'C8'),
+      ...FIXED_AFTER_LEVELS,
+      ...perScore('C18'),
+      ...perScore('C19'),
+      ...perScore('C20'),
+      ...perScore('C21'),
+      '', // the tie-break is no criterion
+    ];
     return { g, layout, names, verts, local };
   }
 }

@@ -41,7 +41,10 @@ export interface DutchPlayer {
   readonly unplayed: number;
   /** Topscorer of the final round (more than 50% of the maximum score): C3, C10, C11 exceptions. */
   readonly topscorer: boolean;
-  /** Position (1-based) in the Dutch order of the players paired this round (score, then pairing number). */
+  /**
+   * Pairing number for the colour rule 5.2.5 (1-based): the place in pairing-number order among the
+   * players of the tournament, less those excused from this round who were never paired.
+   */
   readonly rankNumber: number;
 }
 
@@ -117,10 +120,13 @@ export function dutchPlayers(input: PairingInput): DutchPlayer[] {
       rankNumber: 0,
     });
   }
-  [...out]
-    .sort((a, b) => b.units - a.units || a.id - b.id)
-    .forEach((p, i) => {
-      p.rankNumber = i + 1;
-    });
+  // The pairing number the colour rule 5.2.5 reads, counted as the endorsed engine counts it: the
+  // place in pairing-number order among the players of the tournament, leaving out only a player
+  // excused from this round who has never been paired (a bye requested before his first game).
+  const paired = (p: (typeof input.players)[number]): boolean =>
+    p.history.some((e) => e.opponent !== null || e.result === 'U');
+  const counted = input.players.filter((p) => p.bye === null || paired(p)).sort((a, b) => a.id - b.id);
+  const number = new Map(counted.map((p, i) => [p.id, i + 1]));
+  for (const p of out) p.rankNumber = number.get(p.id)!;
   return out;
 }

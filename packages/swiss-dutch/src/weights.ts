@@ -19,11 +19,13 @@ export class WeightLayout {
   private readonly radix: number[];
 
   /**
-   * `maxima[i]` bounds criterion i on one edge; `edges` bounds the edges of a matching. With
+   * `maxima[i]` bounds criterion i on one edge; `edges` bounds the edges of a matching that can
+   * carry it (one number for all criteria, or one per criterion: a criterion that only edges inside
+   * a bracket carry needs a radix for the bracket's pairs, not the whole graph's). With
    * `ownLastLimb` the last criterion gets a limb of its own (a tie-break that comparisons skip).
    */
-  constructor(maxima: readonly number[], edges: number, ownLastLimb = false) {
-    const radix = maxima.map((m) => m * (edges + 1) + 1);
+  constructor(maxima: readonly number[], edges: number | readonly number[], ownLastLimb = false) {
+    const radix = maxima.map((m, i) => m * ((typeof edges === 'number' ? edges : edges[i]) + 1) + 1);
     this.radix = radix;
     const groups: number[][] = [];
     let cur: number[] = [];
