@@ -21,7 +21,7 @@
 
 import { type DenseGraph } from './graph';
 import { Matcher, NONE, type Certificate } from './matcher';
-import { perfectOnTight, tightEdges } from './tight';
+import { exactSlack, perfectOnTight, tightEdges } from './tight';
 
 export { compareLimbs, denseGraph, matchingWeight, removeEdge, setEdge } from './graph';
 export type { DenseGraph } from './graph';
@@ -63,6 +63,13 @@ export class PerfectMatching {
    * every optimal matching uses only tight edges, so such a decision needs no re-matching.
    */
   excluded(x: number, y: number, limbs: number): boolean {
+    if (!this.cert.exactInFloat) {
+      for (let k = 0; k < limbs; k++) {
+        const sl = exactSlack(this.graph, this.cert, x, y, k);
+        if (sl !== 0n) return sl > 0n;
+      }
+      return false;
+    }
     const g = this.graph;
     const W = g.words;
     const { dual, chains } = this.cert;

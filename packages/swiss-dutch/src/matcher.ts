@@ -26,6 +26,12 @@ export interface Certificate {
   readonly order: Int32Array;
   readonly from: Int32Array;
   readonly to: Int32Array;
+  /**
+   * Whether a slack under this certificate (two vertex duals, twice a weight, twice the duals of
+   * every blossom around both ends) stays below 2^53 in magnitude, so float64 computes it exactly;
+   * when false, readers compute slacks with BigInt.
+   */
+  readonly exactInFloat: boolean;
 }
 
 export class Matcher {
@@ -72,6 +78,8 @@ export class Matcher {
   private readonly size: Int32Array;
   /** The vertices of each blossom in cycle order (null for vertices and unused blossoms). */
   private readonly leafList: (number[] | null)[];
+  /** The largest weight limb in magnitude (for the certificate's exactness flag). */
+  private maxWeight = 0;
 
   constructor(g: DenseGraph) {
     const n = g.n;
@@ -108,6 +116,7 @@ export class Matcher {
     const max = new Float64Array(W); // never below zero
     for (let i = 0; i < n * n; i++)
       if (g.has[i] && limbsAbove(g.weight, i * W, max, 0, W)) max.set(g.weight.subarray(i * W, i * W + W));
+    for (let i = 0; i < g.weight.length; i++) this.maxWeight = Math.max(this.maxWeight, Math.abs(g.weight[i]));
     for (let v = 0; v < n; v++) for (let k = 0; k < W; k++) this.dual[v * W + k] = max[k];
   }
 
@@ -627,15 +636,37 @@ export class Matcher {
 
   /**
    * Whether twice the dual objective, sum of vertex duals + sum of blossom duals x (size - 1), is
-   * below `bound` on its limbs (lexicographically). Each limb sums exact integers.
+   * below `bound` on its limbs (lexicographically). Each term is an exact integer, but the sum of a
+   * few hundred duals near 2^48 can pass 2^53, where float64 rounds: every term is split into a
+   * high and a low part (base 2^26) summed apart, so the comparison stays exact.
    */
   private belowBound(bound: Float64Array): boolean {
     const { n, W, dual, base } = this;
+    const T = 2 ** 26;
     for (let k = 0; k < bound.length; k++) {
-      let sum = 0;
-      for (let v = 0; v < n; v++) sum += dual[v * W + k];
-      for (let b = n; b < 2 * n; b++) if (base[b] !== NONE) sum += dual[b * W + k] * (this.size[b] - 1);
-      if (sum !== bound[k]) return sum < bound[k];
+      let hi = 0;
+      let lo = 0;
+      for (let v = 0; v < n; v++) {
+        const x = dual[v * W + k];
+        const h = Math.floor(x / T);
+        hi += h;
+        lo += x - h * T;
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (base[b] === NONE) continue;
+        const x = dual[b * W + k];
+        const h = Math.floor(x / T);
+        const times = this.size[b] - 1;
+        hi += h * times;
+        lo += (x - h * T) * times;
+      }
+      const carry = Math.floor(lo / T);
+      hi += carry;
+      lo -= carry * T;
+      const bh = Math.floor(bound[k] / T);
+      const bl = bound[k] - bh * T;
+      if (hi !== bh) return hi < bh;
+      if (lo !== bl) return lo < bl;
     }
     return false;
   }
@@ -712,7 +743,11 @@ export class Matcher {
       while (this.parent[top] !== NONE) top = this.parent[top];
       if (top === v || (from[top] === 0 && to[top] === 0)) visit(top);
     }
-    return { dual: this.dual.slice(), chains, order, from, to };
+    let maxDual = 0;
+    for (let i = 0; i < this.dual.length; i++) maxDual = Math.max(maxDual, Math.abs(this.dual[i]));
+    const depth = chains.reduce((m, c) => Math.max(m, c.length), 0);
+    const exactInFloat = (2 + 2 * depth) * maxDual + 2 * this.maxWeight < 2 ** 53;
+    return { dual: this.dual.slice(), chains, order, from, to, exactInFloat };
   }
 
   /**

@@ -25,6 +25,7 @@ const NONE = -1;
  * Linear in the pairs: each vertex marks, per blossom around it, the vertices it first meets there.
  */
 export function tightEdges(g: DenseGraph, cert: Certificate, limbs: number): Int32Array[] {
+  if (!cert.exactInFloat) return tightEdgesExact(g, cert, limbs);
   const { n, words: W, weight } = g;
   const { dual, chains, order, from, to } = cert;
   // acc[b]: the duals of blossom b and of every blossom around it, limb by limb: what an edge
@@ -71,6 +72,36 @@ export function tightEdges(g: DenseGraph, cert: Certificate, limbs: number): Int
     }
     for (let p = innerFrom; p < innerTo; p++) meet[order[p]] = -1;
   }
+  return lists.map((l) => Int32Array.from(l));
+}
+
+/**
+ * Slack of x-y on limb k under the certificate, in BigInt (for certificates whose slacks may pass
+ * 2^53): vertex duals, minus twice the weight, plus twice the duals of the blossoms holding both.
+ */
+export function exactSlack(g: DenseGraph, cert: Certificate, x: number, y: number, k: number): bigint {
+  const W = g.words;
+  const { dual, chains } = cert;
+  const cx = chains[x];
+  const cy = chains[y];
+  let sl = BigInt(dual[x * W + k]) + BigInt(dual[y * W + k]) - 2n * BigInt(g.weight[(x * g.n + y) * W + k]);
+  for (let c = 1; c <= Math.min(cx.length, cy.length) && cx[cx.length - c] === cy[cy.length - c]; c++)
+    sl += 2n * BigInt(dual[cx[cx.length - c] * W + k]);
+  return sl;
+}
+
+/** `tightEdges` computed in BigInt. */
+function tightEdgesExact(g: DenseGraph, cert: Certificate, limbs: number): Int32Array[] {
+  const lists: number[][] = Array.from({ length: g.n }, () => []);
+  for (let x = 0; x < g.n; x++)
+    for (let y = x + 1; y < g.n; y++) {
+      let tight = true;
+      for (let k = 0; k < limbs && tight; k++) tight = exactSlack(g, cert, x, y, k) === 0n;
+      if (tight) {
+        lists[x].push(y);
+        lists[y].push(x);
+      }
+    }
   return lists.map((l) => Int32Array.from(l));
 }
 
