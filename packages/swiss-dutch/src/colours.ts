@@ -51,39 +51,55 @@ export function colourOf(a: DutchPlayer, b: DutchPlayer, initial: Colour): Colou
   return higher === a ? hc : other(hc);
 }
 
-/** What a pair's allocation means for the colour criteria. */
+/**
+ * What a pair means for the colour criteria C10-C13, each 0 or 1: whether the pair forces one of
+ * its players into the outcome the criterion minimises. Whoever yields is settled by the
+ * preferences (rules 5.2.1-5.2.2), so these are facts of the pair, as the endorsed engine counts
+ * them; C10 and C11 can only happen where C3 lets a topscorer meet his own absolute colour.
+ */
 export interface PairColourFacts {
-  /** Players not getting their colour preference (C12). */
+  /** Both prefer the same colour: one of them misses it (C12). */
   readonly missed: number;
-  /** Players not getting a strong (or absolute) preference (C13). */
+  /** Both have a strong or absolute preference for the same colour, not both absolute (C13). */
   readonly missedStrong: number;
-  /** Topscorers or their opponents ending with |colour difference| > 2 (C10). */
+  /** Both have a colour difference beyond ±1 the same way: the one who yields ends beyond ±2 (C10). */
   readonly wideDifference: number;
-  /** Topscorers or their opponents getting one colour a third time running (C11). */
+  /**
+   * Both have an absolute preference for the same colour, and the one who yields (the smaller
+   * difference; either, when equal) has had the other colour in his last two games: he gets it a
+   * third time running (C11). A player whose own preference gives him a third same colour (a
+   * difference of 2 the other way) is not counted, as the endorsed engine does not count him.
+   */
   readonly thirdSame: number;
 }
 
-/** Colour facts of pairing a with b, a getting `ca`. */
-export function colourFacts(a: DutchPlayer, b: DutchPlayer, ca: Colour): PairColourFacts {
-  let missed = 0;
-  let missedStrong = 0;
-  let wide = 0;
-  let third = 0;
-  const topPair = a.topscorer || b.topscorer;
-  for (const [p, c] of [
-    [a, ca],
-    [b, other(ca)],
-  ] as const) {
-    if (p.preference.colour !== null && p.preference.colour !== c) {
-      missed++;
-      if (p.preference.strength === 'strong' || p.preference.strength === 'absolute') missedStrong++;
-    }
-    if (topPair) {
-      const cd = p.colourDifference + (c === 'white' ? 1 : -1);
-      if (cd > 2 || cd < -2) wide++;
-      const n = p.colours.length;
-      if (n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c) third++;
-    }
+/** The colour of a player's last two games when they were the same, else null. */
+function repeated(p: DutchPlayer): Colour | null {
+  const n = p.colours.length;
+  return n >= 2 && p.colours[n - 1] === p.colours[n - 2] ? p.colours[n - 1] : null;
+}
+
+/** Colour facts of pairing a with b (C10-C13). */
+export function colourFacts(a: DutchPlayer, b: DutchPlayer): PairColourFacts {
+  const pa = a.preference;
+  const pb = b.preference;
+  const same = pa.colour !== null && pa.colour === pb.colour;
+  if (!same) return { missed: 0, missedStrong: 0, wideDifference: 0, thirdSame: 0 };
+  const absA = pa.strength === 'absolute';
+  const absB = pb.strength === 'absolute';
+  const firmA = absA || pa.strength === 'strong';
+  const firmB = absB || pb.strength === 'strong';
+  const imbA = Math.abs(a.colourDifference);
+  const imbB = Math.abs(b.colourDifference);
+  let third = false;
+  if (absA && absB) {
+    if (imbA === imbB) third = repeated(a) !== null && repeated(a) === repeated(b);
+    else third = repeated(imbA < imbB ? a : b) === other(pa.colour!);
   }
-  return { missed, missedStrong, wideDifference: wide, thirdSame: third };
+  return {
+    missed: 1,
+    missedStrong: firmA && firmB && !(absA && absB) ? 1 : 0,
+    wideDifference: imbA > 1 && imbB > 1 ? 1 : 0,
+    thirdSame: third ? 1 : 0,
+  };
 }

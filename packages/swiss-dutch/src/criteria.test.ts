@@ -51,33 +51,41 @@ describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
     expect(compatible({ ...a, topscorer: true }, b, new Set())).toBe(true);
   });
 
-  it('C10: a topscorer pushed beyond a colour difference of 2 counts', () => {
+  it('C10: a pair of topscorers beyond a colour difference of 1 the same way counts', () => {
     const a = player(1, 6, 'WBWW', { top: true }); // difference +2, wants black absolutely
     const b = player(2, 6, 'BWBB', { top: true }); // difference -2, wants white absolutely
-    expect(pairQuality(a, b, 'white').c10).toBe(2); // both get their colour: nobody beyond 2
+    expect(pairQuality(a, b, 'white').c10).toBe(1); // both get their colour: nobody beyond 2
     const c = player(3, 6, 'WBWW', { top: true });
-    const q = pairQuality(a, c, 'white');
-    expect(q.c10).toBe(1); // one of the two must take white a third time: difference +3
+    expect(pairQuality(a, c, 'white').c10).toBe(0); // one of the two must take white: +3
   });
 
-  it('C11: a topscorer getting one colour a third time running counts', () => {
-    const a = player(1, 6, 'BWW', { top: true });
+  it('C11: the topscorer who yields gets one colour a third time running', () => {
+    const a = player(1, 6, 'BWW', { top: true }); // +1, last two white: absolute black
     const b = player(2, 6, 'WBB', { top: true });
-    expect(pairQuality(a, b, 'white').c11).toBe(2);
+    expect(pairQuality(a, b, 'white').c11).toBe(1);
     const c = player(3, 6, 'BWW', { top: true });
-    expect(pairQuality(a, c, 'white').c11).toBe(1);
+    expect(pairQuality(a, c, 'white').c11).toBe(0); // equal differences, both had WW: one yields
+    // +2 with the last two black (WWBB... here WWWWBB): his own preference (black) is a third
+    // black in a row; he does not yield to a mild opponent, and the engines do not count it.
+    const d = player(4, 9, 'WWWWBB', { top: true });
+    expect(pairQuality(d, player(5, 9, 'BWBWWBWB', { top: true }), 'white').c11).toBe(1);
+    // Against an absolute black with difference +1 (last two white) he still wins black, and the
+    // yielder (difference +1) had white twice: a third white counts.
+    expect(pairQuality(d, c, 'white').c11).toBe(0);
   });
 
-  it('C12: a player who misses the colour preference counts', () => {
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'B'), 'white').c12).toBe(2);
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white').c12).toBe(1);
+  it('C12: a pair that prefers the same colour counts once', () => {
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'B'), 'white').c12).toBe(1);
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white').c12).toBe(0);
   });
 
-  it('C13: only a strong (or absolute) preference missed counts', () => {
+  it('C13: two strong (or strong and absolute) preferences for one colour count', () => {
     // 1: strong black (W), 2: strong black (W): one of them misses a strong preference.
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white').c13).toBe(1);
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'W'), 'white').c13).toBe(0);
     // 1: strong black (W), 2: mild black (BW): the mild one yields, no strong miss.
-    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'BW'), 'white').c13).toBe(2);
+    expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'BW'), 'white').c13).toBe(1);
+    // Two absolute preferences are C10/C11's business, not C13's.
+    expect(pairQuality(player(1, 4, 'BWW', { top: true }), player(2, 4, 'BWW', { top: true }), 'white').c13).toBe(1);
   });
 
   it('C14: a former downfloater who does not float down again scores; pairing down does not', () => {

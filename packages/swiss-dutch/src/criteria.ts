@@ -85,7 +85,7 @@ export interface PairQuality {
  */
 export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour): PairQuality {
   const ca = colourOf(a, b, initial);
-  const f = colourFacts(a, b, ca);
+  const f = colourFacts(a, b);
   // Down: reward players who floated down before and do not float down now (an unpaired
   // player of the bracket floats down, so only pairs can avoid it). Up: count players who do not
   // repeat an upfloat.
@@ -106,10 +106,10 @@ export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour): Pa
   }
   return {
     colourFirst: ca,
-    c10: 2 - f.wideDifference,
-    c11: 2 - f.thirdSame,
-    c12: 2 - f.missed,
-    c13: 2 - f.missedStrong,
+    c10: 1 - f.wideDifference,
+    c11: 1 - f.thirdSame,
+    c12: 1 - f.missed,
+    c13: 1 - f.missedStrong,
     c14,
     c15,
     c16,

@@ -466,10 +466,10 @@ class Engine {
     const base = maxima.length;
     const fixedMax: Record<(typeof FIXED_AFTER_LEVELS)[number], number> = {
       C9: this.maxUnplayed + 1,
-      C10: 2,
-      C11: 2,
-      C12: 2,
-      C13: 2,
+      C10: 1,
+      C11: 1,
+      C12: 1,
+      C13: 1,
       C14: 2,
       C15: 2,
       C16: 2,
