@@ -743,10 +743,19 @@ export class Matcher {
       while (this.parent[top] !== NONE) top = this.parent[top];
       if (top === v || (from[top] === 0 && to[top] === 0)) visit(top);
     }
-    let maxDual = 0;
-    for (let i = 0; i < this.dual.length; i++) maxDual = Math.max(maxDual, Math.abs(this.dual[i]));
-    const depth = chains.reduce((m, c) => Math.max(m, c.length), 0);
-    const exactInFloat = (2 + 2 * depth) * maxDual + 2 * this.maxWeight < 2 ** 53;
+    // A slack adds two vertex duals, twice a weight and twice the blossom duals around both ends:
+    // bound each part by its largest magnitude (the blossom part per vertex chain, limb by limb).
+    const W = this.W;
+    let maxVertex = 0;
+    for (let i = 0; i < n * W; i++) maxVertex = Math.max(maxVertex, Math.abs(this.dual[i]));
+    let maxChain = 0;
+    for (let v = 0; v < n; v++)
+      for (let k = 0; k < W; k++) {
+        let sum = 0;
+        for (const b of chains[v]) sum += Math.abs(this.dual[b * W + k]);
+        maxChain = Math.max(maxChain, sum);
+      }
+    const exactInFloat = 2 * maxVertex + 2 * this.maxWeight + 2 * maxChain < 2 ** 52;
     return { dual: this.dual.slice(), chains, order, from, to, exactInFloat };
   }
 
