@@ -21,7 +21,7 @@
 
 import { type DenseGraph } from './graph';
 import { Matcher, NONE, type Certificate } from './matcher';
-import { exactSlack, perfectOnTight, tightEdges } from './tight';
+import { dualScale, exactSlack, perfectOnTight, tightEdges } from './tight';
 
 export { compareLimbs, denseGraph, matchingWeight, removeEdge, setEdge } from './graph';
 export type { DenseGraph } from './graph';
@@ -64,8 +64,9 @@ export class PerfectMatching {
    */
   excluded(x: number, y: number, limbs: number): boolean {
     if (!this.cert.exactInFloat) {
+      const scale = dualScale(this.cert);
       for (let k = 0; k < limbs; k++) {
-        const sl = exactSlack(this.graph, this.cert, x, y, k);
+        const sl = exactSlack(this.graph, this.cert, x, y, k, scale);
         if (sl !== 0n) return sl > 0n;
       }
       return false;

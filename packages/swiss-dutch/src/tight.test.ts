@@ -4,7 +4,8 @@ import { denseGraph, setEdge } from './blossom';
 import { pairDutchRound } from './dutch';
 import { generateTournament, seededRandom as rng } from './generator';
 import { bruteBest } from './test-support';
-import { perfectOnTight } from './tight';
+import { Matcher } from './matcher';
+import { perfectOnTight, tightEdges } from './tight';
 
 describe('perfectOnTight (cardinality blossom search)', () => {
   it('finds a perfect matching exactly when exhaustive search does, from any start', () => {
@@ -60,5 +61,29 @@ describe('the Dutch engine with and without the tight-edge refusal', () => {
       }
     }
     expect(refusals).toBeGreaterThan(0);
+  });
+});
+
+describe('tightEdges in float64 and in BigInt', () => {
+  it('finds the same tight edges both ways, blossoms included', () => {
+    const rand = rng(99);
+    let blossoms = 0;
+    for (let t = 0; t < 300; t++) {
+      const n = 2 * (3 + Math.floor(rand() * 5));
+      const W = 2;
+      const g = denseGraph(n, W);
+      for (let u = 0; u < n; u++)
+        for (let v = u + 1; v < n; v++)
+          if (rand() < 0.8) setEdge(g, u, v, [Math.floor(rand() * 3), Math.floor(rand() * 5)]);
+      const m = new Matcher(g);
+      m.jumpStart();
+      m.run();
+      const cert = m.certificate();
+      if (cert.chains.some((c) => c.length > 0)) blossoms++;
+      const fast = tightEdges(g, cert, W).map((l) => [...l].sort((a, b) => a - b));
+      const exact = tightEdges(g, { ...cert, exactInFloat: false }, W).map((l) => [...l].sort((a, b) => a - b));
+      expect(exact).toEqual(fast);
+    }
+    expect(blossoms).toBeGreaterThan(10);
   });
 });

@@ -76,27 +76,47 @@ export function tightEdges(g: DenseGraph, cert: Certificate, limbs: number): Int
 }
 
 /**
- * Slack of x-y on limb k under the certificate, in BigInt (for certificates whose slacks may pass
- * 2^53): vertex duals, minus twice the weight, plus twice the duals of the blossoms holding both.
+ * The power of two that makes every dual of the certificate an integer (dual updates halve slacks,
+ * so duals can be halves, quarters, ...): slacks scaled by it keep their sign.
  */
-export function exactSlack(g: DenseGraph, cert: Certificate, x: number, y: number, k: number): bigint {
+export function dualScale(cert: Certificate): number {
+  let scale = 1;
+  for (const x of cert.dual) while (!Number.isInteger(x * scale)) scale *= 2;
+  return scale;
+}
+
+/**
+ * Slack of x-y on limb k under the certificate, times `scale` (see dualScale), in BigInt (for
+ * certificates whose slacks may pass 2^53): vertex duals, minus twice the weight, plus twice the
+ * duals of the blossoms holding both.
+ */
+export function exactSlack(
+  g: DenseGraph,
+  cert: Certificate,
+  x: number,
+  y: number,
+  k: number,
+  scale: number,
+): bigint {
   const W = g.words;
   const { dual, chains } = cert;
   const cx = chains[x];
   const cy = chains[y];
-  let sl = BigInt(dual[x * W + k]) + BigInt(dual[y * W + k]) - 2n * BigInt(g.weight[(x * g.n + y) * W + k]);
+  const big = (v: number): bigint => BigInt(v * scale);
+  let sl = big(dual[x * W + k]) + big(dual[y * W + k]) - 2n * big(g.weight[(x * g.n + y) * W + k]);
   for (let c = 1; c <= Math.min(cx.length, cy.length) && cx[cx.length - c] === cy[cy.length - c]; c++)
-    sl += 2n * BigInt(dual[cx[cx.length - c] * W + k]);
+    sl += 2n * big(dual[cx[cx.length - c] * W + k]);
   return sl;
 }
 
 /** `tightEdges` computed in BigInt. */
 function tightEdgesExact(g: DenseGraph, cert: Certificate, limbs: number): Int32Array[] {
+  const scale = dualScale(cert);
   const lists: number[][] = Array.from({ length: g.n }, () => []);
   for (let x = 0; x < g.n; x++)
     for (let y = x + 1; y < g.n; y++) {
       let tight = true;
-      for (let k = 0; k < limbs && tight; k++) tight = exactSlack(g, cert, x, y, k) === 0n;
+      for (let k = 0; k < limbs && tight; k++) tight = exactSlack(g, cert, x, y, k, scale) === 0n;
       if (tight) {
         lists[x].push(y);
         lists[y].push(x);
