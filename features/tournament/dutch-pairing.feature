@@ -166,6 +166,253 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         3 5
         """
 
+  @FIDE-C.04.3-C10 @FIDE-C.04.3-C11 @FIDE-C.04.3-C16 @FIDE-C.04.3-C17 @FIDE-C.04.3-C18 @FIDE-C.04.3-C19 @FIDE-C.04.3-C20 @FIDE-C.04.3-C21
+  Rule: FIDE C.04.3 C10, C11, C16-C21: each decides a round on its own
+    Each case is the smallest generated round whose pairing changes when only that criterion is
+    left out of the engine; the endorsed engine (bbpPairings) pairs it exactly as expected here.
+
+    @FIDE-C.04.3-C10
+    Scenario: C10: a topscorer is not pushed beyond a colour difference of 2
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 30443
+        142 7
+        152 B
+        001    1      Player 0001                       2737                             4.0          7 b =     6 w 1     5 b 1     3 b 0     9 w 1     2 w =
+        001    2      Player 0002                       2699                             4.0          8 w 1     5 b =     3 w 0    10 b 1     4 w 1     1 b =
+        001    3      Player 0003                       2694                             5.5          9 b 1     4 w 1     2 b 1     1 w 1     6 b =     5 w 1
+        001    4      Player 0004                       2246                             3.5         10 w 1     3 b 0     7 w 1     5 w 1     2 b 0     6 w =
+        001    5      Player 0005                       1994                             2.5         11 b 1     2 w =     1 w 0     4 b 0     7 w 1     3 b 0
+        001    6      Player 0006                       1951                             3.5         12 w 1     1 b 0    10 w 1     9 b =     3 w =     4 b =
+        001    7      Player 0007                       1545                             2.5          1 w =     8 b =     4 b 0    11 w =     5 b 0    12 w 1
+        001    8      Player 0008                       1492                             3.0          2 b 0     7 w =     9 b 0    12 w 1    11 b 1    10 w =
+        001    9      Player 0009                       1373                             2.5          3 w 0    12 b 1     8 w 1     6 w =     1 b 0    11 w 0
+        001   10      Player 0010                       1369                             2.5          4 b 0    11 w 1     6 b 0     2 w 0    12 b 1     8 b =
+        001   11      Player 0011                       1300                             2.5          5 w 0    10 b 0    12 w 1     7 b =     8 w 0     9 b 1
+        001   12      Player 0012                       1290                             0.0          6 b 0     9 w 0    11 b 0     8 b 0    10 w 0     7 b 0
+        XXR 7
+        XXC black1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        6
+        8 3
+        2 6
+        10 1
+        11 4
+        7 9
+        12 5
+        """
+
+    @FIDE-C.04.3-C11
+    Scenario: C11: no topscorer gets the same colour a third time running
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 30375
+        142 5
+        152 B
+        001    1      Player 0001                       2535                             2.5          7 b 0     9 w 1     6 b =     3 b 1
+        001    2      Player 0002                       2495                             3.0          8 w 1     4 b =     5 w =     7 w 1
+        001    3      Player 0003                       2433                             2.0          9 b 1     7 w 0    11 b 1     1 w 0
+        001    4      Player 0004                       2328                             2.5         10 w 1     2 w =     7 b 0     5 b 1
+        001    5      Player 0005                       2314                             1.5         11 b =     6 w =     2 b =     4 w 0
+        001    6      Player 0006                       2306                             2.5         12 w =     5 b =     1 w =     8 b 1
+        001    7      Player 0007                       2247                             3.0          1 w 1     3 b 1     4 w 1     2 b 0
+        001    8      Player 0008                       2208                             1.5          2 b 0    10 w =     9 b 1     6 w 0
+        001    9      Player 0009                       2071                             0.5          3 w 0     1 b 0     8 w 0    12 b =
+        001   10      Player 0010                       1799                             2.5          4 b 0     8 b =    12 w 1    11 w 1
+        001   11      Player 0011                       1284                             1.0          5 w =    12 b =     3 w 0    10 b 0
+        001   12      Player 0012                       1207                             1.5          6 b =    11 w =    10 b 0     9 w =
+        XXR 5
+        XXC black1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        6
+        1 2
+        7 10
+        4 6
+        8 3
+        12 5
+        11 9
+        """
+
+    @FIDE-C.04.3-C16
+    Scenario: C16: a player who floated down two rounds ago does not float down again
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 31611
+        142 5
+        152 B
+        001    1      Player 0001                       2697                             1.0          7 b =     4 w =     3 b 0
+        001    2      Player 0002                       2638                             3.0          8 w 1     3 b 1     4 w 1
+        001    3      Player 0003                       2521                             2.0          9 b 1     2 w 0     1 w 1
+        001    4      Player 0004                       2394                             1.5         10 w 1     1 b =     2 b 0
+        001    5      Player 0005                       2327                             2.5         11 b =     6 w 1     7 b 1
+        001    6      Player 0006                       2325                             1.0         12 w =     5 b 0     8 w =
+        001    7      Player 0007                       2301                             1.5          1 w =    12 b 1     5 w 0
+        001    8      Player 0008                       2170                             1.5          2 b 0    11 w 1     6 b =
+        001    9      Player 0009                       2113                             1.0          3 w 0    10 b =    12 w =
+        001   10      Player 0010                       1470                             1.5          4 b 0     9 w =    11 b 1
+        001   11      Player 0011                       1465                             0.5          5 w =     8 b 0    10 w 0
+        001   12      Player 0012                       1312                             1.0          6 b =     7 w 0     9 b =
+        XXR 5
+        XXC black1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        6
+        5 2
+        8 3
+        4 7
+        10 6
+        1 9
+        12 11
+        """
+
+    @FIDE-C.04.3-C17
+    Scenario: C17: a player who floated up two rounds ago does not float up again
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 30542
+        142 7
+        152 W
+        001    1      Player 0001                       2257                             4.5          6 w =     4 b 1     5 w 1     2 b 0     9 w 1     7 b 1
+        001    2      Player 0002                       2243                             5.0          7 b =     9 w 1     3 b 1     1 w 1     4 b =     5 w 1
+        001    3      Player 0003                       2024                             2.5          8 w 1     5 b =     2 w 0     6 b =    10 w =     4 w 0
+        001    4      Player 0004                       1951                             4.0          9 b =     1 w 0     7 b 1     8 w 1     2 w =     3 b 1
+        001    5      Player 0005                       1699                             3.0         10 w 1     3 w =     1 b 0     9 b =     6 w 1     2 b 0
+        001    6      Player 0006                       1579                             2.5          1 b =     7 w 1     8 b 0     3 w =     5 b 0    10 w =
+        001    7      Player 0007                       1577                             2.5          2 w =     6 b 0     4 w 0    10 b 1     8 w 1     1 w 0
+        001    8      Player 0008                       1551                             2.5          3 b 0    10 w 1     6 w 1     4 b 0     7 b 0     9 w =
+        001    9      Player 0009                       1546                             2.5          4 w =     2 b 0    10 b 1     5 w =     1 b 0     8 b =
+        001   10      Player 0010                       1214                             1.0          5 b 0     8 b 0     9 w 0     7 w 0     3 b =     6 b =
+        XXR 7
+        XXC white1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        5
+        6 2
+        1 3
+        10 4
+        5 8
+        9 7
+        """
+
+    @FIDE-C.04.3-C18
+    Scenario: C18: the repeated downfloaters left to float down are the lowest-scored
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 30649
+        142 6
+        152 W
+        001    1      Player 0001                       2683                             3.0          5 w 1     4 b 1     3 w 1     2 b 0
+        001    2      Player 0002                       2449                             3.0          6 b 1     3 w 0     8 b 1     1 w 1
+        001    3      Player 0003                       2249                             3.0          7 w 1     2 b 1     1 b 0     4 w 1
+        001    4      Player 0004                       1774                             1.5          8 b 1     1 w 0     6 b =     3 b 0
+        001    5      Player 0005                       1691                             2.0          1 b 0     8 w 0     7 w 1     6 b 1
+        001    6      Player 0006                       1606                             1.0          2 w 0     7 b =     4 w =     5 w 0
+        001    7      Player 0007                       1434                             1.0          3 b 0     6 w =     5 b 0     8 w =
+        001    8      Player 0008                       1434                             1.5          4 w 0     5 b 1     2 w 0     7 b =
+        XXR 6
+        XXC white1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        4
+        5 3
+        4 2
+        1 7
+        8 6
+        """
+
+    @FIDE-C.04.3-C19
+    Scenario: C19: a repeated upfloater meets the lowest-scored opponent
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 30688
+        142 6
+        152 B
+        001    1      Player 0001                       2787                             2.0          4 b 1     2 w =     5 b =
+        001    2      Player 0002                       2544                             2.5          5 w 1     1 b =     3 w 1
+        001    3      Player 0003                       2487                             1.0          6 b =     4 w =     2 b 0
+        001    4      Player 0004                       2386                             1.0          1 w 0     3 b =     6 w =
+        001    5      Player 0005                       1690                             1.5          2 b 0     6 w 1     1 w =
+        001    6      Player 0006                       1241                             1.0          3 w =     5 b 0     4 b =
+        XXR 6
+        XXC black1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        3
+        4 2
+        6 1
+        3 5
+        """
+
+    @FIDE-C.04.3-C20
+    Scenario: C20: as C18, for the downfloats of two rounds ago
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 30509
+        142 7
+        152 W
+        001    1      Player 0001                       2649                             4.0          5 w =     4 b 1     8 w 1     3 w 1     2 b =
+        001    2      Player 0002                       2523                             3.0          6 b =     3 w 0     7 b 1     5 w 1     1 w =
+        001    3      Player 0003                       2440                             4.0          7 w 1     2 b 1     5 w 1     1 b 0     4 w 1
+        001    4      Player 0004                       2425                             1.5          8 b =     1 w 0     6 b =     7 w =     3 b 0
+        001    5      Player 0005                       1884                             2.5          1 b =     6 w 1     3 b 0     2 b 0     8 w 1
+        001    6      Player 0006                       1600                             2.0          2 w =     5 b 0     4 w =     8 b =     7 w =
+        001    7      Player 0007                       1386                             1.5          3 b 0     8 w =     2 w 0     4 b =     6 b =
+        001    8      Player 0008                       1280                             1.5          4 w =     7 b =     1 b 0     6 w =     5 b 0
+        XXR 7
+        XXC white1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        4
+        6 3
+        7 1
+        8 2
+        4 5
+        """
+
+    @FIDE-C.04.3-C21
+    Scenario: C21: as C19, for the upfloats of two rounds ago
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 31361
+        142 7
+        152 B
+        001    1      Player 0001                       2645                             3.0          5 b 1     2 w 1     7 b =     4 w =
+        001    2      Player 0002                       2609                             2.0          6 w =     1 b 0     8 w 1     3 b =
+        001    3      Player 0003                       1485                             2.0          7 b =     4 w =     5 b =     2 w =
+        001    4      Player 0004                       1404                             2.5          8 w =     3 b =     6 w 1     1 b =
+        001    5      Player 0005                       1311                             1.5          1 w 0     8 b 1     3 w =     7 w 0
+        001    6      Player 0006                       1284                             1.0          2 b =     7 w 0     4 b 0     8 w =
+        001    7      Player 0007                       1281                             3.0          3 w =     6 b 1     1 w =     5 b 1
+        001    8      Player 0008                       1279                             1.0          4 b =     5 w 0     2 b 0     6 b =
+        XXR 7
+        XXC black1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        4
+        7 4
+        8 1
+        2 5
+        6 3
+        """
+
   @FIDE-C.04.3-C3
   Rule: FIDE C.04.3 C3: same absolute colour keeps non-topscorers apart, not topscorers in the final round
 
