@@ -13,6 +13,7 @@ import {
   parseRecord,
   recordFromEvents,
   replayRecord,
+  resolveOptions,
   unwrap,
   type EventEnvelope,
   type GameState,
@@ -73,5 +74,31 @@ describe.each(games.games().map((g) => [g.id, g] as const))('%s under the kernel
       if ('rejection' in last) expect(last.rejection.code).toMatch(/^ERR_[A-Z0-9_]+$/);
     }
     expect(actor.getSnapshot().context).toBe(before);
+  });
+});
+
+describe('human notation in the language of the output', () => {
+  it('gives every legal move in each locale, and each form reads back as the same move', () => {
+    for (const rules of games.games()) {
+      const p = unwrap(rules.start(rules.defaultSetup, unwrap(resolveOptions(rules.options, {}))));
+      for (const m of rules.legalMoves(p)) {
+        const long = rules.makeMove(p, m);
+        for (const locale of ['en', 'cs'] as const) {
+          const parsed = rules.parseMove(p, rules.makeHumanMove(p, m, locale));
+          expect(parsed.ok, `${rules.id} ${long} in ${locale}`).toBe(true);
+          if (parsed.ok) expect(rules.makeMove(p, parsed.value.move)).toBe(long);
+        }
+      }
+    }
+  });
+
+  it('writes Drakoburg pieces with the letters of the locale (the source is Czech)', () => {
+    const drakoburg = games.games().find((g) => g.id === 'drakoburg')!;
+    const p = unwrap(drakoburg.start(drakoburg.defaultSetup, unwrap(resolveOptions(drakoburg.options, {}))));
+    const piece = drakoburg.legalMoves(p).find((m) => /^[A-Z]/.test(drakoburg.makeHumanMove(p, m)))!;
+    const cs = drakoburg.makeHumanMove(p, piece, 'cs');
+    const en = drakoburg.makeHumanMove(p, piece, 'en');
+    expect(cs).not.toBe(en);
+    expect(drakoburg.makeHumanMove(p, piece)).toBe(cs);
   });
 });

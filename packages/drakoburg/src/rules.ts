@@ -186,7 +186,8 @@ export const drakoburg: GameRules<Position, Move> = {
     return m.ok ? ok({ move: m.value, warnings: [] }) : m;
   },
   makeMove: (p, m) => makeLongForm(analyse(p).board, m),
-  makeHumanMove: (p, m) => makeHumanMoveIn(p, m, 'cs'),
+  // The source's (Czech) letters unless English is asked for.
+  makeHumanMove: (p, m, locale) => makeHumanMoveIn(p, m, locale === 'en' ? 'en' : 'cs'),
   decideMove: (p, text, choices) => {
     const full = choices?.['pawn'] && !text.includes('@') ? `${text}@${choices['pawn']}` : text;
     const m = resolveMove(p, full);

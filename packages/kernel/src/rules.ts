@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Color, DomainEvent, Outcome } from './events';
 import type { OptionCatalogue, ResolvedOptions } from './options';
 import type { Rejection, Result } from './result';
+import type { Locale } from './messages';
 
 /** A named starting setup in a game's catalogue. */
 export interface SetupInfo {
@@ -109,8 +110,12 @@ export interface GameRules<P = unknown, M = unknown> {
   parseMove(p: P, text: string, mode?: ParseMode): Result<ParsedMove<M>>;
   /** Canonical long form of a legal move. */
   makeMove(p: P, m: M): string;
-  /** Human notation of a legal move (Appendix E, piece letters ...). */
-  makeHumanMove(p: P, m: M): string;
+  /**
+   * Human notation of a legal move (Appendix E, piece letters ...). With a locale, the piece
+   * letters of that language where the game has letters in several (Drakoburg: Czech and
+   * English); without one, the game's own letters. Every form is accepted by `parseMove`.
+   */
+  makeHumanMove(p: P, m: M, locale?: Locale): string;
 
   /** Decides a move command: the game's events, or a rejection naming the rule. Choices may come as notation or in `choices`. */
   decideMove(

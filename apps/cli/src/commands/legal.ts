@@ -2,13 +2,14 @@
 import type { GameRules, GameState } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
 import { flags, format, gameRules, positionFlags, positionFrom, usage } from '../args';
+import { currentLocale } from '../messages';
 
 export const legalCommand: CliCommand = {
   name: 'legal',
   summary: 'list the legal moves of a position, in long form and human notation',
   usage: `Usage: arbiter legal <game> [--setup NAME | --position STR] [--options k=v,...] [--moves "m1 m2 ..."] [--format text|json]
 
-Prints one legal move per line: the long form, then the human notation.`,
+Prints one legal move per line: the long form, then the human notation (piece letters in the\nlanguage of --lang where the game has letters in several: Drakoburg).`,
   run(args, io) {
     const { values, positionals } = flags(args, { ...positionFlags, format: { type: 'string' } });
     const rules = gameRules(positionals[0]);
@@ -18,7 +19,7 @@ Prints one legal move per line: the long form, then the human notation.`,
     const p = state.position;
     const moves =
       state.phase === 'play'
-        ? rules.legalMoves(p).map((m) => ({ long: rules.makeMove(p, m), human: rules.makeHumanMove(p, m) }))
+        ? rules.legalMoves(p).map((m) => ({ long: rules.makeMove(p, m), human: rules.makeHumanMove(p, m, currentLocale()) }))
         : placementSteps(rules, state);
     moves.sort((a, b) => (a.long < b.long ? -1 : a.long > b.long ? 1 : 0));
     if (fmt === 'json')
