@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareLimbs, denseGraph, matchingWeight, maxWeightMatching, PerfectMatching, setEdge } from './blossom';
-import { seededRandom as rng } from './generator';
+import { seededRandom as rng } from '@arbiter/kernel';
 import { bruteBest } from './test-support';
 
 describe('maxWeightMatching (multi-limb weights)', () => {

@@ -5,7 +5,7 @@
  * Trade-off: the model is deliberately simple (one draw rate, independent absences); what matters
  * is that every kind of round entry the pairing rules treat specially appears often.
  */
-import { ok, type Result } from '@arbiter/kernel';
+import { ok, seededRandom, type Result } from '@arbiter/kernel';
 import {
   pairingInputFromTrf,
   pointsFor,
@@ -42,18 +42,6 @@ export interface GeneratorOptions {
   readonly onRefused?: (before: TrfFile) => void;
   /** Called after each round is played (progress for long runs). */
   readonly onRound?: (round: number) => void;
-}
-
-/** A tiny seeded generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The tournament file before round 1: players sorted by rating, the given number of rounds. */

@@ -29,7 +29,7 @@ export type { DenseGraph } from './blossom';
 export { WeightLayout } from './weights';
 export { checkTournament, cutBefore, recordedPairing } from './check';
 export type { RoundCheck } from './check';
-export { generateTournament, newTournament, seededRandom } from './generator';
+export { generateTournament, newTournament } from './generator';
 export type { GeneratorOptions, GeneratedRound } from './generator';
 export { swissDutchMessages, verdictCode } from './messages';
 export type { Separation } from './dutch';

@@ -5,7 +5,7 @@
  * round that scored more than a loss counts as a downfloat, a half-point bye included), so the
  * engine does not depend on how another package chose to summarise them.
  */
-import { isPlayed, pointsFor, type Colour, type PairingInput, type PlayerId } from '@arbiter/tournament';
+import { isPlayed, pointsFor, type Colour, type Float, type PairingInput, type PlayerId } from '@arbiter/tournament';
 
 /** How firmly a player wants a colour (FIDE C.04.3 1.6): absolute, strong, mild, or none yet. */
 export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
@@ -16,8 +16,8 @@ export interface ColourPreference {
   readonly strength: PreferenceStrength;
 }
 
-/** A float of one round as the Dutch criteria C14–C21 read it. */
-export type Float = 'up' | 'down' | null;
+/** A float of one round as the Dutch criteria C14–C21 read it (the tournament package's). */
+export type { Float };
 
 /** One player to be paired, as the Dutch engine sees them. */
 export interface DutchPlayer {
