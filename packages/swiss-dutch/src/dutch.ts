@@ -325,18 +325,17 @@ class Engine {
     const s1 = this.chooseMovedDown(oracle, mdps, m1, inB);
     // 2. Their opponents: residents in order, then other moved-down players.
     const residents = bracket.filter((x) => !isMdp[x]);
-    for (const x of s1) {
-      if (done[x]) continue;
-      const cands = [...residents, ...s1.filter((y) => y !== x)];
-      for (const y of cands) {
-        if (done[y] || !oracle.has(x, y)) continue;
-        if (oracle.force(x, y)) {
+    // Each player in turn takes the first candidate that keeps the optimum (false: none does).
+    const pairFirst = (x: number, cands: readonly number[]): boolean => {
+      if (done[x]) return true;
+      for (const y of cands)
+        if (!done[y] && oracle.has(x, y) && oracle.force(x, y)) {
           fix(x, y);
-          break;
+          return true;
         }
-      }
-      if (!done[x]) return null;
-    }
+      return false;
+    };
+    for (const x of s1) if (!pairFirst(x, [...residents, ...s1.filter((y) => y !== x)])) return null;
     // 3. The remainder (a homogeneous group of residents): S1, S2, exchanges, transpositions.
     const rem = residents.filter((x) => !done[x]);
     const inRem = new Uint8Array(this.V);
@@ -346,19 +345,7 @@ class Engine {
       const S1 = rem.slice(0, p2);
       const S2 = rem.slice(p2);
       const split = this.chooseExchange(oracle, S1, S2);
-      const inS1 = new Uint8Array(this.V);
-      for (const x of split.s1) inS1[x] = 1;
-      for (const x of split.s1) {
-        if (done[x]) continue;
-        for (const y of split.s2) {
-          if (done[y] || !oracle.has(x, y)) continue;
-          if (oracle.force(x, y)) {
-            fix(x, y);
-            break;
-          }
-        }
-        if (!done[x]) return null;
-      }
+      for (const x of split.s1) if (!pairFirst(x, split.s2)) return null;
     }
     const floaters = bracket.filter((x) => !done[x]);
     let pab = -1;
