@@ -27,6 +27,7 @@ import {
   type Position,
 } from './position';
 import { makeHumanForm, makeLongForm, type LetterSet } from './notation';
+import { drakoburgMessages } from './messages';
 import { drakoburgOptions, readRuleset } from './options';
 import { BLACK_BIT, ROYAL, SQUARES, squareName } from './vocabulary';
 
@@ -175,6 +176,7 @@ export const drakoburg: GameRules<Position, Move> = {
     },
   ],
   defaultSetup: 'standard',
+  catalogue: drakoburgMessages,
   eventSchemas: drakoburgEventSchemas,
   start,
   turn: (p) => p.turn,

@@ -5,7 +5,9 @@
  */
 import { opposite, type Color, type DomainEvent, type GameCommand, type Outcome } from './events';
 import { resolveOptions, type ResolvedOptions } from './options';
-import { ok, reject, type Rejection, type Result } from './result';
+import { kernelMessages } from './messages';
+import { refused } from './refuse';
+import { ok, type Rejection, type Result } from './result';
 import type { GameRules, ParseMode } from './rules';
 
 /** Phases of a game. */
@@ -97,26 +99,21 @@ export function decideGame<P>(
 ): Result<readonly DomainEvent[]> {
   const a = rules.articles;
   if (state.phase === 'finished')
-    return reject(
+    return refused(
+      kernelMessages,
       'ERR_GAME_FINISHED',
+      { result: state.outcome?.result ?? '*', reason: state.outcome?.reason ?? '?' },
       a.finished,
-      `The game is over (${state.outcome?.result}, ${state.outcome?.reason}); nothing more can be played.`,
     );
   switch (command.type) {
     case 'Place': {
-      if (state.phase !== 'setup' || !rules.placement)
-        return reject('ERR_NOT_IN_SETUP', 'ARB', 'Placement steps are taken only in the setup phase.');
+      if (state.phase !== 'setup' || !rules.placement) return refused(kernelMessages, 'ERR_NOT_IN_SETUP');
       const steps = rules.placement.decide(state.position, command.step);
       if (!steps.ok) return steps;
       return ok(steps.value);
     }
     case 'Move': {
-      if (state.phase !== 'play')
-        return reject(
-          'ERR_SETUP_NOT_FINISHED',
-          'ARB',
-          'The setup phase is not finished; place the pieces first.',
-        );
+      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_SETUP_NOT_FINISHED');
       const decided = rules.decideMove(state.position, command.move, command.choices, mode);
       if (!decided.ok) return decided;
       let position = state.position;
@@ -130,26 +127,15 @@ export function decideGame<P>(
       return ok(events);
     }
     case 'OfferDraw': {
-      if (state.phase !== 'play')
-        return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be offered only during play.');
+      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_NOT_IN_PLAY');
       if (state.drawOffer)
-        return reject(
-          'ERR_DRAW_ALREADY_OFFERED',
-          a.agreement,
-          `A draw offer by ${state.drawOffer} is already open.`,
-          { side: state.drawOffer },
-        );
+        return refused(kernelMessages, 'ERR_DRAW_ALREADY_OFFERED', { side: state.drawOffer }, a.agreement);
       return ok([{ type: 'DrawOffered', data: { side: command.side } }]);
     }
     case 'AcceptDraw':
     case 'DeclineDraw': {
       if (!state.drawOffer || state.drawOffer === command.side)
-        return reject(
-          'ERR_NO_DRAW_OFFER',
-          a.agreement,
-          `There is no draw offer for ${command.side} to answer.`,
-          { side: command.side },
-        );
+        return refused(kernelMessages, 'ERR_NO_DRAW_OFFER', { side: command.side }, a.agreement);
       if (command.type === 'DeclineDraw') return ok([{ type: 'DrawDeclined', data: { side: command.side } }]);
       return ok([
         { type: 'DrawAccepted', data: { side: command.side } },
@@ -157,17 +143,9 @@ export function decideGame<P>(
       ]);
     }
     case 'ClaimDraw': {
-      if (state.phase !== 'play')
-        return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be claimed only during play.');
+      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_NOT_IN_PLAY');
       if (rules.turn(state.position) !== command.side)
-        return reject(
-          'ERR_CLAIM_NOT_ON_MOVE',
-          a.claim,
-          `Only the side to move may claim a draw; ${command.side} is not on move.`,
-          {
-            side: command.side,
-          },
-        );
+        return refused(kernelMessages, 'ERR_CLAIM_NOT_ON_MOVE', { side: command.side }, a.claim);
       // With an intended move, the claim is judged on the position that move creates, and the move is played.
       let position = state.position;
       const moveEvents: DomainEvent[] = [];
@@ -181,12 +159,7 @@ export function decideGame<P>(
       }
       const claim = rules.status(position).claims.find((c) => c.reason === command.reason);
       if (!claim)
-        return reject(
-          'ERR_DRAW_CLAIM_INVALID',
-          a.claim,
-          `No ${command.reason} draw can be claimed ${command.move ? `after ${command.move}` : 'in this position'}.`,
-          { reason: command.reason },
-        );
+        return refused(kernelMessages, 'ERR_DRAW_CLAIM_INVALID', { reason: command.reason }, a.claim);
       return ok([
         ...moveEvents,
         { type: 'DrawClaimed', data: { side: command.side, reason: command.reason, rule: claim.rule } },

@@ -15,7 +15,9 @@ import {
   type GameCommand,
 } from './events';
 import { decideGame, decideStart, evolveGame, foldGame, startState, type GameState } from './game';
-import { rejection, type Rejection } from './result';
+import { kernelMessages } from './messages';
+import { refuse } from './refuse';
+import type { Rejection } from './result';
 import type { GameRules, ParseMode } from './rules';
 
 /** The command that starts a game (setup name or position string, and options). */
@@ -66,7 +68,7 @@ function invalid(detail: string, command: unknown): CommandRejected {
   return {
     type: 'CommandRejected',
     command,
-    rejection: rejection('ERR_COMMAND_INVALID', 'ARB', `The command is malformed: ${detail}.`, { detail }),
+    rejection: refuse(kernelMessages, 'ERR_COMMAND_INVALID', { detail }),
   };
 }
 
@@ -115,7 +117,7 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           enqueue.emit({
             type: 'CommandRejected',
             command: event,
-            rejection: rejection('ERR_GAME_ALREADY_STARTED', 'ARB', 'The game has already started.'),
+            rejection: refuse(kernelMessages, 'ERR_GAME_ALREADY_STARTED'),
           });
           return;
         }
@@ -138,11 +140,7 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           enqueue.emit({
             type: 'CommandRejected',
             command: event,
-            rejection: rejection(
-              'ERR_GAME_NOT_STARTED',
-              'ARB',
-              'The game has not started; send Start first.',
-            ),
+            rejection: refuse(kernelMessages, 'ERR_GAME_NOT_STARTED'),
           });
           return;
         }

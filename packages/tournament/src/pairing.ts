@@ -6,7 +6,7 @@
  * byes, forbidden pairs) rather than the tournament state itself, so a system is a pure function
  * of plain data, testable from a TRF file alone and ignorant of events.
  */
-import type { Result } from '@arbiter/kernel';
+import type { MessageCatalogue, Result } from '@arbiter/kernel';
 import type { PointSystem } from './points';
 import type { Colour, PlayerId, RequestedBye, RoundEntry } from './vocabulary';
 
@@ -85,6 +85,11 @@ export interface PairingSystem {
   readonly name: string;
   /** The handbook article the system implements: `FIDE C.05`, `FIDE C.04.3`. */
   readonly rule: string;
+  /**
+   * Every code its rejections can carry, with the rule each cites and its English and Czech text.
+   * Shells derive their list of catalogues from the systems they register.
+   */
+  readonly catalogue: MessageCatalogue;
   /** The version of the rules it implements (recorded in `RoundPaired`). */
   readonly version: string;
   /** Pairs `input.round`, or explains why it cannot. */

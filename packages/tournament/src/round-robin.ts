@@ -5,6 +5,7 @@
  */
 import { ok, reject, type Result } from '@arbiter/kernel';
 import type { Board, PairingInput, PairingSystem, RoundPairing } from './pairing';
+import { tournamentMessages } from './messages';
 import type { PlayerId } from './vocabulary';
 
 /** A Berger table: `rounds[r][b] = [white, black]` in Berger numbers; `bye` is the dummy number of an odd field. */
@@ -76,6 +77,7 @@ function roundRobin(id: string, name: string, options: RoundRobinOptions): Pairi
     name,
     rule: 'FIDE C.05',
     version: 'C.05 Annex 1 (Berger tables)',
+    catalogue: tournamentMessages,
     closedField: true,
     roundsFor: (players) =>
       players < 2 ? null : (players % 2 === 0 ? players - 1 : players) * options.cycles,
