@@ -5,7 +5,7 @@
  * turns back into the same record, so nothing is lost either way.
  */
 import { opposite, type Color, type DomainEvent, type GameCommand, type GameResult } from './events';
-import { decideGame, decideStart, evolveGame, isGameLevelEvent, startState, type GameState } from './game';
+import { decideStart, evolveGame, handle, isGameLevelEvent, startState, type GameState } from './game';
 import { makeOptionList, parseOptionList, resolveOptions } from './options';
 import type { GameRecord, RecordItem } from './record';
 import { kernelMessages } from './messages';
@@ -167,17 +167,12 @@ export function replayRecord<P>(
     if (item.kind === 'move') ply++;
     const command = commandFor(item, state as GameState<unknown>, r);
     if (!command.ok) return fail(ply, itemText(item), command.error, state, events, warnings);
-    if (command.value.type === 'Move' && state.phase === 'play') {
-      const parsed = rules.parseMove(state.position, command.value.move, mode);
-      if (parsed.ok)
-        for (const w of parsed.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
-    }
-    const decided = decideGame(rules, state, command.value, mode);
-    if (!decided.ok) return fail(ply, itemText(item), decided.error, state, events, warnings);
-    for (const e of decided.value) {
-      state = evolveGame(rules, state, e);
-      events.push(e);
-    }
+    const handled = handle(rules, state, command.value, mode);
+    if (!handled.ok) return fail(ply, itemText(item), handled.error, state, events, warnings);
+    if (command.value.type === 'Move')
+      for (const w of handled.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
+    state = handled.value.state;
+    events.push(...handled.value.events);
   }
   if (record.result !== '*' && state.outcome && state.outcome.result !== record.result) {
     return fail(

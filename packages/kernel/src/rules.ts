@@ -130,6 +130,12 @@ export interface GameRules<P = unknown, M = unknown> {
     choices?: Readonly<Record<string, string>>,
     mode?: ParseMode,
   ): Result<readonly DomainEvent[]>;
+  /**
+   * Decides a move already read by `parseMove` in this position, with the player's choices inside
+   * the move: the game's events, or a rejection. Present when the game takes typed moves; the
+   * kernel then reads a move's text once and never writes it back into text.
+   */
+  decide?(p: P, m: M): Result<readonly DomainEvent[]>;
   /** Applies one of the game's own events. Total: never validates. */
   evolve(p: P, e: DomainEvent): P;
   /**

@@ -171,6 +171,15 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       if (!found.ok) return found;
       return ok([moveEvent(p.board, found.value.move)]);
     },
+    decide(p, m): Result<readonly DomainEvent[]> {
+      const code = encode(p.board, m);
+      if (code >= 0 && legalCodes(p.board).includes(code)) return ok([moveEvent(p.board, code)]);
+      // Not a legal move: the judge names the clause it breaks.
+      const verdict = code >= 0 ? judge(p.board, attemptOf(code)) : null;
+      if (verdict && !verdict.ok) return { ok: false, error: verdict.rejection };
+      const to = m.kind === 'castle' ? m.side : m.to;
+      return { ok: false, error: refuse('ERR_NO_SUCH_MOVE', { piece: m.kind, to }) };
+    },
     evolve(p, e) {
       const move = eventMove(e);
       return move ? playCode(p, encode(p.board, move)) : p;
