@@ -21,7 +21,7 @@ import { renderBoard } from './diagram';
 import { eventMove, moveEvent, triDEventSchemas } from './events';
 import { SQ_NAME, isDark } from './geometry';
 import { judge, type Attempt } from './judge';
-import { refuse, triDMessageCatalogue } from './messages';
+import { refuse, triDMessages } from './messages';
 import { decode, encode, makeLongForm, type Move } from './moves';
 import { TRI_D_OPTIONS, mederConfigure } from './options';
 import { BISHOP, KING, KNIGHT, roleOfLetter, roleCode } from './pieces';
@@ -137,7 +137,7 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
     },
     setups: set.setups.map(({ position: _position, ...info }) => info),
     defaultSetup: set.defaultSetup,
-    catalogue: triDMessageCatalogue,
+    catalogue: triDMessages,
     eventSchemas: triDEventSchemas,
 
     start(setup, options) {

@@ -22,8 +22,7 @@ import {
   LOWER_SLOTS_POSITION,
   referenceVariantPerft,
 } from './figures';
-import { triDMessageCatalogue } from '../messages';
-import { variantMessages, variantMoveMessages } from './messages';
+import { triDMessageCatalogue, variantMessages, variantMoveMessages } from './messages';
 import { withVariants } from './rules';
 
 const rules = withVariants(mederRuleSet);
