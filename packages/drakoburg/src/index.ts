@@ -31,3 +31,6 @@ export {
   parseSquare,
 } from './vocabulary';
 export type { Kind } from './vocabulary';
+/** Positions as SVG pictures (pure: position in, string out), with data attributes per field. */
+export { drakoburgSvg, DRAKOBURG_HIGHLIGHTS } from './diagram/svg';
+export type { DrakoburgSvgOptions, DrakoburgHighlight, DrakoburgScene } from './diagram/svg';
