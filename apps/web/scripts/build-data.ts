@@ -1,0 +1,111 @@
+/**
+ * Data the web app bundles, made before every build from the repository's own sources:
+ * - `scenarios.json`: every scenario of the spec that draws a position (its game, position,
+ *   rule options, tags and the move it judges), so the workbench can open any by its name;
+ *   each position is started by its game here, so a broken one fails the build;
+ * - `rule-pages.json`: docs anchor -> docs page, so a rule id links to its rules page;
+ * - `samples.json`: game records to step through (Meder's sample game, from the package's fixture).
+ * Output: `src/generated/` (git-ignored).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveOptions, type ResolvedOptions, type Result } from '@arbiter/kernel';
+import { triDChess } from '@arbiter/tri-d-chess';
+import { drakoburg } from '@arbiter/drakoburg';
+import { drawnPositions, fillPlaceholders } from '../../../features/support/scenario-positions';
+import { anchorIndex } from '../../../docs/scripts/anchors';
+import { listFeatures, parseFeature } from '../../../docs/scripts/features-to-mdx';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..', '..');
+const out = path.resolve(here, '..', 'src', 'generated');
+
+export interface ScenarioEntry {
+  readonly name: string;
+  readonly feature: string;
+  readonly game: 'tri-d-chess' | 'drakoburg';
+  readonly position: string;
+  readonly options: Record<string, string>;
+  readonly tags: readonly string[];
+  readonly move?: string;
+}
+
+const MOVE =
+  /^(?:the Tri-D move "([^"]+)" is|"([^"]+)" is (?:a legal move|refused)|the move "([^"]+)" is played)/;
+
+function scenarios(): ScenarioEntry[] {
+  const featuresRoot = path.join(root, 'features');
+  const list: ScenarioEntry[] = [];
+  for (const rel of listFeatures(featuresRoot)) {
+    const { feature } = parseFeature(readFileSync(path.join(featuresRoot, rel), 'utf8'));
+    if (!feature) continue;
+    const background = feature.children.find((c) => c.background)?.background?.steps ?? [];
+    const visit = (
+      s: NonNullable<(typeof feature.children)[number]['scenario']>,
+      inherited: readonly string[],
+    ) => {
+      const rows = s.examples.flatMap((ex) =>
+        ex.tableBody.map((r) =>
+          Object.fromEntries((ex.tableHeader?.cells ?? []).map((h, i) => [h.value, r.cells[i]?.value ?? ''])),
+        ),
+      );
+      (rows.length ? rows : [{}]).forEach((row, i) => {
+        const steps = [...background, ...s.steps];
+        const drawn = drawnPositions(steps, row).filter((d) => d.step >= background.length);
+        if (!drawn.length) return;
+        const d = drawn[0];
+        const rules = d.game === 'tri-d-chess' ? triDChess : drakoburg;
+        const options = resolveOptions(rules.options, d.options);
+        if (!options.ok) throw new Error(`${rel}: ${s.name}: ${options.error.message}`);
+        const begin = rules.start as (setup: string, options: ResolvedOptions) => Result<unknown>;
+        const start = begin(d.setup, options.value);
+        if (!start.ok)
+          throw new Error(`${rel}: ${s.name}: the position no longer parses: ${start.error.code}`);
+        const move = steps
+          .slice(d.step + 1)
+          .map((st) => MOVE.exec(fillPlaceholders(st.text, row)))
+          .find((m) => m);
+        const name =
+          fillPlaceholders(s.name, row) + (rows.length > 1 && !/<[^>]+>/.test(s.name) ? ` (${i + 1})` : '');
+        list.push({
+          name,
+          feature: rel,
+          game: d.game,
+          position: (rules.makePosition as (p: unknown) => string)(start.value),
+          options: d.options as Record<string, string>,
+          tags: [...new Set([...inherited, ...s.tags.map((t) => t.name)])],
+          ...(move ? { move: move[1] ?? move[2] ?? move[3] } : {}),
+        });
+      });
+    };
+    const featureTags = feature.tags.map((t) => t.name);
+    for (const c of feature.children) {
+      if (c.scenario) visit(c.scenario, featureTags);
+      for (const rc of c.rule?.children ?? [])
+        if (rc.scenario) visit(rc.scenario, [...featureTags, ...(c.rule?.tags ?? []).map((t) => t.name)]);
+    }
+  }
+  return list;
+}
+
+function rulePages(): Record<string, string> {
+  const index = anchorIndex(path.join(root, 'docs', 'docs'), ['specs', 'reference']);
+  return Object.fromEntries(
+    [...index].map(([anchor, page]) => [anchor, page.replace(/\.mdx?$/, '').replace(/\/index$/, '')]),
+  );
+}
+
+function samples() {
+  const sample = JSON.parse(
+    readFileSync(path.join(root, 'packages', 'tri-d-chess', 'fixtures', 'sample-game.json'), 'utf8'),
+  );
+  return { meder: { game: 'tri-d-chess', record: sample.moves as string, source: sample.source as string } };
+}
+
+mkdirSync(out, { recursive: true });
+const list = scenarios();
+writeFileSync(path.join(out, 'scenarios.json'), JSON.stringify(list));
+writeFileSync(path.join(out, 'rule-pages.json'), JSON.stringify(rulePages()));
+writeFileSync(path.join(out, 'samples.json'), JSON.stringify(samples()));
+console.log(`build-data: ${list.length} scenarios with a position, rule pages and samples -> src/generated`);
