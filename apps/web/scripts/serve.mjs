@@ -24,9 +24,12 @@ const TYPES = {
   '.txt': 'text/plain',
 };
 
+/** Paths the docs site answers: its pages (`/docs`, `/cs/docs`) and its assets; everything else is the app's. */
+const DOCS_PATHS = /^\/((cs\/)?docs(\/|$)|assets\/|img\/|diagrams\/)/;
+
 function find(urlPath) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/)+/, '');
-  for (const root of [app, docs]) {
+  for (const root of DOCS_PATHS.test(clean) ? [app, docs] : [app]) {
     for (const candidate of [clean, `${clean}.html`, path.posix.join(clean, 'index.html')]) {
       const file = path.join(root, candidate);
       if (!file.startsWith(root)) continue;
