@@ -94,6 +94,19 @@ describe('the workbench', () => {
     await page.close();
   });
 
+  it('opens a spec scenario by its name, with its position, moves and the move it judges', async () => {
+    const page = await open('/en/workbench');
+    await page
+      .locator('input[name=scenario]')
+      .fill('after c7B-c5N the pawn on b5B takes en passant on c6N or c6B');
+    await page.getByRole('button', { name: 'Open scenario' }).click();
+    await page.waitForSelector('[data-testid=verdict][data-legal=true]');
+    expect(await page.locator('input[name=move]').inputValue()).toBe('bBxc6Be.p.');
+    expect(await page.locator('svg [data-square="c5N"]').getAttribute('data-piece')).toBe('black-pawn');
+    expect(await page.locator('[data-testid=ply-status]').textContent()).toBe('ply 1 of 1');
+    await page.close();
+  });
+
   it('opens a shared URL with the same position, options and verdict', async () => {
     const page = await open('/en/workbench');
     await page.getByRole('button', { name: "Meder's sample game" }).click();

@@ -7,7 +7,7 @@
  * - `samples.json`: game records to step through (Meder's sample game, from the package's fixture).
  * Output: `src/generated/` (git-ignored).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveOptions, type ResolvedOptions, type Result } from '@arbiter/kernel';
@@ -29,8 +29,11 @@ export interface ScenarioEntry {
   readonly options: Record<string, string>;
   readonly tags: readonly string[];
   readonly move?: string;
+  /** Moves the scenario plays after drawing the position, before the move it judges. */
+  readonly record?: string;
 }
 
+const PLAYED = /^(?:the moves "([^"]+)" have been played|byly zahrány tahy "([^"]+)")$/;
 const MOVE =
   /^(?:the Tri-D move "([^"]+)" is|"([^"]+)" is (?:a legal move|refused)|the move "([^"]+)" is played)/;
 
@@ -62,10 +65,15 @@ function scenarios(): ScenarioEntry[] {
         const start = begin(d.setup, options.value);
         if (!start.ok)
           throw new Error(`${rel}: ${s.name}: the position no longer parses: ${start.error.code}`);
-        const move = steps
-          .slice(d.step + 1)
-          .map((st) => MOVE.exec(fillPlaceholders(st.text, row)))
-          .find((m) => m);
+        const after = steps.slice(d.step + 1).map((st) => fillPlaceholders(st.text, row));
+        const moveAt = after.findIndex((x) => MOVE.test(x));
+        const move = moveAt >= 0 ? MOVE.exec(after[moveAt]) : null;
+        const played = after
+          .slice(0, moveAt >= 0 ? moveAt : after.length)
+          .map((x) => PLAYED.exec(x))
+          .filter((m) => m)
+          .map((m) => m![1] ?? m![2])
+          .join(' ');
         const name =
           fillPlaceholders(s.name, row) + (rows.length > 1 && !/<[^>]+>/.test(s.name) ? ` (${i + 1})` : '');
         list.push({
@@ -76,6 +84,7 @@ function scenarios(): ScenarioEntry[] {
           options: d.options as Record<string, string>,
           tags: [...new Set([...inherited, ...s.tags.map((t) => t.name)])],
           ...(move ? { move: move[1] ?? move[2] ?? move[3] } : {}),
+          ...(played ? { record: played } : {}),
         });
       });
     };
@@ -103,9 +112,16 @@ function samples() {
   return { meder: { game: 'tri-d-chess', record: sample.moves as string, source: sample.source as string } };
 }
 
+/** Writes whole files only (a temporary file renamed), since typecheck and build may run this at once. */
+function write(name: string, value: unknown): void {
+  const tmp = path.join(out, `.${name}.${process.pid}`);
+  writeFileSync(tmp, JSON.stringify(value));
+  renameSync(tmp, path.join(out, name));
+}
+
 mkdirSync(out, { recursive: true });
 const list = scenarios();
-writeFileSync(path.join(out, 'scenarios.json'), JSON.stringify(list));
-writeFileSync(path.join(out, 'rule-pages.json'), JSON.stringify(rulePages()));
-writeFileSync(path.join(out, 'samples.json'), JSON.stringify(samples()));
+write('scenarios.json', list);
+write('rule-pages.json', rulePages());
+write('samples.json', samples());
 console.log(`build-data: ${list.length} scenarios with a position, rule pages and samples -> src/generated`);

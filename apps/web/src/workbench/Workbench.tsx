@@ -15,7 +15,7 @@ import { isLocale } from '../i18n';
 import { BoardView } from './BoardView';
 import { gameOf, GAME_IDS, judgeMove, messageOf, optionsFor } from './games';
 import { gherkinSkeleton } from './gherkin';
-import { load } from './position-source';
+import { load, recordPlies } from './position-source';
 import { readingsOf } from './readings';
 import { RuleLink } from './RuleLink';
 import { workbenchRoute } from '../router';
@@ -29,6 +29,7 @@ interface Scenario {
   options: Record<string, string>;
   tags: string[];
   move?: string;
+  record?: string;
 }
 const SCENARIOS = scenarioList as Scenario[];
 
@@ -91,14 +92,14 @@ export function Workbench() {
     const rules = gameOf(s.game).rules;
     const resolved = optionsFor(gameOf(s.game), s.options);
     setPositionInput(s.position);
-    setRecordInput('');
+    setRecordInput(s.record ?? '');
     setMoveText(s.move ?? '');
     set({
       game: s.game,
       setup: s.position,
       opts: resolved.ok ? makeOptionList(rules.options, resolved.value) || undefined : undefined,
-      record: undefined,
-      ply: undefined,
+      record: s.record,
+      ply: s.record ? recordPlies(s.record).length : undefined,
       move: s.move,
       sel: undefined,
       scenario: s.name,
