@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawnPositions } from '../../features/support/scenario-positions';
+import { drawnPositions } from '@arbiter/features/scenario-positions';
 import { escapeMdx } from './mdx';
 import { FEATURES_ROOT, generate, listFeatures, pagePath, parseFeature } from './features-to-mdx';
 

@@ -4,7 +4,7 @@
  * after it, in the page's language. Outlines get one picture per Examples row when the
  * drawing has placeholders. Called from one place in features-to-mdx.ts.
  */
-import { drawnPositions, fillPlaceholders, type StepLike } from '../../features/support/scenario-positions';
+import { drawnPositions, fillPlaceholders, type StepLike } from '@arbiter/features/scenario-positions';
 import { imageMarkdown, renderPicture, writePicture, type Locale } from './pictures';
 
 export interface ExamplesLike {

@@ -7,15 +7,15 @@
  * - `samples.json`: game records to step through (Meder's sample game, from the package's fixture).
  * Output: `src/generated/` (git-ignored).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveOptions, type ResolvedOptions, type Result } from '@arbiter/kernel';
 import { triDChess } from '@arbiter/tri-d-chess';
 import { drakoburg } from '@arbiter/drakoburg';
-import { drawnPositions, fillPlaceholders } from '../../../features/support/scenario-positions';
-import { anchorIndex } from '../../../docs/scripts/anchors';
-import { listFeatures, parseFeature } from '../../../docs/scripts/features-to-mdx';
+import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
+import { IdGenerator, type Feature } from '@cucumber/messages';
+import { drawnPositions, fillPlaceholders } from '@arbiter/features/scenario-positions';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..', '..');
@@ -33,6 +33,22 @@ export interface ScenarioEntry {
   readonly record?: string;
 }
 
+/** Files under `dir` whose names match, as paths relative to it, sorted; `skip` names top folders to leave out. */
+function walk(dir: string, match: RegExp, skip: readonly string[] = [], rel = ''): string[] {
+  return readdirSync(path.join(dir, rel))
+    .sort()
+    .flatMap((name) => {
+      const r = rel ? `${rel}/${name}` : name;
+      if ((!rel && skip.includes(name)) || name === 'node_modules') return [];
+      if (statSync(path.join(dir, r)).isDirectory()) return walk(dir, match, skip, r);
+      return match.test(name) ? [r] : [];
+    });
+}
+
+function parseFeature(text: string): Feature | undefined {
+  return new Parser(new AstBuilder(IdGenerator.uuid()), new GherkinClassicTokenMatcher()).parse(text).feature;
+}
+
 const PLAYED = /^(?:the moves "([^"]+)" have been played|byly zahrány tahy "([^"]+)")$/;
 const MOVE =
   /^(?:the Tri-D move "([^"]+)" is|"([^"]+)" is (?:a legal move|refused)|the move "([^"]+)" is played)/;
@@ -40,8 +56,8 @@ const MOVE =
 function scenarios(): ScenarioEntry[] {
   const featuresRoot = path.join(root, 'features');
   const list: ScenarioEntry[] = [];
-  for (const rel of listFeatures(featuresRoot)) {
-    const { feature } = parseFeature(readFileSync(path.join(featuresRoot, rel), 'utf8'));
+  for (const rel of walk(featuresRoot, /\.feature$/)) {
+    const feature = parseFeature(readFileSync(path.join(featuresRoot, rel), 'utf8'));
     if (!feature) continue;
     const background = feature.children.find((c) => c.background)?.background?.steps ?? [];
     const visit = (
@@ -98,11 +114,19 @@ function scenarios(): ScenarioEntry[] {
   return list;
 }
 
+/** anchor -> docs page (path without extension) over the hand-written pages, first page wins (as the docs' anchors.ts). */
 function rulePages(): Record<string, string> {
-  const index = anchorIndex(path.join(root, 'docs', 'docs'), ['specs', 'reference']);
-  return Object.fromEntries(
-    [...index].map(([anchor, page]) => [anchor, page.replace(/\.mdx?$/, '').replace(/\/index$/, '')]),
-  );
+  const dir = path.join(root, 'docs', 'docs');
+  const index: Record<string, string> = {};
+  for (const page of walk(dir, /\.mdx?$/, ['specs', 'reference'])) {
+    const text = readFileSync(path.join(dir, page), 'utf8').replace(
+      /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm,
+      '',
+    );
+    for (const m of text.matchAll(/\{#([A-Za-z0-9_-]+)\}|\bid="([A-Za-z0-9_-]+)"/g))
+      index[m[1] ?? m[2]] ??= page.replace(/\.mdx?$/, '').replace(/\/index$/, '');
+  }
+  return index;
 }
 
 function samples() {
