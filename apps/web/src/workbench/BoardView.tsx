@@ -21,7 +21,9 @@ export function BoardView(props: {
   const { game, position, locale, selected, offered } = props;
   const origins = useMemo(() => [...new Set(offered.map((m) => m.from))].sort(), [offered]);
   const fromSelected = offered.filter((m) => m.from === selected);
+  const checks = useMemo(() => game.rules.status(position).checks, [game, position]);
   const marks: Marks = {
+    ...(checks.length ? { check: checks } : {}),
     ...(selected ? { selected: [selected], target: fromSelected.map((m) => m.to) } : {}),
     ...(props.tried && !selected ? { from: [props.tried.from], to: [props.tried.to] } : {}),
   };
