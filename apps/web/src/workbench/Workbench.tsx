@@ -439,6 +439,9 @@ export function Workbench() {
                     <td key={x.value} data-value={x.value} data-legal={x.verdict.legal}>
                       {x.verdict.legal ? t('wb.legal') : <code>{x.verdict.code}</code>}{' '}
                       {x.verdict.rule && <RuleLink rule={x.verdict.rule} locale={locale} />}
+                      {x.verdict.rejection && (
+                        <div className="hint">{messageOf(game, x.verdict.rejection, locale)}</div>
+                      )}
                     </td>
                   ))}
                 </tr>
