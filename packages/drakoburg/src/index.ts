@@ -31,3 +31,6 @@ export {
   parseSquare,
 } from './pieces';
 export type { Kind } from './pieces';
+/** Positions as SVG pictures (pure: position in, string out), with data attributes per field. */
+export { drakoburgSvg, DRAKOBURG_HIGHLIGHTS } from './diagram/svg';
+export type { DrakoburgSvgOptions, DrakoburgHighlight, DrakoburgScene } from './diagram/svg';

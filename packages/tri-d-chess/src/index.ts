@@ -29,6 +29,11 @@ export { judge } from './judge';
 export type { Attempt, Verdict } from './judge';
 /** Diagrams per level. */
 export { renderBoard, parseDiagram } from './diagram';
+/** Positions as SVG pictures (pure: string in, string out), with data attributes per square and pin. */
+export { triDSvg, HIGHLIGHT_KINDS } from './diagram/svg';
+export type { TriDSvgOptions, HighlightKind } from './diagram/svg';
+export { parseScene } from './diagram/scene';
+export type { TriDScene, ScenePiece, BoardOwner } from './diagram/scene';
 /** Events and their schemas. */
 export { triDEventSchemas, moveEvent, eventMove } from './events';
 export type { PieceMoved, Castled, AttackBoardMoved } from './events';

@@ -1,0 +1,37 @@
+/** The frame of every page: skip link, header with navigation and the language switch, main. */
+import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isLocale, useLocale, type AppLocale } from '../i18n';
+
+export function Layout() {
+  const { lang } = useParams({ strict: false }) as { lang?: string };
+  const locale: AppLocale = isLocale(lang) ? lang : 'en';
+  useLocale(locale);
+  const { t } = useTranslation();
+  const location = useLocation();
+  const other: AppLocale = locale === 'en' ? 'cs' : 'en';
+  const otherHref = location.href.replace(/^\/(en|cs)(?=\/|$|\?)/, `/${other}`);
+  return (
+    <>
+      <a className="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="top">
+        <nav aria-label={t('app.name')}>
+          <Link to="/$lang" params={{ lang: locale }} className="brand">
+            {t('app.name')}
+          </Link>
+          <Link to="/$lang/workbench" params={{ lang: locale }}>
+            {t('app.workbench')}
+          </Link>
+        </nav>
+        <a href={otherHref} hrefLang={other} lang={other} className="lang">
+          {other === 'cs' ? 'Čeština' : 'English'}
+        </a>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
