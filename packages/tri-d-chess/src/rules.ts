@@ -234,5 +234,8 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
   return rules;
 }
 
-/** Tri-Dimensional Chess under Meder's Tournament Rules (id `tri-d-chess`, alias `tri-d`). */
-export const triDChess: GameRules<Position, Move> = makeTriDRules(mederRuleSet);
+/**
+ * Meder's Tournament Rules alone, without the Variants page: the base the game is built on and
+ * what the engine's own tests play. The game Arbiter registers is `triDChess` (./variants).
+ */
+export const mederRules: GameRules<Position, Move> = makeTriDRules(mederRuleSet);

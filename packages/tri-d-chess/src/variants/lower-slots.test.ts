@@ -21,7 +21,7 @@ import {
   LOWER_PROMOTION_POSITION,
   LOWER_SLOTS_POSITION,
   referenceVariantPerft,
-} from './figures';
+} from '../testing/variant-figures';
 import { triDMessageCatalogue, variantMessages, variantMoveMessages } from './messages';
 import { withVariants } from './rules';
 
