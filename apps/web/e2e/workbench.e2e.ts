@@ -146,20 +146,18 @@ describe('the workbench', () => {
     await page.close();
   });
 
-  it('has no serious or critical axe violation, in English and Czech', async () => {
-    const query = `?setup=${encodeURIComponent(EMPTY_BOARD)}&move=QL3-QL5&sel=QL3`;
-    for (const path of [
-      '/en',
-      '/cs',
-      `/en/workbench${query}`,
-      `/cs/workbench${query}`,
-      '/en/workbench?game=drakoburg',
-    ]) {
-      const page = await open(path);
-      await page.waitForTimeout(200);
-      expect(await seriousViolations(page), path).toEqual([]);
-      await page.close();
-    }
+  const AXE_QUERY = `?setup=${encodeURIComponent(EMPTY_BOARD)}&move=QL3-QL5&sel=QL3`;
+  it.each([
+    '/en',
+    '/cs',
+    `/en/workbench${AXE_QUERY}`,
+    `/cs/workbench${AXE_QUERY}`,
+    '/en/workbench?game=drakoburg',
+  ])('axe finds no serious or critical violation on %s', async (path) => {
+    const page = await open(path);
+    await page.waitForTimeout(200);
+    expect(await seriousViolations(page), path).toEqual([]);
+    await page.close();
   });
 
   it('works with the keyboard alone: select a board, try its move, type another', async () => {
