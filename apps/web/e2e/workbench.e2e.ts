@@ -57,6 +57,14 @@ describe('the workbench', () => {
     await page.waitForURL(/\/docs\/tri-d-chess\/rules#tr-3-6$/);
     await page.waitForSelector('#tr-3-6');
     expect(await page.locator('#tr-3-6').textContent()).toContain('3.6');
+    // The rule's pictures (drawn at docs build time) are there and load.
+    const picture = page.locator('img[src*=".svg"][alt*="QL3"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('img[alt*="QL3"]')].some(
+        (i) => i.complete && i.naturalWidth > 0,
+      ),
+    );
     await page.close();
   });
 
@@ -143,6 +151,12 @@ describe('the workbench', () => {
     await link.click();
     await page.waitForSelector('#tr-3-6');
     expect(await page.locator('html').getAttribute('lang')).toMatch(/^cs/);
+    await page.locator('img[alt*="Prázdná deska"]').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('img[alt*="Prázdná deska"]')].some(
+        (i) => i.complete && i.naturalWidth > 0,
+      ),
+    );
     await page.close();
   });
 
