@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     reporters: reporters('web-e2e'),
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

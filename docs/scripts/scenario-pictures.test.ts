@@ -102,3 +102,55 @@ describe('a drawn position that no longer parses', () => {
     );
   });
 });
+
+describe('the scenario reader', () => {
+  it('reads the Czech phrasings of the position and option steps as the English ones', () => {
+    const tri = ['QL6 black', '9 . .', '8 . .', 'B', '8 . k . .', 'W', '1 . K . .'].join('\n');
+    const drk = [
+      '7 z . . . . . .',
+      '6 . . . . t . .',
+      '5 . . . . . . .',
+      '4 . . . . . . .',
+      '3 * . . . . . .',
+      '2 P P P . P P P',
+      '1 . . . T . . .',
+    ].join('\n');
+    const steps = (lang: 'en' | 'cs') => [
+      {
+        keyword: 'Given ',
+        text: lang === 'en' ? 'the rule option "v-a1" is "on"' : 'volba pravidel "v-a1" je "on"',
+      },
+      {
+        keyword: 'And ',
+        text: lang === 'en' ? 'the Tri-D position, Black to move:' : 'pozice Tri-D, na tahu černý:',
+        docString: { content: tri },
+      },
+      {
+        keyword: 'And ',
+        text:
+          lang === 'en'
+            ? 'the Drakoburg board, White to move, with the castle "a7" already used:'
+            : 'hrací plán Drakoburgu, na tahu bílý, hrad "a7" už byl využit:',
+        docString: { content: drk },
+      },
+    ];
+    const en = drawnPositions(steps('en'));
+    expect(drawnPositions(steps('cs'))).toEqual(en);
+    expect(en).toEqual([
+      {
+        game: 'tri-d-chess',
+        setup: 'kb8B,Kb1W QL6:b b - - 0 10',
+        options: { 'v-a1': 'on' },
+        step: 1,
+        marks: [],
+      },
+      {
+        game: 'drakoburg',
+        setup: 'z6/4t2/7/7/7/PPP1PPP/3T3 w a7d7g7/a1d1g1 26 a7 0 1',
+        options: { 'v-a1': 'on' },
+        step: 2,
+        marks: ['a3'],
+      },
+    ]);
+  });
+});

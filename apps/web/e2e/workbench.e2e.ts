@@ -57,6 +57,14 @@ describe('the workbench', () => {
     await page.waitForURL(/\/docs\/tri-d-chess\/rules#tr-3-6$/);
     await page.waitForSelector('#tr-3-6');
     expect(await page.locator('#tr-3-6').textContent()).toContain('3.6');
+    // The rule's pictures (drawn at docs build time) are there and load.
+    const picture = page.locator('img[src*=".svg"][alt*="QL3"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('img[alt*="QL3"]')].some(
+        (i) => i.complete && i.naturalWidth > 0,
+      ),
+    );
     await page.close();
   });
 
@@ -143,23 +151,27 @@ describe('the workbench', () => {
     await link.click();
     await page.waitForSelector('#tr-3-6');
     expect(await page.locator('html').getAttribute('lang')).toMatch(/^cs/);
+    await page.locator('img[alt*="Prázdná deska"]').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('img[alt*="Prázdná deska"]')].some(
+        (i) => i.complete && i.naturalWidth > 0,
+      ),
+    );
     await page.close();
   });
 
-  it('has no serious or critical axe violation, in English and Czech', async () => {
-    const query = `?setup=${encodeURIComponent(EMPTY_BOARD)}&move=QL3-QL5&sel=QL3`;
-    for (const path of [
-      '/en',
-      '/cs',
-      `/en/workbench${query}`,
-      `/cs/workbench${query}`,
-      '/en/workbench?game=drakoburg',
-    ]) {
-      const page = await open(path);
-      await page.waitForTimeout(200);
-      expect(await seriousViolations(page), path).toEqual([]);
-      await page.close();
-    }
+  const AXE_QUERY = `?setup=${encodeURIComponent(EMPTY_BOARD)}&move=QL3-QL5&sel=QL3`;
+  it.each([
+    '/en',
+    '/cs',
+    `/en/workbench${AXE_QUERY}`,
+    `/cs/workbench${AXE_QUERY}`,
+    '/en/workbench?game=drakoburg',
+  ])('axe finds no serious or critical violation on %s', async (path) => {
+    const page = await open(path);
+    await page.waitForTimeout(200);
+    expect(await seriousViolations(page), path).toEqual([]);
+    await page.close();
   });
 
   it('works with the keyboard alone: select a board, try its move, type another', async () => {

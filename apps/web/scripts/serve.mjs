@@ -25,7 +25,7 @@ const TYPES = {
 };
 
 /** Paths the docs site answers: its pages (`/docs`, `/cs/docs`) and its assets; everything else is the app's. */
-const DOCS_PATHS = /^\/((cs\/)?docs(\/|$)|assets\/|img\/|diagrams\/)/;
+const DOCS_PATHS = /^\/(cs\/)?(docs(\/|$)|assets\/|img\/|diagrams\/)/;
 
 function find(urlPath) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/)+/, '');

@@ -3,11 +3,17 @@
  * the workbench's shareable URLs (and the tournament screens to come) are made of. Every page
  * lives under its language: `/en/...` and `/cs/...`, the same path in both.
  */
-import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
 import { isLocale } from './i18n';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
-import { Workbench } from './workbench/Workbench';
 import { parseSearch, type WorkbenchSearch } from './workbench/url-state';
 
 const rootRoute = createRootRoute({ component: Outlet });
@@ -36,7 +42,8 @@ export const workbenchRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'workbench',
   validateSearch: (search: Record<string, unknown>): WorkbenchSearch => parseSearch(search),
-  component: Workbench,
+  // Loaded on demand: the rules engines and the scenario list stay out of the first visit of other pages.
+  component: lazyRouteComponent(() => import('./workbench/Workbench'), 'Workbench'),
 });
 
 const routeTree = rootRoute.addChildren([indexRoute, langRoute.addChildren([homeRoute, workbenchRoute])]);
