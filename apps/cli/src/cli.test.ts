@@ -95,7 +95,7 @@ describe('arbiter (in process, with the kernel test game)', () => {
   });
   it('games lists setups and options', async () => {
     const r = await run('games', 'take-away', '--lang', 'cs');
-    expect(r.out).toContain('max-take = 2 | 3 (default 3) [TAKE 1]');
+    expect(r.out).toContain('max-take = 2 | 3 (výchozí 3) [TAKE 1]');
   });
 });
 
