@@ -106,7 +106,7 @@ describe('arbiter binary', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toContain('    at ');
-  });
+  }, 120_000);
 });
 
 describe('arbiter --lang cs', () => {

@@ -6,7 +6,7 @@
  * same syntax as the kernel's `fillMessage`.
  */
 import type { Locale, MessageParams } from '@arbiter/kernel';
-import { cliTexts, endReasons, gameTitles, type TextKey } from './texts';
+import { cliTexts, endReasons, factWords, gameTitles, type TextKey } from './texts';
 
 let locale: Locale = process.env.ARBITER_LANG === 'cs' ? 'cs' : 'en';
 
@@ -42,4 +42,16 @@ export function endReason(reason: string): string {
 /** A side's name in the chosen language. */
 export function sideName(side: string): string {
   return side === 'white' ? text('side.white') : side === 'black' ? text('side.black') : side;
+}
+
+/** One fact of `explain` as a line: its label and its value, words in the chosen language. */
+export function factLine(key: string, value: unknown): string {
+  const word = (w: string) => factWords[w]?.[locale] ?? w;
+  const shown = (v: unknown): string =>
+    Array.isArray(v)
+      ? v.map(shown).join(', ') || '-'
+      : typeof v === 'string' || typeof v === 'boolean'
+        ? word(String(v))
+        : JSON.stringify(v);
+  return `  ${word(key)}: ${shown(value)}`;
 }

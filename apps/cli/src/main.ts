@@ -47,6 +47,11 @@ function version(): string {
 /** Takes `--lang cs` / `--lang=cs` out of the arguments (anywhere) and sets the language; an unknown one is a usage error. */
 async function takeLanguage(argv: readonly string[]): Promise<string[] | CliFailure> {
   const rest: string[] = [];
+  // a valid choice anywhere sets the language first, so a refusal of another is worded in it
+  argv.forEach((arg, i) => {
+    const value = arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
+    if (value === 'en' || value === 'cs') setLocale(value);
+  });
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg !== '--lang' && !arg.startsWith('--lang=')) {

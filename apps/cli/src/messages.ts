@@ -8,7 +8,7 @@ import { toolkitMessages } from '@arbiter/toolkit';
 import { cliMessages } from './catalogue';
 import { currentLocale, text } from './locale';
 
-export { currentLocale, endReason, gameTitle, setLocale, sideName, text } from './locale';
+export { currentLocale, endReason, factLine, gameTitle, setLocale, sideName, text } from './locale';
 
 // the toolkit's catalogues (every game's and system's), handed over once a command that uses them is loaded
 let shared: readonly MessageCatalogue[] = [];

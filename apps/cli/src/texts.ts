@@ -119,7 +119,7 @@ export const cliTexts = {
   },
   'perft.usage': {
     en: 'Usage: arbiter perft <game> --depth N [--setup NAME | --position STR] [--options k=v,...] [--moves "m1 m2 ..."] [--divide]\n\nCounts the leaf nodes of the legal-move tree. With --divide, prints one line per\nfirst move ("<move> <nodes>") before the total. The last line is always "nodes <N>"\n(in Czech "uzly <N>"); the time taken goes to stderr. A finished game has no legal\nmove: its perft is 0 at any depth from 1.',
-    cs: 'Použití: arbiter perft <hra> --depth N [--setup NÁZEV | --position TEXT] [--options k=v,...] [--moves "t1 t2 ..."] [--divide]\n\nSpočítá listy stromu přípustných tahů. S --divide nejprve vypíše jeden řádek na každý\nprvní tah („<tah> <uzly>“). Poslední řádek je vždy „uzly <N>“ (anglicky „nodes <N>“);\nspotřebovaný čas jde na stderr. Skončená partie nemá přípustný tah: její perft je 0\nv každé hloubce od 1.',
+    cs: 'Použití: arbiter perft <hra> --depth N [--setup NÁZEV | --position TEXT] [--options k=v,...] [--moves "t1 t2 ..."] [--divide]\n\nSpočítá listy stromu přípustných tahů. S --divide nejprve vypíše jeden řádek na každý\nprvní tah („<tah> <uzly>“). Poslední řádek je vždy „uzly <N>“;\nspotřebovaný čas jde na stderr. Skončená partie nemá přípustný tah: její perft je 0\nv každé hloubce od 1.',
   },
   'perft.nodes': { en: 'nodes {nodes}', cs: 'uzly {nodes}' },
   'perft.time': {
@@ -275,6 +275,8 @@ export const cliTexts = {
 
   // --- words filled into other lines -------------------------------------------------------------
   'side.white': { en: 'White', cs: 'bílý' },
+  'board.white': { en: 'white', cs: 'bílá' },
+  'board.black': { en: 'black', cs: 'černá' },
   'side.black': { en: 'Black', cs: 'černý' },
 } as const satisfies Record<string, CliText>;
 
@@ -290,6 +292,45 @@ export const endReasons: Readonly<Record<string, CliText>> = {
   'dead-position': { en: 'dead position', cs: 'mrtvá pozice' },
   'time-forfeit': { en: 'time forfeit', cs: 'prohra na čas' },
   adjudication: { en: 'adjudication', cs: 'rozhodnutí rozhodčího' },
+};
+
+/**
+ * The facts `explain` prints (the fields of the move's event) and their values that are words:
+ * labels and values in both languages. A field without an entry prints under its own name.
+ */
+export const factWords: Readonly<Record<string, CliText>> = {
+  notation: { en: 'notation', cs: 'zápis' },
+  human: { en: 'notation', cs: 'zápis' },
+  humanEnglish: { en: 'English notation', cs: 'anglický zápis' },
+  side: { en: 'side', cs: 'strana' },
+  owner: { en: 'owner', cs: 'vlastník' },
+  piece: { en: 'piece', cs: 'kámen' },
+  captured: { en: 'captured', cs: 'brané' },
+  from: { en: 'from', cs: 'z' },
+  to: { en: 'to', cs: 'na' },
+  enPassant: { en: 'en passant', cs: 'braní mimochodem' },
+  doubleStep: { en: 'double step', cs: 'dvojkrok' },
+  promotion: { en: 'promotion', cs: 'proměna' },
+  check: { en: 'check', cs: 'šach' },
+  checks: { en: 'checks', cs: 'šachy' },
+  castling: { en: 'castling', cs: 'rošáda' },
+  uncovered: { en: 'uncovered', cs: 'odkryto' },
+  removedBefore: { en: 'removed before', cs: 'odebráno před tahem' },
+  removedAfter: { en: 'removed after', cs: 'odebráno po tahu' },
+  removedNext: { en: 'removed next', cs: 'odebráno příště' },
+  winning: { en: 'winning', cs: 'vítězný' },
+  true: { en: 'yes', cs: 'ano' },
+  false: { en: 'no', cs: 'ne' },
+  white: { en: 'white', cs: 'bílý' },
+  black: { en: 'black', cs: 'černý' },
+  pawn: { en: 'pawn', cs: 'pěšec' },
+  knight: { en: 'knight', cs: 'jezdec' },
+  bishop: { en: 'bishop', cs: 'střelec' },
+  rook: { en: 'rook', cs: 'věž' },
+  queen: { en: 'queen', cs: 'dáma' },
+  king: { en: 'king', cs: 'král' },
+  'king-side': { en: 'king side', cs: 'královské křídlo' },
+  'queen-side': { en: 'queen side', cs: 'dámské křídlo' },
 };
 
 /** Game titles in both languages, by game id (a game without an entry prints its own title). */

@@ -11,7 +11,7 @@ import {
   positionFrom,
   usage,
 } from '../args';
-import { message, text } from '../messages';
+import { factLine, message, text } from '../messages';
 
 export const explainCommand: CliCommand = {
   name: 'explain',
@@ -36,7 +36,7 @@ export const explainCommand: CliCommand = {
       io.stdout.write(
         `${text('explain.legal', { move: explanation.move })}\n${text('explain.rules', { rules: explanation.rules.join(', ') })}\n`,
       );
-      for (const [k, v] of Object.entries(explanation.facts)) io.stdout.write(`  ${k}: ${JSON.stringify(v)}\n`);
+      for (const [k, v] of Object.entries(explanation.facts)) io.stdout.write(factLine(k, v) + '\n');
       for (const w of explanation.warnings)
         io.stdout.write(`${text('warning.prefix')} ${w.code} [${w.rule}]: ${message(w)}\n`);
     } else {
