@@ -18,6 +18,7 @@ import {
   type Rejection,
 } from '@arbiter/kernel';
 import { games, toolkitMessages } from '@arbiter/toolkit';
+import { kernelMessages, type MessageCatalogue } from '@arbiter/kernel';
 import { CliFailure, EXIT } from './command';
 import { endReason, text } from './messages';
 import { closest } from './suggest';
@@ -152,4 +153,9 @@ export function gameOver(rules: GameRules<unknown, unknown>, state: GameState<un
 /** The outcome's words for a report line: result, reason and rule. */
 export function outcomeParams(o: Outcome): { result: string; reason: string; rule: string } {
   return { result: o.result, reason: endReason(o.reason), rule: o.rule };
+}
+
+/** The catalogues a game command's refusals come from: the kernel's and every registered game's. */
+export function gameCatalogues(): readonly MessageCatalogue[] {
+  return [kernelMessages, ...games.games().map((g) => g.catalogue)];
 }

@@ -2,7 +2,7 @@
  * The shape of a CLI command and its exit codes. Each command lives in its own
  * file under commands/ and is listed once in commands/index.ts.
  */
-import type { Rejection } from '@arbiter/kernel';
+import type { MessageCatalogue, Rejection } from '@arbiter/kernel';
 
 /** Documented exit codes (see the README). */
 export const EXIT = {
@@ -30,6 +30,12 @@ export interface CliCommand {
   readonly name: string;
   /** Full usage text for `arbiter <name> --help`, in the language of this run. */
   usage(): string;
+  /**
+   * The catalogues its refusals may come from (besides the CLI's and the toolkit's own): the games'
+   * for a game command, every registered one for the others. Kept per command so that a perft does
+   * not load the tournament, pairing and store packages only to word a message.
+   */
+  catalogues(): readonly MessageCatalogue[];
   run(args: readonly string[], io: Io): Promise<number> | number;
 }
 

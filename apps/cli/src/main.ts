@@ -105,7 +105,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.stdout.write(usage.endsWith('\n') ? usage : usage + '\n');
     return EXIT.ok;
   }
-  (await messages()).useCatalogues((await import('@arbiter/toolkit')).catalogues);
+  (await messages()).useCatalogues(command.catalogues());
   try {
     return await command.run(rest, io);
   } catch (e) {

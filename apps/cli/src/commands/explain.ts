@@ -3,6 +3,7 @@ import { EXIT, type CliCommand } from '../command';
 import {
   flags,
   format,
+  gameCatalogues,
   gameOver,
   gameRules,
   isMalformed,
@@ -16,6 +17,7 @@ import { factLine, message, text } from '../messages';
 export const explainCommand: CliCommand = {
   name: 'explain',
   usage: () => text('explain.usage'),
+  catalogues: gameCatalogues,
   run(args, io) {
     const { values, positionals } = flags(args, { ...positionFlags, format: { type: 'string' } });
     const rules = gameRules(positionals[0]);

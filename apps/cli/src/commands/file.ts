@@ -3,6 +3,7 @@
  * (embedded PGlite by default, PostgreSQL with a URL), then read it back and verify.
  * Filing the same record twice writes nothing new (the record's hash is the command id).
  */
+import { catalogues } from '@arbiter/toolkit';
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@arbiter/store';
 import { fileGame, openGameStore } from '@arbiter/toolkit';
@@ -21,6 +22,7 @@ export async function openStoreFlag(where: string | undefined): Promise<EventSto
 export const fileCommand: CliCommand = {
   name: 'file',
   usage: () => text('file.usage'),
+  catalogues: () => catalogues,
   async run(args, io) {
     const { values, positionals } = flags(args, {
       game: { type: 'string' },

@@ -1,12 +1,13 @@
 /** `arbiter games`: the games, their setups and rule options. */
 import { EXIT, type CliCommand } from '../command';
-import { flags, gameRules } from '../args';
+import { flags, gameCatalogues, gameRules } from '../args';
 import { games } from '@arbiter/toolkit';
 import { currentLocale, gameTitle, text } from '../messages';
 
 export const gamesCommand: CliCommand = {
   name: 'games',
   usage: () => text('games.usage'),
+  catalogues: gameCatalogues,
   run(args, io) {
     const { positionals } = flags(args, {});
     const lang = currentLocale();

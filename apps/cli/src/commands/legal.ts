@@ -1,12 +1,23 @@
 /** `arbiter legal <game>`: list the legal moves of a position (none once the game is over). */
 import type { GameRules, GameState } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { flags, format, gameOver, gameRules, outcomeParams, positionFlags, positionFrom, usage } from '../args';
+import {
+  flags,
+  format,
+  gameCatalogues,
+  gameOver,
+  gameRules,
+  outcomeParams,
+  positionFlags,
+  positionFrom,
+  usage,
+} from '../args';
 import { currentLocale, text } from '../messages';
 
 export const legalCommand: CliCommand = {
   name: 'legal',
   usage: () => text('legal.usage'),
+  catalogues: gameCatalogues,
   run(args, io) {
     const { values, positionals } = flags(args, { ...positionFlags, format: { type: 'string' } });
     const rules = gameRules(positionals[0]);

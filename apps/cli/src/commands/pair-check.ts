@@ -4,6 +4,7 @@
  * differs, with the first criterion that separates them. Exit 0 when every round is the Dutch
  * pairing, 1 when one differs.
  */
+import { catalogues } from '@arbiter/toolkit';
 import { checkTournament } from '@arbiter/swiss-dutch';
 import { formatPairing } from '@arbiter/tournament';
 import { EXIT, type CliCommand, type Io } from '../command';
@@ -46,6 +47,7 @@ export function pairCheck(path: string, io: Io, verbose = false): number {
 export const pairCheckCommand: CliCommand = {
   name: 'pair-check',
   usage: () => text('pairCheck.usage'),
+  catalogues: () => catalogues,
   run(args, io) {
     const { values, positionals } = flags(args, { verbose: { type: 'boolean' }, check: { type: 'boolean' } });
     if (positionals.length !== 1) usage('usage.oneTrf');

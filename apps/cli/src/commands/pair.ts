@@ -5,6 +5,7 @@
  * registers there. A system that would pair two players again who already met (a round robin
  * asked to continue a Swiss file) is refused: the file was not paired by it.
  */
+import { catalogues } from '@arbiter/toolkit';
 import { refuse } from '@arbiter/kernel';
 import {
   formatPairing,
@@ -56,6 +57,7 @@ function asTable(trf: TrfFile, pairing: RoundPairing): string {
 export const pairCommand: CliCommand = {
   name: 'pair',
   usage: () => text('pair.usage', { systems: [...pairingSystems.keys()].join('|') }),
+  catalogues: () => catalogues,
   run(args, io) {
     const { values, positionals } = flags(args, {
       system: { type: 'string' },

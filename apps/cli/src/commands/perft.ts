@@ -1,13 +1,14 @@
 /** `arbiter perft <game> --depth N`: count the legal-move tree; the last line is `nodes <N>`. */
 import { divide, perft } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { flags, gameOver, gameRules, outcomeParams, positionFlags, positionFrom, usage } from '../args';
+import { flags, gameCatalogues, gameOver, gameRules, outcomeParams, positionFlags, positionFrom, usage } from '../args';
 import { text } from '../messages';
 import { progressBar } from '../progress';
 
 export const perftCommand: CliCommand = {
   name: 'perft',
   usage: () => text('perft.usage'),
+  catalogues: gameCatalogues,
   run(args, io) {
     const { values, positionals } = flags(args, {
       ...positionFlags,

@@ -1,4 +1,5 @@
 /** `arbiter replay FILE`: validate a game record (human record or event log) and print where it ends. */
+import { catalogues } from '@arbiter/toolkit';
 import { writeFileSync } from 'node:fs';
 import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
@@ -11,6 +12,7 @@ const HEADER_TAGS = ['Game', 'RuleSet', 'Options', 'Setup', 'Result'];
 export const replayCommand: CliCommand = {
   name: 'replay',
   usage: () => text('replay.usage'),
+  catalogues: () => catalogues,
   run(args, io) {
     const { values, positionals } = flags(args, {
       game: { type: 'string' },

@@ -2,6 +2,7 @@
  * `arbiter standings FILE.trf --tiebreaks BH/C1,BH,SB [--format text|csv|json]`: ranks the
  * players of a TRF file by points and FIDE C.07 tie-breaks.
  */
+import { catalogues } from '@arbiter/toolkit';
 import {
   crosstableFromTrf,
   formatValue,
@@ -79,6 +80,7 @@ function asJson(table: StandingsTable): string {
 export const standingsCommand: CliCommand = {
   name: 'standings',
   usage: () => text('standings.usage'),
+  catalogues: () => catalogues,
   run(args, io) {
     const { values, positionals } = flags(args, {
       tiebreaks: { type: 'string' },
