@@ -69,6 +69,11 @@ export async function build({ quiet = false } = {}) {
   }
   for (const file of ['package-lock.json', 'apps/cli/build.mjs']) files[file] = statSync(path.join(root, file)).mtimeMs;
   writeFileSync(path.join(out, 'inputs.json'), JSON.stringify({ built: new Date().toISOString(), files }, null, 1));
+  if (!isStale()) {
+    // another process built the same sources meanwhile: keep its bundle, which may be running
+    rmSync(out, { recursive: true, force: true });
+    return;
+  }
   rmSync(distDir, { recursive: true, force: true });
   try {
     renameSync(out, distDir);
