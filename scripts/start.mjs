@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { ensureInstall } from './ensure-install.mjs';
 
-ensureInstall();
+await ensureInstall();
 
 const steps = [
   ['Check Meder\'s sample game (lenient notation, ruling 14) and file it in the embedded event store', ['file', 'examples/meder-sample-game.pgn', '--lenient']],

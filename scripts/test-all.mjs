@@ -7,7 +7,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import { summarize } from './test-summary.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 
-ensureInstall();
+await ensureInstall();
 
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });

@@ -164,3 +164,13 @@ Feature: TR Appendix E Algebraic notation
       When the move "Qx" is played
       Then it is refused with ERR_NOTATION_MALFORMED citing "TR E9"
       And nothing changed
+
+    @TR-E
+    Scenario: a move that almost reads is refused with what is wrong with it
+      Given a new game of "tri-d-chess"
+      Then the Tri-D move "b2-b4" is refused with ERR_NOTATION_NO_LEVEL citing "TR E4"
+      And the Tri-D move "b4n" is refused with ERR_NOTATION_LEVEL_CASE citing "TR E3"
+      And the Tri-D move "ql1-ql3" is refused with ERR_NOTATION_LEVEL_CASE citing "TR E3"
+      And the Tri-D move "Nb1W-c3W" is refused with ERR_NOTATION_LONG_FORM_LETTER citing "TR E9"
+      And the Tri-D move "b2W–b4W" is refused with ERR_NOTATION_DASH citing "TR E9"
+      And the Tri-D move "b2W-b4W, b7B-b5B" is refused with ERR_NOTATION_COMMA citing "TR E9"

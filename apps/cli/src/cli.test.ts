@@ -95,7 +95,7 @@ describe('arbiter (in process, with the kernel test game)', () => {
   });
   it('games lists setups and options', async () => {
     const r = await run('games', 'take-away', '--lang', 'cs');
-    expect(r.out).toContain('max-take = 2 | 3 (default 3) [TAKE 1]');
+    expect(r.out).toContain('max-take = 2 | 3 (výchozí 3) [TAKE 1]');
   });
 });
 
@@ -106,7 +106,7 @@ describe('arbiter binary', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toContain('    at ');
-  });
+  }, 120_000);
 });
 
 describe('arbiter --lang cs', () => {

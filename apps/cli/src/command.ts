@@ -2,8 +2,7 @@
  * The shape of a CLI command and its exit codes. Each command lives in its own
  * file under commands/ and is listed once in commands/index.ts.
  */
-import type { Rejection } from '@arbiter/kernel';
-import { message } from './messages';
+import type { MessageCatalogue, Rejection } from '@arbiter/kernel';
 
 /** Documented exit codes (see the README). */
 export const EXIT = {
@@ -29,10 +28,14 @@ export interface Io {
 /** One sub-command of `arbiter`. */
 export interface CliCommand {
   readonly name: string;
-  /** One line for `arbiter --help`. */
-  readonly summary: string;
-  /** Full usage text for `arbiter <name> --help`. */
-  readonly usage: string;
+  /** Full usage text for `arbiter <name> --help`, in the language of this run. */
+  usage(): string;
+  /**
+   * The catalogues its refusals may come from (besides the CLI's and the toolkit's own): the games'
+   * for a game command, every registered one for the others. Kept per command so that a perft does
+   * not load the tournament, pairing and store packages only to word a message.
+   */
+  catalogues(): readonly MessageCatalogue[];
   run(args: readonly string[], io: Io): Promise<number> | number;
 }
 
@@ -41,12 +44,9 @@ export class CliFailure extends Error {
   constructor(
     readonly rejection: Rejection,
     readonly exit: number,
+    /** Where the input was (already in the language of this run), printed before the message. */
+    readonly where?: string,
   ) {
     super(rejection.message);
   }
-}
-
-/** Formats a rejection as the one line the CLI prints. */
-export function rejectionLine(r: Rejection): string {
-  return `error ${r.code} [${r.rule}]: ${message(r)}`;
 }

@@ -1,67 +1,117 @@
 /**
- * `arbiter`: the command-line entry. Parses the sub-command, runs it, turns
- * failures into one line and a documented exit code.
+ * `arbiter`: the command-line entry. Reads the language, parses the sub-command, loads and runs
+ * it, and turns failures into one line and a documented exit code. Help, `--version` and usage
+ * errors load no game: commands are loaded when they run.
  */
-import { CliFailure, EXIT, rejectionLine, type Io } from './command';
+import { readFileSync } from 'node:fs';
+import type { Rejection } from '@arbiter/kernel';
+import { CliFailure, EXIT, type Io } from './command';
 import { commands } from './commands/index';
-import { setLocale } from './messages';
+import { setLocale, text } from './locale';
+import { closest } from './suggest';
+
+// the packages (every game's rules and catalogue) load only when a command runs or a refusal is worded
+const messages = () => import('./messages');
+const refusals = async () => {
+  const [{ refuse }, { toolkitMessages }, { cliMessages }] = await Promise.all([
+    import('@arbiter/kernel'),
+    import('@arbiter/toolkit'),
+    import('./catalogue'),
+  ]);
+  return { refuse, toolkitMessages, cliMessages };
+};
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 4);
   return [
-    'arbiter: executable rules for Tri-Dimensional Chess and Drakoburg, and club tournaments.',
+    text('help.title'),
     '',
-    'Usage: arbiter <command> [arguments]   (arbiter <command> --help for details)',
+    text('help.usage'),
     '',
-    'Commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    text('help.commands'),
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${text(c.summary)}`),
     '',
-    'Messages: English by default; --lang cs (or ARBITER_LANG=cs) prints them in Czech.',
+    text('help.general'),
     '',
-    'Exit codes: 0 ok; 1 the answer is no (illegal move, differing pairing); 2 bad command line;',
-    '            3 malformed input file or text; 70 internal error.',
+    text('help.exit'),
     '',
   ].join('\n');
+}
+
+/** The version of the CLI package (its package.json lies one folder above both src/ and dist/). */
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Takes `--lang cs` / `--lang=cs` out of the arguments (anywhere) and sets the language; an unknown one is a usage error. */
+async function takeLanguage(argv: readonly string[]): Promise<string[] | CliFailure> {
+  const rest: string[] = [];
+  // a valid choice anywhere sets the language first, so a refusal of another is worded in it
+  argv.forEach((arg, i) => {
+    const value = arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
+    if (value === 'en' || value === 'cs') setLocale(value);
+  });
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg !== '--lang' && !arg.startsWith('--lang=')) {
+      rest.push(arg);
+      continue;
+    }
+    const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
+    if (value !== 'en' && value !== 'cs') {
+      const { refuse, toolkitMessages } = await refusals();
+      return new CliFailure(
+        refuse(toolkitMessages, 'ERR_USAGE', { detail: text('usage.lang', { value: value ?? '' }) }),
+        EXIT.usage,
+      );
+    }
+    setLocale(value);
+  }
+  return rest;
 }
 
 /** Runs the CLI with the given arguments; resolves to the exit code. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   setLocale(process.env.ARBITER_LANG === 'cs' ? 'cs' : 'en');
-  const lang = argv.indexOf('--lang');
-  if (lang >= 0) {
-    const value = argv[lang + 1];
-    if (value !== 'en' && value !== 'cs') {
-      io.stderr.write(`error ERR_USAGE [ARB]: --lang takes en or cs, not "${value ?? ''}"\n`);
-      return EXIT.usage;
-    }
-    setLocale(value);
-    argv = [...argv.slice(0, lang), ...argv.slice(lang + 2)];
+  const fail = async (e: CliFailure) => {
+    io.stderr.write((await messages()).rejectionLine(e.rejection, e.where) + '\n');
+    return e.exit;
+  };
+  const args = await takeLanguage(argv);
+  if (args instanceof CliFailure) return fail(args);
+  const [name, ...rest] = args;
+  if (name === '--version' || name === '-V') {
+    io.stdout.write(text('version', { version: version() }) + '\n');
+    return EXIT.ok;
   }
-  const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(help());
     return name ? EXIT.ok : EXIT.usage;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
-    io.stderr.write(
-      `error ERR_UNKNOWN_COMMAND [ARB]: unknown command "${name}"; try: ${commands.map((c) => c.name).join(', ')}\n`,
-    );
-    return EXIT.usage;
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
+    const names = commands.map((c) => c.name);
+    const meant = closest(name, names);
+    const { refuse, cliMessages } = await refusals();
+    const r: Rejection = meant
+      ? refuse(cliMessages, 'ERR_UNKNOWN_COMMAND_MEANT', { command: name, meant })
+      : refuse(cliMessages, 'ERR_UNKNOWN_COMMAND', { command: name, commands: names.join(', ') });
+    return fail(new CliFailure(r, EXIT.usage));
   }
+  const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout.write(command.usage.endsWith('\n') ? command.usage : command.usage + '\n');
+    const usage = command.usage();
+    io.stdout.write(usage.endsWith('\n') ? usage : usage + '\n');
     return EXIT.ok;
   }
+  (await messages()).useCatalogues(command.catalogues());
   try {
     return await command.run(rest, io);
   } catch (e) {
-    if (e instanceof CliFailure) {
-      io.stderr.write(rejectionLine(e.rejection) + '\n');
-      return e.exit;
-    }
+    if (e instanceof CliFailure) return fail(e);
     if (process.env.ARBITER_DEBUG === '1') throw e;
-    io.stderr.write(`error ERR_INTERNAL [ARB]: ${(e as Error).message ?? String(e)}\n`);
+    io.stderr.write(`${text('error.prefix')} ERR_INTERNAL [ARB]: ${(e as Error).message ?? String(e)}\n`);
     return EXIT.internal;
   }
 }

@@ -1,23 +1,30 @@
 /**
- * The language the CLI prints in: `--lang cs` on any command, or ARBITER_LANG=cs; English by
- * default. The catalogues come from the toolkit, derived from the registered games and systems.
+ * Rejections in the language of this run: their text from the catalogues (the CLI's own, the
+ * toolkit's, and every registered game's and system's), and the one line the CLI prints for one.
+ * The locale and the CLI's other lines live in `locale.ts` (re-exported here for the commands).
  */
-import type { Locale, Rejection } from '@arbiter/kernel';
-import { messageIn } from '@arbiter/toolkit';
+import { formatRejection, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
+import { toolkitMessages } from '@arbiter/toolkit';
+import { cliMessages } from './catalogue';
+import { currentLocale, text } from './locale';
 
-let locale: Locale = process.env.ARBITER_LANG === 'cs' ? 'cs' : 'en';
+export { currentLocale, endReason, factLine, gameTitle, setLocale, sideName, text } from './locale';
 
-/** The language of this run. */
-export function currentLocale(): Locale {
-  return locale;
-}
+// the toolkit's catalogues (every game's and system's), handed over once a command that uses them is loaded
+let shared: readonly MessageCatalogue[] = [];
 
-/** Sets the language of messages for this run. */
-export function setLocale(next: Locale): void {
-  locale = next;
+/** Makes the toolkit's catalogues known (main does it before a command runs; help and usage errors need none). */
+export function useCatalogues(catalogues: readonly MessageCatalogue[]): void {
+  shared = catalogues;
 }
 
 /** The message of a rejection in the chosen language (its own English text when no catalogue knows the code). */
 export function message(r: Rejection): string {
-  return messageIn(r, locale);
+  const locale = currentLocale();
+  return locale === 'en' ? r.message : formatRejection(r, locale, cliMessages, toolkitMessages, ...shared);
+}
+
+/** Formats a rejection as the one line the CLI prints; `where` (already translated) says where in the input. */
+export function rejectionLine(r: Rejection, where?: string): string {
+  return `${text('error.prefix')} ${r.code} [${r.rule}]: ${where ? `${where}: ` : ''}${message(r)}`;
 }

@@ -15,8 +15,43 @@ import {
 export const triDMessages = {
   ERR_NOTATION_MALFORMED: {
     rule: 'TR E9',
-    en: 'Cannot read "{text}" as a move: {detail}.',
-    cs: 'Zápis „{text}“ nelze přečíst jako tah: {detail}.',
+    en: 'Cannot read "{text}" as a move; write a move such as b2W-b4N, Nc3W, aWxb4W, 0-0 or QL3.',
+    cs: 'Zápis „{text}“ nelze přečíst jako tah; pište tah jako b2W-b4N, Nc3W, aWxb4W, 0-0 nebo QL3.',
+  },
+  ERR_NOTATION_NO_LEVEL: {
+    rule: 'TR E4',
+    en: 'In "{text}" the square {square} has no level; a square is file, rank and level: {squares}.',
+    cs: 'V zápisu „{text}“ chybí poli {square} úroveň; pole se píše sloupcem, řadou a úrovní: {squares}.',
+  },
+  ERR_NOTATION_LEVEL_CASE: {
+    rule: 'TR E3',
+    en: 'Levels and attack-board pins are written in capitals: "{suggested}", not "{text}".',
+    cs: 'Úrovně a čepy útočných desek se píší velkými písmeny: „{suggested}“, ne „{text}“.',
+  },
+  ERR_NOTATION_LONG_FORM_LETTER: {
+    rule: 'TR E9',
+    en: 'The long form (from-to) has no piece letter: write "{suggested}", or "{appendix}" in Appendix E, not "{text}".',
+    cs: 'Dlouhý zápis (odkud-kam) nemá písmeno kamene: pište „{suggested}“, nebo podle dodatku E „{appendix}“, ne „{text}“.',
+  },
+  ERR_NOTATION_DASH: {
+    rule: 'TR E9',
+    en: 'Write the hyphen "-", not "{dash}": "{suggested}".',
+    cs: 'Pište spojovník „-“, ne „{dash}“: „{suggested}“.',
+  },
+  ERR_NOTATION_COMMA: {
+    rule: 'TR E9',
+    en: 'Moves are separated by spaces, not commas ("{text}"): write {suggested}; a comma follows only a delayed promotion (a8B=Q,).',
+    cs: 'Tahy se oddělují mezerou, ne čárkou („{text}“): pište {suggested}; čárka patří jen za odloženou proměnu (a8B=Q,).',
+  },
+  ERR_NOTATION_DELAYED_PROMOTION: {
+    rule: 'TR E14',
+    en: 'Cannot read "{text}": a delayed promotion is written as the pawn square, =, the piece, then a comma (a8B=Q,).',
+    cs: 'Zápis „{text}“ nelze přečíst: odložená proměna se píše polem pěšce, =, kamenem a čárkou (a8B=Q,).',
+  },
+  ERR_NOTATION_PAWN_LETTER: {
+    rule: 'TR E7',
+    en: 'Cannot read "{text}": a pawn move has no letter (d6B, not Pd6B).',
+    cs: 'Zápis „{text}“ nelze přečíst: tah pěšcem se píše bez písmene (d6B, ne Pd6B).',
   },
   ERR_UNKNOWN_SQUARE: {
     rule: 'TR E4',

@@ -155,6 +155,25 @@ describe('round trips', () => {
   });
 });
 
+describe('near misses name the text to write instead', () => {
+  const start = unwrap(triDChess.start('standard', options));
+  const message = (text: string) => {
+    const r = triDChess.decideMove(start, text);
+    return r.ok ? '' : r.error.message;
+  };
+  it('a square without its level lists the squares it may be', () => {
+    expect(message('b2-b4')).toContain('b2W');
+    expect(message('Nc3')).toContain('c3W, c3N');
+  });
+  it('a level in small letters, a lettered long form, an en dash and commas each give the corrected text', () => {
+    expect(message('b4n')).toContain('"b4N"');
+    expect(message('ql1-ql3')).toContain('"QL1-QL3"');
+    expect(message('Nb1W-c3W')).toContain('"b1W-c3W", or "Nc3W"');
+    expect(message('b2W\u2013b4W')).toContain('"b2W-b4W"');
+    expect(message('b2W-b4W, b7B-b5B')).toContain('write b2W-b4W b7B-b5B');
+  });
+});
+
 describe('bad input is refused with a code, never thrown', () => {
   const start = at(unwrapStart());
   function unwrapStart() {
@@ -178,6 +197,16 @@ describe('bad input is refused with a code, never thrown', () => {
     ['Nc6B', 'ERR_WRONG_SIDE', 'TR 1.1'],
     ['Nc5N', 'ERR_NO_SUCH_MOVE', 'TR 3.1'],
     ['b5B', 'ERR_WRONG_SIDE', 'TR 1.1'],
+    // near misses: each says what is wrong with this text
+    ['b2-b4', 'ERR_NOTATION_NO_LEVEL', 'TR E4'],
+    ['Nc3', 'ERR_NOTATION_NO_LEVEL', 'TR E4'],
+    ['b4n', 'ERR_NOTATION_LEVEL_CASE', 'TR E3'],
+    ['ql1-ql3', 'ERR_NOTATION_LEVEL_CASE', 'TR E3'],
+    ['Nb1W-c3W', 'ERR_NOTATION_LONG_FORM_LETTER', 'TR E9'],
+    ['b2W\u2013b4W', 'ERR_NOTATION_DASH', 'TR E9'],
+    ['b2W-b4W, b7B-b5B', 'ERR_NOTATION_COMMA', 'TR E9'],
+    ['b2W-b4W,', 'ERR_NOTATION_COMMA', 'TR E9'],
+    ['Q=a8B,b2W-b4W', 'ERR_NOTATION_DELAYED_PROMOTION', 'TR E14'],
   ];
   for (const [text, c, rule] of cases)
     it(`"${text}": ${c} [${rule}]`, () => {

@@ -8,6 +8,7 @@
 import { ok, type Rejection, type Result } from '@arbiter/kernel';
 import { PINS, SQ_PIN, pinIndex, squareIndex } from './geometry';
 import { refuse } from './messages';
+import { nearMiss } from './notation-hints';
 import { roleCode, roleOfLetter, type Role } from './pieces';
 import type { ParseMode } from '@arbiter/kernel';
 
@@ -43,9 +44,14 @@ export type Request = {
 const LEVEL = '(?:W|N|B|S|[QK]L[1-6]u?)';
 const SQUARE = `[a-z]\\d{1,2}(?:W|N|B|S|[QK]L\\du?)`;
 
-const malformed = (text: string, detail: string): Result<never> => ({
+/** The near miss an unreadable text is (`notation-hints.ts`), tested against this grammar, or null. */
+const hint = (text: string, mode: ParseMode): Rejection | null =>
+  nearMiss(text, (candidate) => candidate !== text && parseRequest(candidate, mode).ok);
+
+/** An unreadable text: the near miss it is, or the general form of a move. */
+const malformed = (text: string, mode: ParseMode): Result<never> => ({
   ok: false,
-  error: refuse('ERR_NOTATION_MALFORMED', { text, detail }),
+  error: hint(text, mode) ?? refuse('ERR_NOTATION_MALFORMED', { text }),
 });
 
 /** Reads a square name; `S` (German Schwarz) is read as `B` in lenient mode with a warning (ruling 14). */
@@ -81,15 +87,14 @@ const promotionCode = (letter: string | undefined): number => {
 export function parseRequest(input: string, mode: ParseMode = 'strict'): Result<Request> {
   const text = input.trim();
   const warnings: Rejection[] = [];
-  if (!text || text.length > 40) return malformed(text, 'write a move such as b2W-b4N, Nc3W, 0-0 or QL3');
+  if (!text || text.length > 40) return { ok: false, error: refuse('ERR_NOTATION_MALFORMED', { text }) };
   let rest = text;
   let delayed = 0;
   let delayedSquare = -1;
   const comma = rest.indexOf(',');
   if (comma >= 0) {
     const m = new RegExp(`^(${SQUARE})?=?([QRBNKP])$`).exec(rest.slice(0, comma));
-    if (!m)
-      return malformed(text, 'a delayed promotion is written as the pawn square, =, the piece, then a comma');
+    if (!m) return { ok: false, error: hint(text, mode) ?? refuse('ERR_NOTATION_DELAYED_PROMOTION', { text }) };
     delayed = promotionCode(m[2]);
     if (delayed <= 0) return { ok: false, error: refuse('ERR_PROMOTION_PIECE', { piece: m[2] }) };
     if (m[1]) {
@@ -154,7 +159,7 @@ export function parseRequest(input: string, mode: ParseMode = 'strict'): Result<
     const promotion = promotionCode(promo);
     if (promotion < 0) return { ok: false, error: refuse('ERR_PROMOTION_PIECE', { piece: promo }) };
     const role = letter ? roleOfLetter(letter) : null;
-    if (letter && role === 'pawn') return malformed(text, 'a pawn move has no letter');
+    if (letter && role === 'pawn') return { ok: false, error: refuse('ERR_NOTATION_PAWN_LETTER', { text }) };
     return done({
       kind: 'piece',
       role,
@@ -169,7 +174,7 @@ export function parseRequest(input: string, mode: ParseMode = 'strict'): Result<
       longForm: false,
     });
   }
-  return malformed(text, 'write a move such as b2W-b4N, Nc3W, aWxb4W, 0-0 or QL3');
+  return malformed(text, mode);
 }
 
 /** The pin name a square sits on, or its main level letter. */

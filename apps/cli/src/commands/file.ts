@@ -3,12 +3,14 @@
  * (embedded PGlite by default, PostgreSQL with a URL), then read it back and verify.
  * Filing the same record twice writes nothing new (the record's hash is the command id).
  */
+import { catalogues } from '@arbiter/toolkit';
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@arbiter/store';
-import { fileGame, illegalLines, openGameStore } from '@arbiter/toolkit';
+import { fileGame, openGameStore } from '@arbiter/toolkit';
 import { CliFailure, EXIT, type CliCommand } from '../command';
-import { flags, usage } from '../args';
-import { loadGame } from '../load-game';
+import { flags, outcomeParams, usage } from '../args';
+import { illegalText, loadGame } from '../load-game';
+import { gameTitle, text } from '../messages';
 
 /** Opens the store a `--store` flag names: a postgres:// URL, else a PGlite data directory. */
 export async function openStoreFlag(where: string | undefined): Promise<EventStore> {
@@ -19,32 +21,27 @@ export async function openStoreFlag(where: string | undefined): Promise<EventSto
 
 export const fileCommand: CliCommand = {
   name: 'file',
-  summary: 'check a game record and file its events in the event store (PGlite by default)',
-  usage: `Usage: arbiter file RECORD [--store DIR|postgres://...] [--lenient] [--game-id ID]
-
-Replays RECORD (human record or event log) through the rules; an illegal move stops it
-(exit 1) and nothing is stored. Otherwise the game's events are appended to the stream
-game-<ID> (ID: the GameId tag, --game-id, or the record's hash) in the store: a PGlite data
-directory (default ./data/arbiter, or $ARBITER_STORE) or a PostgreSQL URL. The stream is
-read back and folded, and must give the same final position.`,
+  usage: () => text('file.usage'),
+  catalogues: () => catalogues,
   async run(args, io) {
     const { values, positionals } = flags(args, {
+      game: { type: 'string' },
       store: { type: 'string' },
       lenient: { type: 'boolean' },
       'game-id': { type: 'string' },
     });
     const file = positionals[0];
-    if (!file) usage('Name the record file to file.');
-    if (positionals.length > 1) usage(`Unexpected argument "${positionals[1]}".`);
-    const game = loadGame(file, Boolean(values.lenient));
+    if (!file) usage('usage.nameRecord');
+    if (positionals.length > 1) usage('usage.unexpectedArgument', { argument: positionals[1] });
+    const game = loadGame(file, Boolean(values.lenient), values.game);
     if (!game.ok) {
-      io.stdout.write(illegalLines(game));
+      io.stdout.write(illegalText(game));
       return EXIT.rejected;
     }
     const hash = createHash('sha256').update(game.text).digest('hex').slice(0, 16);
     const gameId = values['game-id'] ?? game.tags.GameId ?? hash;
     if (!/^[A-Za-z0-9._-]{1,100}$/.test(gameId))
-      usage('--game-id takes letters, digits, dot, dash and underscore (at most 100).');
+      usage('usage.gameId');
     const store = await openStoreFlag(values.store);
     try {
       const filed = await fileGame(store, game, {
@@ -62,22 +59,31 @@ read back and folded, and must give the same final position.`,
               : EXIT.input,
         );
       const f = filed.value;
+      const title = gameTitle(game.rules);
+      const plies = f.state.plies;
       io.stdout.write(
-        `${game.rules.title}: ${f.state.plies} plies, all legal${game.warnings.length ? ` (${game.warnings.length} notation warnings)` : ''}\n`,
+        (game.warnings.length
+          ? text('file.checkedWarnings', { title, plies, warnings: game.warnings.length })
+          : text('file.checked', { title, plies })) + '\n',
       );
       for (const w of game.warnings)
-        io.stdout.write(`  warning at ply ${w.ply} (${w.move}): ${w.warning.code} [${w.warning.rule}]\n`);
+        io.stdout.write(
+          text('file.warning', { ply: w.ply, move: w.move, code: w.warning.code, rule: w.warning.rule }) + '\n',
+        );
+      const versions = { stream: f.stream, first: f.firstVersion, last: f.lastVersion, backend: store.backend };
       io.stdout.write(
-        f.duplicate
-          ? `already filed: stream ${f.stream}, versions ${f.firstVersion}-${f.lastVersion} (${store.backend})\n`
-          : `filed: stream ${f.stream}, versions ${f.firstVersion}-${f.lastVersion}, global positions ${f.firstPosition}-${f.lastPosition} (${store.backend})\n`,
+        (f.duplicate
+          ? text('file.duplicate', versions)
+          : text('file.filed', { ...versions, firstPosition: f.firstPosition, lastPosition: f.lastPosition })) +
+          '\n',
       );
       io.stdout.write(
-        `read back ${f.readBack} events; final position ${game.rules.makePosition(f.state.position)}\n`,
+        text('file.readBack', { count: f.readBack, position: game.rules.makePosition(f.state.position) }) + '\n',
       );
-      io.stdout.write(
-        `result ${f.state.outcome ? `${f.state.outcome.result} (${f.state.outcome.reason})` : '*'}\n`,
-      );
+      const result = f.state.outcome
+        ? text('replay.outcome', outcomeParams(f.state.outcome))
+        : text('replay.inProgress');
+      io.stdout.write(text('replay.result', { result }) + '\n');
       return EXIT.ok;
     } finally {
       await store.close();

@@ -4,50 +4,53 @@
  * differs, with the first criterion that separates them. Exit 0 when every round is the Dutch
  * pairing, 1 when one differs.
  */
+import { catalogues } from '@arbiter/toolkit';
 import { checkTournament } from '@arbiter/swiss-dutch';
-import { formatPairing, parseTrf } from '@arbiter/tournament';
+import { formatPairing } from '@arbiter/tournament';
 import { EXIT, type CliCommand, type Io } from '../command';
-import { badInput, flags, readText, usage } from '../args';
+import { badInput, flags, usage } from '../args';
+import { message, text } from '../messages';
+import { readTrf } from '../trf-file';
 
 /** Runs the check on one file and prints one line per round (pairs of differing rounds below it). */
 export function pairCheck(path: string, io: Io, verbose = false): number {
-  const file = parseTrf(readText(path));
-  if (!file.ok) return badInput(file.error);
-  const report = checkTournament(file.value);
+  const report = checkTournament(readTrf(path));
   if (!report.ok) return badInput(report.error);
   let differ = 0;
   for (const r of report.value) {
     if (r.same) {
-      io.stdout.write(`round ${r.round}: same as the Dutch pairing\n`);
+      io.stdout.write(text('pairCheck.same', { round: r.round }) + '\n');
       continue;
     }
     differ++;
-    io.stdout.write(`round ${r.round}: differs, first by ${r.criterion} [${r.rule}]: ${r.note}\n`);
+    io.stdout.write(text('pairCheck.differs', {
+        round: r.round,
+        criterion: r.criterion ?? '',
+        rule: r.rule ?? '',
+        // the note names the players in English; the verdict's catalogue text says it in Czech
+        note: r.code ? message({ code: r.code, rule: r.rule ?? '', message: r.note }) : r.note,
+      }) + '\n');
     if (verbose) {
       const lines = (t: string): string => t.trimEnd().split('\n').slice(1).join(', ');
-      io.stdout.write(`  recorded: ${lines(formatPairing(r.actual))}\n`);
-      io.stdout.write(`  dutch:    ${r.dutch ? lines(formatPairing(r.dutch)) : '(cannot be paired)'}\n`);
+      io.stdout.write(text('pairCheck.recorded', { pairs: lines(formatPairing(r.actual)) }) + '\n');
+      io.stdout.write(
+        text('pairCheck.dutch', { pairs: r.dutch ? lines(formatPairing(r.dutch)) : text('pairCheck.unpairable') }) + '\n',
+      );
     }
   }
   io.stdout.write(
-    `${report.value.length} rounds checked, ${differ} differ${differ === 0 ? ': every round is the Dutch pairing' : ''}\n`,
+    text(differ === 0 ? 'pairCheck.allSame' : 'pairCheck.total', { rounds: report.value.length, differ }) + '\n',
   );
   return differ === 0 ? EXIT.ok : EXIT.rejected;
 }
 
 export const pairCheckCommand: CliCommand = {
   name: 'pair-check',
-  summary: 'check every round of a finished TRF file against the FIDE Dutch pairing',
-  usage: `Usage: arbiter pair-check FILE.trf [--verbose]   (the same as: arbiter pair --check FILE.trf)
-
-Re-pairs each round of the file from the rounds before it (keeping that round's declared byes)
-with the FIDE Dutch system (C.04.3, 2026) and prints, for each round, whether the recorded
-pairing is the Dutch one; when not, the first criterion that separates them (C1-C21, "order"
-for an equally good pairing that comes later in the Dutch order, "colours" for the colour
-allocation). --verbose prints both pairings of a differing round. Exit 1 if any round differs.`,
+  usage: () => text('pairCheck.usage'),
+  catalogues: () => catalogues,
   run(args, io) {
     const { values, positionals } = flags(args, { verbose: { type: 'boolean' }, check: { type: 'boolean' } });
-    if (positionals.length !== 1) usage('Give exactly one TRF file.');
+    if (positionals.length !== 1) usage('usage.oneTrf');
     return pairCheck(positionals[0], io, values.verbose === true);
   },
 };

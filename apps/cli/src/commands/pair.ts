@@ -1,83 +1,119 @@
 /**
  * `arbiter pair FILE.trf --system round-robin`: pairs the next round of a TRF file and prints it
- * in the pairs format (number of lines, `WHITE BLACK` per board, `ID 0` for a bye).
- * Systems come from the toolkit's `pairingSystems`; a new system registers there.
+ * in the pairs format (number of lines, `WHITE BLACK` per board, `ID 0` for a bye), or as a table
+ * with names (`--format table`). Systems come from the toolkit's `pairingSystems`; a new system
+ * registers there. A system that would pair two players again who already met (a round robin
+ * asked to continue a Swiss file) is refused: the file was not paired by it.
  */
+import { catalogues } from '@arbiter/toolkit';
+import { refuse } from '@arbiter/kernel';
 import {
   formatPairing,
   pairingInputFromTrf,
   parsePairing,
-  parseTrf,
+  type PairingInput,
+  type PairingSystem,
   type RoundPairing,
+  type TrfFile,
 } from '@arbiter/tournament';
 import { pairingSystems } from '@arbiter/toolkit';
 import { pairCheck } from './pair-check';
-import { CliFailure, EXIT, rejectionLine, type CliCommand } from '../command';
-import { badInput, flags, readText, usage } from '../args';
+import { CliFailure, EXIT, type CliCommand } from '../command';
+
+import { cliMessages } from '../catalogue';
+import { badInput, flags, format, readText, usage } from '../args';
+import { rejectionLine, text } from '../messages';
+import { readTrf } from '../trf-file';
 
 function pairKeys(p: RoundPairing): string[] {
   return [...p.boards.map((b) => `${b.white}-${b.black}`), ...(p.pab === null ? [] : [`${p.pab}-0`])].sort();
 }
 
+/** A board of the new pairing whose players met before, with the round they met in; null when none. */
+function repeatedBoard(input: PairingInput, pairing: RoundPairing) {
+  for (const b of pairing.boards) {
+    const white = input.players.find((p) => p.id === b.white);
+    if (!white?.playedOpponents.has(b.black)) continue;
+    const round = white.history.findIndex((h) => h.opponent === b.black) + 1;
+    return { ...b, round: round > 0 ? round : '?' };
+  }
+  return null;
+}
+
+/** The pairing as a table: board, White and Black by number and name, then the bye and who rests. */
+function asTable(trf: TrfFile, pairing: RoundPairing): string {
+  const name = (id: number) => `${id} ${trf.players.find((p) => p.id === id)?.name ?? ''}`.trimEnd();
+  const [board, white, black] = text('pair.tableHead').split('|');
+  const rows = pairing.boards.map((b, i) => [String(i + 1), name(b.white), name(b.black)]);
+  const widths = [board, white].map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (cells: string[]) =>
+    `${cells[0].padStart(widths[0])}  ${cells[1].padEnd(widths[1])}  ${cells[2]}`.trimEnd();
+  const out = [text('pair.round', { round: pairing.round }), line([board, white, black]), ...rows.map(line)];
+  for (const id of [...(pairing.pab === null ? [] : [pairing.pab]), ...(pairing.rests ?? [])])
+    out.push(text('pair.bye', { player: name(id) }));
+  return out.join('\n') + '\n';
+}
+
 export const pairCommand: CliCommand = {
   name: 'pair',
-  summary: 'pair the next round of a TRF file with a pairing system',
-  usage: `Usage: arbiter pair FILE.trf [--system <${[...pairingSystems.keys()].join('|')}>] [--expected FILE.pairs]
-       arbiter pair --check FILE.trf [--verbose]
-
-The system is the FIDE Dutch Swiss unless --system names another.
-With --check, re-pairs every round of the file by the Dutch system and reports each round whose
-recorded pairing differs, with the first criterion that separates the two (exit 1 when any does).
-
-Pairs the round after the last paired round of the file. Players with "0000 - H/F/Z" (or a
-240 record) in that round are not paired. Prints the number of lines, then "WHITE BLACK" per
-board, and "ID 0" for a player without a game (PAB, or the round robin's bye).
-With --expected, compares the boards and the bye with a pairs file (order ignored) and exits 1
-when they differ.`,
+  usage: () => text('pair.usage', { systems: [...pairingSystems.keys()].join('|') }),
+  catalogues: () => catalogues,
   run(args, io) {
     const { values, positionals } = flags(args, {
       system: { type: 'string' },
+      format: { type: 'string' },
       expected: { type: 'string' },
       check: { type: 'boolean' },
       verbose: { type: 'boolean' },
     });
-    if (positionals.length !== 1) usage('Give exactly one TRF file.');
+    if (positionals.length !== 1) usage('usage.oneTrf');
     if (values.check) {
-      if (values.system && values.system !== 'dutch') usage('--check re-pairs by the Dutch system only.');
+      if (values.system && values.system !== 'dutch') usage('usage.checkDutchOnly');
       return pairCheck(positionals[0], io, values.verbose === true);
     }
+    const fmt = format(values.format, ['pairs', 'table'] as const, 'pairs');
     const id = values.system ?? 'dutch';
-    const system = pairingSystems.get(id);
-    if (!system) usage(`--system takes one of: ${[...pairingSystems.keys()].join(', ')}.`);
-    const file = parseTrf(readText(positionals[0]));
-    if (!file.ok) return badInput(file.error);
-    const input = pairingInputFromTrf(file.value);
+    const system: PairingSystem | undefined = pairingSystems.get(id);
+    if (!system) return usage('usage.system', { systems: [...pairingSystems.keys()].join(', ') });
+    const trf = readTrf(positionals[0]);
+    const input = pairingInputFromTrf(trf);
     if (!input.ok) throw new CliFailure(input.error, EXIT.rejected);
     const pairing = system.pair(input.value);
     if (!pairing.ok) throw new CliFailure(pairing.error, EXIT.rejected);
-    const text = formatPairing(pairing.value);
-    io.stdout.write(text);
+    const repeated = repeatedBoard(input.value, pairing.value);
+    if (repeated)
+      throw new CliFailure(
+        refuse(
+          cliMessages,
+          'ERR_SYSTEM_REPEATS_PAIRING',
+          { system: system.id, white: repeated.white, black: repeated.black, round: repeated.round, suggested: 'dutch' },
+          system.rule,
+        ),
+        EXIT.rejected,
+      );
+    const pairsText = formatPairing(pairing.value);
+    io.stdout.write(fmt === 'table' ? asTable(trf, pairing.value) : pairsText);
     if (values.expected) {
       const expected = parsePairing(readText(values.expected));
-      if (!expected) {
-        io.stderr.write(`error ERR_PAIRS_SYNTAX [ARB]: ${values.expected} is not a pairs file.\n`);
-        return EXIT.input;
-      }
-      const mine = pairKeys(parsePairing(text)!);
+      if (!expected) return badInput(refuse(cliMessages, 'ERR_PAIRS_SYNTAX', { file: values.expected }));
+      const mine = pairKeys(parsePairing(pairsText)!);
       const theirs = pairKeys(expected);
       const missing = theirs.filter((k) => !mine.includes(k));
       const extra = mine.filter((k) => !theirs.includes(k));
       if (missing.length || extra.length) {
         io.stderr.write(
-          rejectionLine({
-            code: 'ERR_PAIRING_DIFFERS',
-            rule: system.rule,
-            message: `expected ${missing.join(' ') || '-'}, got ${extra.join(' ') || '-'}`,
-          }) + '\n',
+          rejectionLine(
+            refuse(
+              cliMessages,
+              'ERR_PAIRING_DIFFERS',
+              { expected: missing.join(' ') || '-', got: extra.join(' ') || '-' },
+              system.rule,
+            ),
+          ) + '\n',
         );
         return EXIT.rejected;
       }
-      io.stderr.write('pairing matches the expected file\n');
+      io.stderr.write(text('pair.matches') + '\n');
     }
     return EXIT.ok;
   },

@@ -1,17 +1,14 @@
 /** `arbiter perft <game> --depth N`: count the legal-move tree; the last line is `nodes <N>`. */
 import { divide, perft } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { flags, gameRules, positionFlags, positionFrom, usage } from '../args';
+import { flags, gameCatalogues, gameOver, gameRules, outcomeParams, positionFlags, positionFrom, usage } from '../args';
+import { text } from '../messages';
 import { progressBar } from '../progress';
 
 export const perftCommand: CliCommand = {
   name: 'perft',
-  summary: 'count the legal-move tree to a depth (perft), optionally split by first move',
-  usage: `Usage: arbiter perft <game> --depth N [--setup NAME | --position STR] [--options k=v,...] [--moves "m1 m2 ..."] [--divide]
-
-Counts the leaf nodes of the legal-move tree. With --divide, prints one line per
-first move ("<move> <nodes>") before the total. The last line is always "nodes <N>";
-the time taken goes to stderr.`,
+  usage: () => text('perft.usage'),
+  catalogues: gameCatalogues,
   run(args, io) {
     const { values, positionals } = flags(args, {
       ...positionFlags,
@@ -19,12 +16,18 @@ the time taken goes to stderr.`,
       divide: { type: 'boolean' },
     });
     const rules = gameRules(positionals[0]);
-    if (positionals.length > 1) usage(`Unexpected argument "${positionals[1]}".`);
+    if (positionals.length > 1) usage('usage.unexpectedArgument', { argument: positionals[1] });
     const depth = Number(values.depth);
-    if (!values.depth || !Number.isInteger(depth) || depth < 0 || depth > 12)
-      usage('--depth takes a whole number from 0 to 12.');
+    if (!values.depth || !Number.isInteger(depth) || depth < 0 || depth > 12) usage('usage.depth');
     const state = positionFrom(rules, values);
-    if (state.phase !== 'play') usage('The position is not in play (setup unfinished or game over).');
+    if (state.phase === 'setup') usage('usage.setupUnfinished');
+    const over = gameOver(rules, state);
+    if (over) {
+      // a finished game has no legal move: perft is 0 from depth 1 (and 1 at depth 0), by the usual convention
+      io.stderr.write(text('perft.over', outcomeParams(over)) + '\n');
+      io.stdout.write(text('perft.nodes', { nodes: depth === 0 ? 1 : 0 }) + '\n');
+      return EXIT.ok;
+    }
     const started = process.hrtime.bigint();
     let nodes: number;
     if (values.divide || (io.isTTY && depth >= 4)) {
@@ -35,8 +38,13 @@ the time taken goes to stderr.`,
       nodes = depth === 0 ? 1 : rows.reduce((n, r) => n + r.nodes, 0);
     } else nodes = perft(rules, state.position, depth);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    io.stderr.write(`time ${seconds.toFixed(3)} s, ${Math.round(nodes / Math.max(seconds, 1e-9))} nodes/s\n`);
-    io.stdout.write(`nodes ${nodes}\n`);
+    io.stderr.write(
+      text('perft.time', {
+        seconds: seconds.toFixed(3),
+        rate: Math.round(nodes / Math.max(seconds, 1e-9)),
+      }) + '\n',
+    );
+    io.stdout.write(text('perft.nodes', { nodes }) + '\n');
     return EXIT.ok;
   },
 };

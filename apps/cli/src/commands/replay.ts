@@ -1,42 +1,38 @@
 /** `arbiter replay FILE`: validate a game record (human record or event log) and print where it ends. */
+import { catalogues } from '@arbiter/toolkit';
 import { writeFileSync } from 'node:fs';
 import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { flags, format, usage } from '../args';
-import { illegalLines } from '@arbiter/toolkit';
-import { loadGame } from '../load-game';
+import { flags, format, outcomeParams, usage } from '../args';
+import { gameTitle, message, sideName, text } from '../messages';
+import { illegalText, loadGame } from '../load-game';
 
 const HEADER_TAGS = ['Game', 'RuleSet', 'Options', 'Setup', 'Result'];
 
 export const replayCommand: CliCommand = {
   name: 'replay',
-  summary:
-    'validate a game record or event log; print the final position and result, or the first illegal move',
-  usage: `Usage: arbiter replay FILE [--lenient] [--format text|json] [--write-events OUT.jsonl] [--write-record OUT.pgn]
-
-FILE is a human record (PGN conventions, [Game "..."] tag) or an event log (JSON lines).
-Every move is checked by the game's rules. Prints the final position, the result and any
-notation warnings (lenient mode), or the first illegal move with its code and rule (exit 1).
---write-events / --write-record convert the game losslessly to the other record.`,
+  usage: () => text('replay.usage'),
+  catalogues: () => catalogues,
   run(args, io) {
     const { values, positionals } = flags(args, {
+      game: { type: 'string' },
       lenient: { type: 'boolean' },
       format: { type: 'string' },
       'write-events': { type: 'string' },
       'write-record': { type: 'string' },
     });
     const file = positionals[0];
-    if (!file) usage('Name the record file to replay.');
-    if (positionals.length > 1) usage(`Unexpected argument "${positionals[1]}".`);
+    if (!file) usage('usage.nameRecord');
+    if (positionals.length > 1) usage('usage.unexpectedArgument', { argument: positionals[1] });
     const fmt = format(values.format, ['text', 'json'] as const, 'text');
-    const game = loadGame(file, Boolean(values.lenient));
+    const game = loadGame(file, Boolean(values.lenient), values.game);
     if (!game.ok) {
       if (fmt === 'json')
         io.stdout.write(
           JSON.stringify({ ok: false, ply: game.ply, item: game.item, rejection: game.rejection }, null, 2) +
             '\n',
         );
-      else io.stdout.write(illegalLines(game));
+      else io.stdout.write(illegalText(game));
       return EXIT.rejected;
     }
     const { rules, events, warnings, tags } = game;
@@ -62,9 +58,6 @@ notation warnings (lenient mode), or the first illegal move with its code and ru
       );
       if (rec.ok) writeFileSync(values['write-record'], makeRecord(rec.value));
     }
-    const result = state.outcome
-      ? `${state.outcome.result} (${state.outcome.reason}, ${state.outcome.rule})`
-      : '* (game in progress)';
     if (fmt === 'json') {
       io.stdout.write(
         JSON.stringify(
@@ -80,16 +73,32 @@ notation warnings (lenient mode), or the first illegal move with its code and ru
           2,
         ) + '\n',
       );
-    } else {
-      io.stdout.write(`${rules.title}: ${state.plies} plies replayed, all legal\n`);
-      for (const w of warnings)
-        io.stdout.write(
-          `warning at ply ${w.ply} (${w.move}): ${w.warning.code} [${w.warning.rule}] ${w.warning.message}\n`,
-        );
-      io.stdout.write(`${rules.render(state.position)}\n`);
-      io.stdout.write(`position ${rules.makePosition(state.position)}\n`);
-      io.stdout.write(`result ${result}\n`);
+      return EXIT.ok;
     }
+    io.stdout.write(text('replay.done', { title: gameTitle(rules), plies: state.plies }) + '\n');
+    for (const w of warnings)
+      io.stdout.write(
+        text('replay.warning', {
+          ply: w.ply,
+          move: w.move,
+          code: w.warning.code,
+          rule: w.warning.rule,
+          message: message(w.warning),
+        }) + '\n',
+      );
+    // a diagram's label lines name a board's owner (`QL6 black`): in the chosen language
+    const diagram = rules
+      .render(state.position)
+      .replace(/^(\S+) (white|black)$/gm, (_l, board: string, owner: 'white' | 'black') => `${board} ${text(`board.${owner}`)}`)
+      .replace(/^(white|black) to move$/im, '')
+      .trimEnd();
+    io.stdout.write(`${diagram}\n`);
+    if (!state.outcome) io.stdout.write(text('replay.toMove', { side: sideName(rules.turn(state.position)) }) + '\n');
+    io.stdout.write(text('replay.position', { position: rules.makePosition(state.position) }) + '\n');
+    const result = state.outcome
+      ? text('replay.outcome', outcomeParams(state.outcome))
+      : text('replay.inProgress');
+    io.stdout.write(text('replay.result', { result }) + '\n');
     return EXIT.ok;
   },
 };

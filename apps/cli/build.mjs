@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * Builds the `arbiter` command into dist/ as plain JavaScript (esbuild: one ES module bundle of
+ * the CLI and the workspace packages it uses, split so a command loads only what it needs).
+ * Trade-off: the bundle is made by the install step (scripts/ensure-install.mjs), by the Nx
+ * `build` target and, when a source changed since, by the bin itself before it runs (about 0.3 s,
+ * once), so `npx arbiter` never runs stale code and never pays tsx's compile at every start.
+ * PGlite and pg stay outside the bundle: PGlite loads its WebAssembly and data files from beside
+ * its own module, and both load only when a command opens the store.
+ *
+ * `node build.mjs` builds; `isStale()` and `build()` are what the bin uses.
+ */
+import { readFileSync, renameSync, statSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = path.join(here, 'dist');
+export const entry = path.join(distDir, 'main.mjs');
+const manifest = path.join(distDir, 'inputs.json');
+const root = path.resolve(here, '..', '..');
+
+/** True when the bundle is missing or a source file it was built from changed since. */
+export function isStale() {
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(manifest, 'utf8'));
+  } catch {
+    return true;
+  }
+  for (const [file, mtime] of Object.entries(inputs.files)) {
+    try {
+      if (statSync(path.join(root, file)).mtimeMs !== mtime) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Bundles src/main.ts into dist/ and records its workspace inputs with their times. */
+export async function build({ quiet = false } = {}) {
+  const esbuild = await import('esbuild');
+  // built beside dist/ and moved in whole, so a process starting meanwhile never sees half a bundle
+  const out = `${distDir}.${process.pid}`;
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: path.join(here, 'src', 'main.ts') },
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: quiet ? 'error' : 'warning',
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg'],
+    // bundled CommonJS dependencies may call require(); give them one
+    banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
+  });
+  const files = {};
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (input.includes('node_modules/')) continue;
+    files[input] = statSync(path.join(root, input)).mtimeMs;
+  }
+  for (const file of ['package-lock.json', 'apps/cli/build.mjs']) files[file] = statSync(path.join(root, file)).mtimeMs;
+  writeFileSync(path.join(out, 'inputs.json'), JSON.stringify({ built: new Date().toISOString(), files }, null, 1));
+  if (!isStale()) {
+    // another process built the same sources meanwhile: keep its bundle, which may be running
+    rmSync(out, { recursive: true, force: true });
+    return;
+  }
+  rmSync(distDir, { recursive: true, force: true });
+  try {
+    renameSync(out, distDir);
+  } catch {
+    rmSync(out, { recursive: true, force: true }); // another process put its identical build in place first
+  }
+  if (!quiet) console.log(`arbiter CLI built: ${path.relative(root, entry)} (${Object.keys(files).length} workspace inputs)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await build();
