@@ -13,10 +13,9 @@ import {
   type RoundPairing,
   type TrfFile,
 } from '@arbiter/tournament';
-import { compatible, pairKey } from './criteria';
 import { pairDutch, separateRound } from './dutch';
 import { verdictCode } from './messages';
-import { dutchPlayers } from './players';
+import { compatible, pairKey, swissPlayers } from '@arbiter/swiss';
 
 /** The verdict on one round of a file. */
 export interface RoundCheck {
@@ -93,7 +92,7 @@ function absoluteBreach(
   input: PairingInput,
   actual: RoundPairing,
 ): { criterion: string; rule: string; note: string } | null {
-  const players = new Map(dutchPlayers(input).map((p) => [p.id, p]));
+  const players = new Map(swissPlayers(input).map((p) => [p.id, p]));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
   for (const b of actual.boards) {
     const w = players.get(b.white);
