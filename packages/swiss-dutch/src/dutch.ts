@@ -11,8 +11,8 @@
  * Trade-off: the re-matches cost time on hard brackets but keep the tie-break order exact without
  * wide positional weights.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
-import type { Board, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
+import { ok, refused, type Result } from '@arbiter/kernel';
+import type { BoardPairing, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
 import {
   denseGraph,
   matchingWeight,
@@ -24,6 +24,7 @@ import {
 import { floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
 import { ranksAbove } from './colours';
 import { exchangesInOrder } from './exchanges';
+import { swissDutchMessages } from './messages';
 import { compatible, pairKey, swissPlayers, type SwissPlayer } from '@arbiter/swiss';
 import { Oracle, type BuiltGraph } from './oracle';
 
@@ -61,7 +62,7 @@ export const EXCHANGE_LIMIT = 50_000;
 
 /** The engine's answer: pairs (higher-ranked first, white first after allocation), the PAB. */
 export interface DutchResult {
-  readonly boards: readonly Board[];
+  readonly boards: readonly BoardPairing[];
   readonly pab: PlayerId | null;
   readonly stats: DutchStats;
 }
@@ -95,12 +96,7 @@ export function pairDutchRound(input: PairingInput, options: DutchOptions = {}):
   );
   const pairs = engine.run();
   if (pairs === null)
-    return reject(
-      'ERR_DUTCH_IMPOSSIBLE',
-      'FIDE C.04.3 C4',
-      `Round ${input.round} cannot be paired: no pairing satisfies the absolute criteria C1-C3 and the PAB rules.`,
-      { round: input.round },
-    );
+    return refused(swissDutchMessages, 'ERR_DUTCH_IMPOSSIBLE', { round: input.round });
   const boards: { white: SwissPlayer; black: SwissPlayer }[] = [];
   let pab: PlayerId | null = null;
   for (const [i, j] of pairs) {
@@ -271,7 +267,6 @@ class Engine {
         if (differs || (decided.pab >= 0 && actual[decided.pab] !== -1)) {
           this.separation = {
             criterion: 'order',
-            rule: 'FIDE C.04.3 4',
             score: players[bracket[bracket.length - 1]].points,
           };
           return null;
@@ -350,7 +345,7 @@ class Engine {
     const score = this.players[bracket[bracket.length - 1]].points;
     for (let k = 0; k < a.length; k++)
       if (a[k] !== b[k] && names[k] !== '')
-        return { criterion: names[k], rule: `FIDE C.04.3 ${names[k]}`, score };
+        return { criterion: names[k], score };
     return null;
   }
 
@@ -760,7 +755,6 @@ class Engine {
 export interface Separation {
   /** `C4` … `C21`, or `order` when the bracket is as good but another candidate comes first. */
   readonly criterion: string;
-  readonly rule: string;
   /** The score of the bracket's resident scoregroup. */
   readonly score: number;
 }

@@ -10,7 +10,7 @@ import {
   pairingInputFromTrf,
   pointsFor,
   STANDARD_POINTS,
-  type Board,
+  type BoardPairing,
   type PairingInput,
   type RoundEntry,
   type RoundPairing,
@@ -211,7 +211,7 @@ export function quickPairing(input: PairingInput): Result<RoundPairing> {
     pab = players[k].id;
     players.splice(k, 1);
   }
-  const boards: Board[] = [];
+  const boards: BoardPairing[] = [];
   const used = new Set<number>();
   for (let i = 0; i < players.length; i++) {
     const a = players[i];

@@ -4,6 +4,7 @@
  * `@arbiter/swiss`, and a checker for finished files.
  */
 import type { PairingSystem } from '@arbiter/tournament';
+import { checkTournament } from './check';
 import { pairDutch } from './dutch';
 import { swissDutchMessages } from './messages';
 
@@ -15,6 +16,7 @@ export const dutchSystem: PairingSystem = {
   version: 'FIDE C.04.3 (2026)',
   catalogue: swissDutchMessages,
   pair: pairDutch,
+  check: checkTournament,
   roundsFor: () => null,
 };
 

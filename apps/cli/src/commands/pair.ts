@@ -23,11 +23,12 @@ export const pairCommand: CliCommand = {
   name: 'pair',
   summary: 'pair the next round of a TRF file with a pairing system',
   usage: `Usage: arbiter pair FILE.trf [--system <${[...pairingSystems.keys()].join('|')}>] [--expected FILE.pairs]
-       arbiter pair --check FILE.trf [--verbose]
+       arbiter pair --check FILE.trf [--system <id>] [--verbose]
 
 The system is the FIDE Dutch Swiss unless --system names another.
-With --check, re-pairs every round of the file by the Dutch system and reports each round whose
-recorded pairing differs, with the first criterion that separates the two (exit 1 when any does).
+With --check, re-pairs every round of the file by the system (one that can check a file: the
+Dutch system) and reports each round whose recorded pairing differs, with the first criterion
+that separates the two (exit 1 when any does).
 
 Pairs the round after the last paired round of the file. Players with "0000 - H/F/Z" (or a
 240 record) in that round are not paired. Prints the number of lines, then "WHITE BLACK" per
@@ -42,10 +43,7 @@ when they differ.`,
       verbose: { type: 'boolean' },
     });
     if (positionals.length !== 1) usage('Give exactly one TRF file.');
-    if (values.check) {
-      if (values.system && values.system !== 'dutch') usage('--check re-pairs by the Dutch system only.');
-      return pairCheck(positionals[0], io, values.verbose === true);
-    }
+    if (values.check) return pairCheck(positionals[0], io, values.verbose === true, values.system ?? 'dutch');
     const id = values.system ?? 'dutch';
     const system = pairingSystems.get(id);
     if (!system) usage(`--system takes one of: ${[...pairingSystems.keys()].join(', ')}.`);
