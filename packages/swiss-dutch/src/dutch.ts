@@ -19,6 +19,7 @@ import {
   maxWeightMatching,
   perfectDuals,
   WeightLayout,
+  type DenseGraph,
   type WarmStart,
 } from '@arbiter/matching';
 import { floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
@@ -554,6 +555,25 @@ class Engine {
     return { dual, mate };
   }
 
+  /** Buffers of the bracket graphs, reused from bracket to bracket (`graphBuffer`). */
+  private buffer: { has: Uint8Array; weight: Float64Array } | null = null;
+
+  /**
+   * A dense graph of m vertices and W limbs over the engine's reused buffers (the caller writes
+   * every entry). The first bracket's graph is the largest; allocating one of up to n² · W doubles
+   * per bracket cost more in page faults and garbage collection than filling it.
+   */
+  private graphBuffer(m: number, W: number): DenseGraph {
+    if (this.buffer === null || this.buffer.weight.length < m * m * W || this.buffer.has.length < m * m)
+      this.buffer = { has: new Uint8Array(m * m), weight: new Float64Array(m * m * W) };
+    return {
+      n: m,
+      words: W,
+      has: this.buffer.has.subarray(0, m * m),
+      weight: this.buffer.weight.subarray(0, m * m * W),
+    };
+  }
+
   /** The weighted graph of all unpaired players for one bracket decision. */
   private buildGraph(bracket: number[], mdps: number[], next: number[] | null, c9: boolean): BuiltGraph {
     const { V, players } = this;
@@ -643,7 +663,7 @@ class Engine {
     const nextPairs = Math.floor((bracket.length + (next?.length ?? 0)) / 2);
     for (let k = K_C8A; k < base; k++) edgeBounds[k] = nextPairs;
     const layout = new WeightLayout(maxima, edgeBounds, true);
-    const g = denseGraph(m, layout.words);
+    const g = this.graphBuffer(m, layout.words);
     const W = layout.words;
     const w = new Float64Array(W);
     // Most edges (both players outside the bracket, or one inside and one far below) weigh only
@@ -681,8 +701,13 @@ class Engine {
       const row = li * m;
       for (let lj = 0; lj < m; lj++) {
         const j = verts[lj];
-        if (lj === li || !ok[i * V + j]) continue;
         const e = (row + lj) * W;
+        if (lj === li || !ok[i * V + j]) {
+          // The buffer is reused from bracket to bracket: clear what a non-edge held before.
+          has[row + lj] = 0;
+          for (let k = 0; k < W; k++) weight[e + k] = 0;
+          continue;
+        }
         has[row + lj] = 1;
         if (i !== bye && j !== bye && !(inB[i] && inB[j])) {
           const src =
