@@ -189,11 +189,13 @@ export interface WarmStart {
 /**
  * The vertex duals and the matching of a maximum-weight perfect matching of `g`, blossoms
  * dissolved into the vertex duals (feasible, matched edges tight unless a blossom held them);
- * null when `g` has no perfect matching. The seed of a `WarmStart` for a larger graph.
+ * null when `g` has no perfect matching. The seed of a `WarmStart` for a larger graph; itself
+ * solved from `start` when given.
  */
-export function perfectDuals(g: DenseGraph): WarmStart | null {
+export function perfectDuals(g: DenseGraph, start: WarmStart | null = null): WarmStart | null {
   const m = new Matcher(g);
-  m.jumpStart();
+  if (start) m.warmStart(start.dual, start.mate);
+  else m.jumpStart();
   m.run();
   if (!m.mate.every((v) => v >= 0)) return null;
   m.flatten();

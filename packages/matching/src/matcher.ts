@@ -708,9 +708,9 @@ export class Matcher {
   /**
    * Perfect-mode start from a guess: vertex duals and a matching, e.g. the optimum of part of the
    * graph with the other vertices priced at their guessed edge. The guess need not be feasible:
-   * each vertex in turn raises its dual by the largest deficit of its edges (raising a dual only
-   * widens other slacks, so afterwards every slack is non-negative), guessed pairs that are not
-   * tight are dropped, and a greedy pass on tight edges matches what it can. A good guess leaves
+   * each vertex in turn (the unpaired ones first) raises its dual by the largest deficit of its
+   * edges (raising a dual only widens other slacks, so afterwards every slack is non-negative),
+   * guessed pairs that are not tight are dropped, and a greedy pass on tight edges matches what it can. A good guess leaves
    * few exposed vertices, so few stages remain; a bad one only costs stages, never correctness.
    */
   warmStart(dual: ArrayLike<number>, mate: ArrayLike<number>): void {
@@ -720,7 +720,12 @@ export class Matcher {
     for (let i = 0; i < n * W; i++) y[i] = dual[i];
     const worst = new Float64Array(W);
     const cand = new Float64Array(W);
-    for (let v = 0; v < n; v++) {
+    // Unpaired vertices of the guess first: raised against the guessed pairs' duals, they leave
+    // those pairs tight (raising a dual only widens the slacks of the vertices done later).
+    const order: number[] = [];
+    for (let v = 0; v < n; v++) if (!(mate[v] >= 0 && mate[mate[v]] === v)) order.push(v);
+    for (let v = 0; v < n; v++) if (mate[v] >= 0 && mate[mate[v]] === v) order.push(v);
+    for (const v of order) {
       let any = false;
       for (let w = 0; w < n; w++) {
         if (!has[v * n + w]) continue;

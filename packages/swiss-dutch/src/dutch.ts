@@ -26,6 +26,7 @@ import { floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
 import { ranksAbove } from './colours';
 import { exchangesInOrder } from './exchanges';
 import { swissDutchMessages } from './messages';
+import { cpuMs } from './clock';
 import { compatible, pairKey, swissPlayers, type SwissPlayer } from '@arbiter/swiss';
 import { Oracle, type BuiltGraph } from './oracle';
 
@@ -40,7 +41,7 @@ export interface DutchStats {
   exchangeSizesSkipped: number;
   /** Brackets whose first matching started from a smaller graph's optimum (`warmStart`). */
   warmStarts: number;
-  /** Where the time went, in milliseconds: weighing the graphs, first solves, re-matchings. */
+  /** Where the time went, in milliseconds of CPU time (cpuMs): weighing the graphs, first solves, re-matchings. */
   weighMs: number;
   firstSolveMs: number;
   rematchMs: number;
@@ -250,9 +251,9 @@ class Engine {
     for (let g = 0; g < groups.length; g++) {
       const bracket = [...mdps, ...groups[g]];
       const next = g + 1 < groups.length ? groups[g + 1] : null;
-      const t0 = performance.now();
+      const t0 = cpuMs();
       const built = this.buildGraph(bracket, mdps, next, c9);
-      const weighMs = performance.now() - t0;
+      const weighMs = cpuMs() - t0;
       this.stats.weighMs += weighMs;
       if (actual) {
         const sep = this.compareActual(built, bracket, actual);
@@ -358,7 +359,7 @@ class Engine {
     weighMs: number,
   ): { pairs: [number, number][]; floaters: number[]; pab: number; mate: Int32Array } | null {
     this.stats.brackets++;
-    const t0 = performance.now();
+    const t0 = cpuMs();
     const profile: BracketProfile = {
       players: bracket.length,
       vertices: built.g.n,
@@ -367,10 +368,10 @@ class Engine {
       rematches: 0,
       rematchMs: 0,
     };
-    const start = this.warmStarts ? this.warmStart(built, bracket, next) : null;
+    const start = this.warmStarts ? this.warmStart(built, bracket, mdps, next) : null;
     if (start) this.stats.warmStarts++;
     const oracle = new Oracle(built, this.V, this.stats, this.refuseOnTightEdges, profile, start);
-    profile.firstSolveMs = performance.now() - t0;
+    profile.firstSolveMs = cpuMs() - t0;
     this.stats.firstSolveMs += profile.firstSolveMs;
     this.stats.perBracket.push(profile);
     if (!oracle.complete()) return null;
@@ -499,9 +500,36 @@ class Engine {
    * leaves few exposed vertices, where starting from the edge weights leaves one per bracket
    * player and each stage then floods the players far below.
    */
-  private warmStart(built: BuiltGraph, bracket: readonly number[], next: readonly number[] | null): WarmStart | null {
+  private warmStart(
+    built: BuiltGraph,
+    bracket: readonly number[],
+    mdps: readonly number[],
+    next: readonly number[] | null,
+  ): WarmStart | null {
     const { V, ok, bye, players } = this;
     const { g, verts, local } = built;
+    const n = g.n;
+    const W = g.words;
+    const mate = new Int32Array(n).fill(-1);
+    const dual = new Float64Array(n * W);
+    // The natural guess of a group: its first half against its second half, in order (the Dutch
+    // order's first candidate), where the edge exists; each end priced at the edge's weight.
+    const natural = (group: readonly number[]): void => {
+      const half = Math.floor(group.length / 2);
+      for (let k = 0; k < half; k++) {
+        const a = local[group[k]];
+        const b = local[group[k + half]];
+        if (a < 0 || b < 0 || mate[a] >= 0 || mate[b] >= 0 || !g.has[a * n + b]) continue;
+        mate[a] = b;
+        mate[b] = a;
+        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), a * W);
+        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), b * W);
+      }
+    };
+    const isMdp = new Uint8Array(V);
+    for (const x of mdps) isMdp[x] = 1;
+    natural(bracket.filter((x) => !isMdp[x]));
+    if (next) natural(next);
     const inSmall = new Uint8Array(V);
     for (const x of bracket) inSmall[x] = 1;
     if (next) for (const x of next) inSmall[x] = 1;
@@ -509,51 +537,62 @@ class Engine {
     const core = verts.filter((x) => inSmall[x]).length;
     const rest = verts.filter((x) => !inSmall[x]);
     const reserve = Math.max(WARM_RESERVE, Math.ceil(core / 4));
-    if (rest.length < reserve + WARM_PAB_RESERVE + WARM_RESERVE) return null;
-    for (let k = 0; k < reserve; k++) inSmall[rest[k]] = 1;
-    if (bye >= 0)
-      for (let k = rest.length - 1, taken = 0; k >= reserve && taken < WARM_PAB_RESERVE; k--)
-        if (players[rest[k]].pabEligible) {
-          inSmall[rest[k]] = 1;
-          taken++;
-        }
-    // The others in pairs, greedily in order; whoever is left over joins the smaller graph.
-    const n = g.n;
-    const W = g.words;
-    const mate = new Int32Array(n).fill(-1);
-    const others = rest.filter((x) => !inSmall[x]);
+    const reduce = rest.length >= reserve + WARM_PAB_RESERVE + WARM_RESERVE;
+    if (reduce) {
+      for (let k = 0; k < reserve; k++) inSmall[rest[k]] = 1;
+      if (bye >= 0)
+        for (let k = rest.length - 1, taken = 0; k >= reserve && taken < WARM_PAB_RESERVE; k--)
+          if (players[rest[k]].pabEligible) {
+            inSmall[rest[k]] = 1;
+            taken++;
+          }
+    }
+    // The players below in pairs, greedily in order, each priced at his plain edge (a pair is then
+    // tight, and so is every plain edge among them); one left over stays unpaired (reduced: he
+    // joins the smaller graph).
+    const others = rest.filter((x) => !inSmall[x] || !reduce);
     for (let a = 0; a < others.length; a++) {
       const x = others[a];
       if (mate[local[x]] >= 0) continue;
       let b = a + 1;
       while (b < others.length && (mate[local[others[b]]] >= 0 || !ok[x * V + others[b]])) b++;
       if (b < others.length) {
-        mate[local[x]] = local[others[b]];
-        mate[local[others[b]]] = local[x];
-      } else inSmall[x] = 1;
+        const u = local[x];
+        const v = local[others[b]];
+        mate[u] = v;
+        mate[v] = u;
+        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), u * W);
+        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), v * W);
+      } else if (reduce) inSmall[x] = 1;
     }
+    if (!reduce) return { dual, mate };
+    // Reduced: solve the smaller graph exactly (from the natural guess), then price the whole.
     const small = verts.filter((x) => inSmall[x]).map((x) => local[x]);
+    const where = new Int32Array(n).fill(-1);
+    small.forEach((u, a) => (where[u] = a));
     const s = denseGraph(small.length, W);
-    for (let a = 0; a < small.length; a++)
+    const guess = { dual: new Float64Array(small.length * W), mate: new Int32Array(small.length).fill(-1) };
+    for (let a = 0; a < small.length; a++) {
+      const u = small[a];
+      if (mate[u] >= 0 && where[mate[u]] >= 0) guess.mate[a] = where[mate[u]];
+      guess.dual.set(dual.subarray(u * W, u * W + W), a * W);
       for (let b = 0; b < small.length; b++) {
-        const e = small[a] * n + small[b];
+        const e = u * n + small[b];
         if (!g.has[e]) continue;
         s.has[a * small.length + b] = 1;
         s.weight.set(g.weight.subarray(e * W, e * W + W), (a * small.length + b) * W);
       }
-    const part = perfectDuals(s);
+    }
+    const part = perfectDuals(s, guess);
     this.stats.matchings++;
     if (part === null) return null;
-    const dual = new Float64Array(n * W);
     small.forEach((u, a) => {
       dual.set(part.dual.subarray(a * W, a * W + W), u * W);
       mate[u] = part.mate[a] >= 0 ? small[part.mate[a]] : -1;
     });
-    // The others at their plain edge: a pair is then tight, and so is every plain edge among them.
-    for (let u = 0; u < n; u++)
-      if (!inSmall[verts[u]] && mate[u] >= 0) dual.set(g.weight.subarray((u * n + mate[u]) * W, (u * n + mate[u]) * W + W), u * W);
     return { dual, mate };
   }
+
 
   /** Buffers of the bracket graphs, reused from bracket to bracket (`graphBuffer`). */
   private buffer: { has: Uint8Array; weight: Float64Array } | null = null;

@@ -28,16 +28,16 @@ describe('the Dutch engine with and without the tight-edge refusal', () => {
       }
     }
     expect(refusals).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
 
 describe('the Dutch engine with and without warm starts from a smaller graph', () => {
-  it('pairs every round of 3 generated 150-player tournaments identically', () => {
+  it('pairs every round of 2 generated 150-player tournaments identically', () => {
     let warm = 0;
-    for (let s = 0; s < 3; s++) {
+    for (let s = 0; s < 2; s++) {
       const played = generateTournament({
         players: 150,
-        rounds: 6,
+        rounds: 5,
         seed: 5200 + s,
         ratingRange: [1000, 2800],
         lateEntryRate: 0.04,
@@ -56,5 +56,5 @@ describe('the Dutch engine with and without warm starts from a smaller graph', (
       }
     }
     expect(warm).toBeGreaterThan(10);
-  });
+  }, 120_000);
 });
