@@ -46,7 +46,14 @@ export default tseslint.config(
             { sourceTag: 'scope:store', onlyDependOnLibsWithTags: ['scope:kernel'] },
             { sourceTag: 'type:rules', onlyDependOnLibsWithTags: ['scope:kernel'] },
             { sourceTag: 'type:tournament', onlyDependOnLibsWithTags: ['scope:kernel'] },
-            { sourceTag: 'type:pairing', onlyDependOnLibsWithTags: ['scope:kernel', 'type:tournament'] },
+            // Weighted matching: pure graph code, no chess (the kernel only for its seeded generator in tests).
+            { sourceTag: 'scope:matching', onlyDependOnLibsWithTags: ['scope:kernel'] },
+            // What every Swiss system shares (C.04.1): players, colours, who may meet whom.
+            { sourceTag: 'type:swiss', onlyDependOnLibsWithTags: ['scope:kernel', 'type:tournament'] },
+            {
+              sourceTag: 'type:pairing',
+              onlyDependOnLibsWithTags: ['scope:kernel', 'type:tournament', 'type:swiss', 'scope:matching'],
+            },
             {
               sourceTag: 'type:toolkit',
               onlyDependOnLibsWithTags: [

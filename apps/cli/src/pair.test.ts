@@ -48,7 +48,16 @@ describe('arbiter pair', () => {
     const flagged = await run('pair', '--check', file);
     expect(flagged.code, flagged.out + flagged.err).toBe(1);
     expect(flagged.out).toMatch(/round 2: /);
-    expect(flagged.out).not.toMatch(/round 2: same as the Dutch pairing/);
+    expect(flagged.out).not.toMatch(/round 2: same as the/);
+  });
+  it('--check goes through the system: one without a checker is a usage error', async () => {
+    const robin = await run('pair', '--check', example, '--system', 'round-robin');
+    expect(robin.code).toBe(2);
+    expect(robin.err).toMatch(/ERR_USAGE/);
+    expect(robin.err).toMatch(/dutch/);
+    const dutch = await run('pair-check', example, '--system', 'dutch');
+    expect(dutch.code).toBe(0);
+    expect(dutch.out).toContain('every round is the FIDE Dutch Swiss system pairing');
   });
   it('refuses a broken TRF with a coded line and exit 3', async () => {
     const file = path.join(dir, 'broken.trf');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatPairing, parseTrf, type TrfFile } from '@arbiter/tournament';
 import { checkTournament, recordedPairing } from './check';
+import { swissDutchMessages } from './messages';
 
 const ROOT =
   process.env.ARBITER_FIXTURES ??
@@ -62,6 +63,9 @@ describe('pair --check on complete tournaments played by the reference engine', 
     const bad = report.value.filter((r) => !r.same);
     expect(bad.map((r) => r.round)).toEqual([last]);
     expect(bad[0].criterion).toBe('colours');
-    expect(formatPairing(bad[0].dutch!)).not.toBe(formatPairing(bad[0].actual));
+    // The verdict cites the rule of its catalogue entry (one source: code and rule cannot drift).
+    expect(bad[0].code).toBe('ERR_DUTCH_COLOURS');
+    expect(bad[0].rule).toBe(swissDutchMessages.ERR_DUTCH_COLOURS.rule);
+    expect(formatPairing(bad[0].paired!)).not.toBe(formatPairing(bad[0].actual));
   });
 });

@@ -11,31 +11,15 @@ import {
   type PairingInput,
   type PlayerId,
   type RoundPairing,
+  type RoundVerdict,
   type TrfFile,
 } from '@arbiter/tournament';
-import { compatible, pairKey } from './criteria';
 import { pairDutch, separateRound } from './dutch';
-import { verdictCode } from './messages';
-import { dutchPlayers } from './players';
+import { swissDutchMessages, verdictCode } from './messages';
+import { compatible, pairKey, swissPlayers } from '@arbiter/swiss';
 
-/** The verdict on one round of a file. */
-export interface RoundCheck {
-  readonly round: number;
-  /** True when the file's pairing is the Dutch pairing, boards and colours included. */
-  readonly same: boolean;
-  /** The pairing the Dutch system gives (null if the round cannot be paired). */
-  readonly dutch: RoundPairing | null;
-  /** The pairing the file records. */
-  readonly actual: RoundPairing;
-  /** The first criterion that separates them (`C1` … `C21`, `order`, `colours`), null when same. */
-  readonly criterion: string | null;
-  /** Its rule id (`FIDE C.04.3 C12`, `FIDE C.04.1 (d)`, …), null when same. */
-  readonly rule: string | null;
-  /** One line for the arbiter. */
-  readonly note: string;
-  /** The verdict code (`ERR_DUTCH_C12`, `ERR_DUTCH_ORDER`, …; see `swissDutchMessages`), null when same. */
-  readonly code: string | null;
-}
+/** The verdict on one round of a file: the tournament package's `RoundVerdict`, `paired` by the Dutch system. */
+export type RoundCheck = RoundVerdict;
 
 /** The file as it stood before `round` was paired: earlier rounds, plus the round's declared byes. */
 export function cutBefore(file: TrfFile, round: number): TrfFile {
@@ -92,34 +76,30 @@ function rounds(file: TrfFile): number {
 function absoluteBreach(
   input: PairingInput,
   actual: RoundPairing,
-): { criterion: string; rule: string; note: string } | null {
-  const players = new Map(dutchPlayers(input).map((p) => [p.id, p]));
+): { criterion: string; note: string } | null {
+  const players = new Map(swissPlayers(input).map((p) => [p.id, p]));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
   for (const b of actual.boards) {
     const w = players.get(b.white);
     const k = players.get(b.black);
     if (!w || !k) continue;
-    if (w.met.has(k.id))
-      return { criterion: 'C1', rule: 'FIDE C.04.3 C1', note: `${w.id} and ${k.id} already met` };
+    if (w.met.has(k.id)) return { criterion: 'C1', note: `${w.id} and ${k.id} already met` };
     if (forbidden.has(pairKey(w.id, k.id)))
-      return { criterion: 'C1', rule: 'FIDE C.04.1 (b)', note: `${w.id} and ${k.id} must not be paired` };
+      return { criterion: 'C1', note: `${w.id} and ${k.id} must not be paired` };
     if (!compatible(w, k, new Set()))
-      return {
-        criterion: 'C3',
-        rule: 'FIDE C.04.3 C3',
-        note: `${w.id} and ${k.id} both need the same colour`,
-      };
+      return { criterion: 'C3', note: `${w.id} and ${k.id} both need the same colour` };
   }
   if (actual.pab !== null) {
     const p = players.get(actual.pab);
-    if (p && !p.pabEligible)
-      return {
-        criterion: 'C2',
-        rule: 'FIDE C.04.3 C2',
-        note: `${p.id} already had a PAB or an unplayed win`,
-      };
+    if (p && !p.pabEligible) return { criterion: 'C2', note: `${p.id} already had a PAB or an unplayed win` };
   }
   return null;
+}
+
+/** A verdict's criterion with its code and the rule its catalogue entry cites (one source for both). */
+function verdict(criterion: string): { criterion: string; code: string; rule: string } {
+  const code = verdictCode(criterion);
+  return { criterion, code, rule: swissDutchMessages[code].rule };
 }
 
 const boardKey = (b: { white: number; black: number }): string => `${b.white}-${b.black}`;
@@ -144,7 +124,7 @@ export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
       out.push({
         round: r,
         same,
-        dutch,
+        paired: dutch,
         actual,
         criterion: null,
         rule: null,
@@ -155,7 +135,7 @@ export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
     }
     const breach = absoluteBreach(input, actual);
     if (breach) {
-      out.push({ round: r, same, dutch, actual, ...breach, code: verdictCode(breach.criterion) });
+      out.push({ round: r, same, paired: dutch, actual, ...breach, ...verdict(breach.criterion) });
       continue;
     }
     const samePairs =
@@ -166,12 +146,10 @@ export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
       out.push({
         round: r,
         same,
-        dutch,
+        paired: dutch,
         actual,
-        criterion: 'colours',
-        rule: 'FIDE C.04.3 5',
         note: 'same pairs, other colours: the colour allocation rules decide otherwise',
-        code: verdictCode('colours'),
+        ...verdict('colours'),
       });
       continue;
     }
@@ -186,15 +164,13 @@ export function checkTournament(file: TrfFile): Result<RoundCheck[]> {
     out.push({
       round: r,
       same,
-      dutch,
+      paired: dutch,
       actual,
-      criterion,
-      rule: sep?.rule ?? 'FIDE C.04.3 4',
       note:
         criterion === 'order'
           ? `bracket ${sep?.score ?? '?'}: as good by C1-C21, but the Dutch order of candidates picks another pairing`
           : `bracket ${sep?.score}: the recorded pairing is worse by ${criterion}`,
-      code: verdictCode(criterion),
+      ...verdict(criterion),
     });
   }
   return ok(out);

@@ -5,12 +5,12 @@
  * engine can evaluate it for every candidate edge while it builds weights.
  */
 import type { Colour } from '@arbiter/tournament';
-import type { DutchPlayer, PreferenceStrength } from './players';
+import type { SwissPlayer, PreferenceStrength } from '@arbiter/swiss';
 
 const STRENGTH: Readonly<Record<PreferenceStrength, number>> = { none: 0, mild: 1, strong: 2, absolute: 3 };
 
 /** A ranks above B by the Dutch order (FIDE C.04.3 1.2): score, then pairing number. */
-export function ranksAbove(a: DutchPlayer, b: DutchPlayer): boolean {
+export function ranksAbove(a: SwissPlayer, b: SwissPlayer): boolean {
   return a.units !== b.units ? a.units > b.units : a.id < b.id;
 }
 
@@ -24,7 +24,7 @@ function other(c: Colour): Colour {
  * which their colours differed, the higher-ranked player's preference, then the initial colour to
  * the higher-ranked player if his pairing number (`rankNumber`) is odd, else the other colour.
  */
-export function colourOf(a: DutchPlayer, b: DutchPlayer, initial: Colour): Colour {
+export function colourOf(a: SwissPlayer, b: SwissPlayer, initial: Colour): Colour {
   const pa = a.preference;
   const pb = b.preference;
   if (pa.colour !== null && pb.colour !== null && pa.colour !== pb.colour) return pa.colour;
@@ -74,13 +74,13 @@ export interface PairColourFacts {
 }
 
 /** The colour of a player's last two games when they were the same, else null. */
-function repeated(p: DutchPlayer): Colour | null {
+function repeated(p: SwissPlayer): Colour | null {
   const n = p.colours.length;
   return n >= 2 && p.colours[n - 1] === p.colours[n - 2] ? p.colours[n - 1] : null;
 }
 
 /** Colour facts of pairing a with b (C10-C13). */
-export function colourFacts(a: DutchPlayer, b: DutchPlayer): PairColourFacts {
+export function colourFacts(a: SwissPlayer, b: SwissPlayer): PairColourFacts {
   const pa = a.preference;
   const pb = b.preference;
   const same = pa.colour !== null && pa.colour === pb.colour;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Colour } from '@arbiter/tournament';
 import { colourOf } from './colours';
-import { compatible, CRITERIA, floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
-import { colourPreference, type DutchPlayer, type Float } from './players';
+import { CRITERIA, floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
+import { colourPreference, type SwissPlayer, type Float } from '@arbiter/swiss';
 
 /** A player from a played-colour string (`WBW`), score in half points, and the last two floats. */
 function player(
@@ -10,7 +10,7 @@ function player(
   units: number,
   colours: string,
   opts: { last?: Float; before?: Float; top?: boolean; met?: number[] } = {},
-): DutchPlayer {
+): SwissPlayer {
   const cs = colours.split('').map((c) => (c === 'W' ? 'white' : 'black') as Colour);
   return {
     id,
@@ -34,21 +34,6 @@ describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
   it('lists C1-C21 in order, each with its rule id', () => {
     expect(CRITERIA.map((c) => c.id)).toEqual(Array.from({ length: 21 }, (_, i) => `C${i + 1}`));
     for (const c of CRITERIA) expect(c.rule).toBe(`FIDE C.04.3 ${c.id}`);
-  });
-
-  it('C1: players who met over the board are no edge; a forbidden pair neither', () => {
-    const a = player(1, 2, 'W', { met: [2] });
-    const b = player(2, 2, 'B', { met: [1] });
-    expect(compatible(a, b, new Set())).toBe(false);
-    expect(compatible(player(1, 2, 'W'), player(3, 2, 'B'), new Set(['1-3']))).toBe(false);
-    expect(compatible(player(1, 2, 'W'), player(3, 2, 'B'), new Set())).toBe(true);
-  });
-
-  it('C3: two non-topscorers with the same absolute preference are no edge; a topscorer may meet them', () => {
-    const a = player(1, 4, 'BB');
-    const b = player(2, 4, 'BB');
-    expect(compatible(a, b, new Set())).toBe(false);
-    expect(compatible({ ...a, topscorer: true }, b, new Set())).toBe(true);
   });
 
   it('C10: a pair of topscorers beyond a colour difference of 1 the same way counts', () => {

@@ -7,7 +7,7 @@
  * (`psdLevels`, `psdEdge`).
  */
 import { colourFacts, colourOf } from './colours';
-import type { DutchPlayer } from './players';
+import type { SwissPlayer } from '@arbiter/swiss';
 import type { Colour } from '@arbiter/tournament';
 
 /** One criterion: its id in the handbook and a short description. */
@@ -44,28 +44,6 @@ export const CRITERIA: readonly Criterion[] = [
   c('C21', 'minimise score differences of repeated upfloats (two rounds before)'),
 ];
 
-/** Whether two players may meet at all (C1, C3, forbidden pairs). */
-export function compatible(a: DutchPlayer, b: DutchPlayer, forbidden: ReadonlySet<string>): boolean {
-  if (a.met.has(b.id)) return false;
-  if (forbidden.has(pairKey(a.id, b.id))) return false;
-  const pa = a.preference;
-  const pb = b.preference;
-  if (
-    pa.strength === 'absolute' &&
-    pb.strength === 'absolute' &&
-    pa.colour === pb.colour &&
-    !a.topscorer &&
-    !b.topscorer
-  )
-    return false;
-  return true;
-}
-
-/** Key of an unordered pair of ids. */
-export function pairKey(a: number, b: number): string {
-  return a < b ? `${a}-${b}` : `${b}-${a}`;
-}
-
 /** The quality facts of one pair inside the current bracket (C10–C17), higher is better. */
 export interface PairQuality {
   readonly colourFirst: Colour;
@@ -83,7 +61,7 @@ export interface PairQuality {
  * Quality of pairing a with b inside the bracket, every field "more is better" so that the matching
  * maximises it.
  */
-export function pairQuality(a: DutchPlayer, b: DutchPlayer, initial: Colour): PairQuality {
+export function pairQuality(a: SwissPlayer, b: SwissPlayer, initial: Colour): PairQuality {
   const ca = colourOf(a, b, initial);
   const f = colourFacts(a, b);
   // Down: reward players who floated down before and do not float down now (an unpaired
@@ -135,9 +113,9 @@ export interface FloatScoreCredits {
   readonly c21: readonly number[];
 }
 
-export function floatScoreCredits(a: DutchPlayer, b: DutchPlayer): FloatScoreCredits {
+export function floatScoreCredits(a: SwissPlayer, b: SwissPlayer): FloatScoreCredits {
   const [hi, lo] = a.units >= b.units ? [a, b] : [b, a];
-  const upAgain = (last: DutchPlayer['floatLast']): boolean => last === 'up' && hi.units > lo.units;
+  const upAgain = (last: SwissPlayer['floatLast']): boolean => last === 'up' && hi.units > lo.units;
   return {
     c18: [a, b].filter((p) => p.floatLast === 'down').map((p) => p.units),
     c19: upAgain(lo.floatLast) ? [] : [hi.units],

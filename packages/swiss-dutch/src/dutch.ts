@@ -11,14 +11,23 @@
  * Trade-off: the re-matches cost time on hard brackets but keep the tie-break order exact without
  * wide positional weights.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
-import type { Board, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
-import { denseGraph, matchingWeight, maxWeightMatching } from './blossom';
-import { compatible, floatScoreCredits, pairKey, pairQuality, psdEdge, psdLevels } from './criteria';
+import { ok, refused, type Result } from '@arbiter/kernel';
+import type { BoardPairing, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
+import {
+  denseGraph,
+  matchingWeight,
+  maxWeightMatching,
+  perfectDuals,
+  WeightLayout,
+  type DenseGraph,
+  type WarmStart,
+} from '@arbiter/matching';
+import { floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
 import { ranksAbove } from './colours';
 import { exchangesInOrder } from './exchanges';
-import { dutchPlayers, type DutchPlayer } from './players';
-import { WeightLayout } from './weights';
+import { swissDutchMessages } from './messages';
+import { cpuMs } from './clock';
+import { compatible, pairKey, swissPlayers, type SwissPlayer } from '@arbiter/swiss';
 import { Oracle, type BuiltGraph } from './oracle';
 
 /** Statistics of one pairing run (for the bench and the README). */
@@ -30,6 +39,24 @@ export interface DutchStats {
   tightRefusals: number;
   /** Exchange sizes with more than EXCHANGE_LIMIT subsets on a side, not enumerated (exchanges.ts). */
   exchangeSizesSkipped: number;
+  /** Brackets whose first matching started from a smaller graph's optimum (`warmStart`). */
+  warmStarts: number;
+  /** Where the time went, in milliseconds of CPU time (cpuMs): weighing the graphs, first solves, re-matchings. */
+  weighMs: number;
+  firstSolveMs: number;
+  rematchMs: number;
+  /** Per bracket (in order): its players, the graph's vertices, first solve and re-matching time. */
+  perBracket: BracketProfile[];
+}
+
+/** The profile of one bracket (the bench's `--profile`). */
+export interface BracketProfile {
+  readonly players: number;
+  readonly vertices: number;
+  readonly weighMs: number;
+  firstSolveMs: number;
+  rematches: number;
+  rematchMs: number;
 }
 
 /** The most subsets of one side that an exchange size may have to be enumerated. */
@@ -37,7 +64,7 @@ export const EXCHANGE_LIMIT = 50_000;
 
 /** The engine's answer: pairs (higher-ranked first, white first after allocation), the PAB. */
 export interface DutchResult {
-  readonly boards: readonly Board[];
+  readonly boards: readonly BoardPairing[];
   readonly pab: PlayerId | null;
   readonly stats: DutchStats;
 }
@@ -50,22 +77,29 @@ export interface DutchOptions {
    * perfectly (tight.ts). Default true; off only to measure it and to test that it changes nothing.
    */
   readonly refuseOnTightEdges?: boolean;
+  /**
+   * Start each bracket's first matching from the optimum of a smaller graph (the bracket, the next
+   * scoregroup and a reserve below: `warmStart`). Default true; off only to measure it and to test
+   * that it changes nothing.
+   */
+  readonly warmStarts?: boolean;
 }
 
 export function pairDutchRound(input: PairingInput, options: DutchOptions = {}): Result<DutchResult> {
-  const players = dutchPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
+  const players = swissPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
   const initial: Colour = input.initialColour ?? 'white';
-  const engine = new Engine(players, forbidden, initial, options.refuseOnTightEdges ?? true);
+  const engine = new Engine(
+    players,
+    forbidden,
+    initial,
+    options.refuseOnTightEdges ?? true,
+    options.warmStarts ?? true,
+  );
   const pairs = engine.run();
   if (pairs === null)
-    return reject(
-      'ERR_DUTCH_IMPOSSIBLE',
-      'FIDE C.04.3 C4',
-      `Round ${input.round} cannot be paired: no pairing satisfies the absolute criteria C1-C3 and the PAB rules.`,
-      { round: input.round },
-    );
-  const boards: { white: DutchPlayer; black: DutchPlayer }[] = [];
+    return refused(swissDutchMessages, 'ERR_DUTCH_IMPOSSIBLE', { round: input.round });
+  const boards: { white: SwissPlayer; black: SwissPlayer }[] = [];
   let pab: PlayerId | null = null;
   for (const [i, j] of pairs) {
     if (j < 0) {
@@ -78,7 +112,7 @@ export function pairDutchRound(input: PairingInput, options: DutchOptions = {}):
     boards.push(ca === 'white' ? { white: a, black: b } : { white: b, black: a });
   }
   const rank = new Map(players.map((p, i) => [p.id, i]));
-  const key = (x: { white: DutchPlayer; black: DutchPlayer }): [number, number, number] => {
+  const key = (x: { white: SwissPlayer; black: SwissPlayer }): [number, number, number] => {
     const hi = Math.max(x.white.units, x.black.units);
     const lo = Math.min(x.white.units, x.black.units);
     return [hi, lo, Math.min(rank.get(x.white.id)!, rank.get(x.black.id)!)];
@@ -104,9 +138,9 @@ export function separateRound(
   input: PairingInput,
   partner: ReadonlyMap<PlayerId, PlayerId>,
 ): Separation | null {
-  const players = dutchPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
+  const players = swissPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
-  const engine = new Engine(players, forbidden, input.initialColour ?? 'white', true);
+  const engine = new Engine(players, forbidden, input.initialColour ?? 'white', true, true);
   const index = new Map(players.map((p, i) => [p.id, i]));
   const actual = new Int32Array(players.length).fill(-2);
   players.forEach((p, i) => {
@@ -132,6 +166,10 @@ const K_COMPLETE = 0;
 const K_C5 = 1;
 const K_C6 = 2;
 const K_C7 = 3; // one slot per score-difference value of the bracket, highest first
+/** The least reserve of players below a bracket in the smaller graph of a warm start. */
+const WARM_RESERVE = 32;
+/** The lowest PAB candidates in the smaller graph of a warm start when the count is odd. */
+const WARM_PAB_RESERVE = 16;
 const FIXED_AFTER_LEVELS = [
   'C9',
   'C10',
@@ -145,7 +183,17 @@ const FIXED_AFTER_LEVELS = [
 ] as const;
 
 class Engine {
-  readonly stats: DutchStats = { matchings: 0, brackets: 0, tightRefusals: 0, exchangeSizesSkipped: 0 };
+  readonly stats: DutchStats = {
+    matchings: 0,
+    brackets: 0,
+    tightRefusals: 0,
+    exchangeSizesSkipped: 0,
+    warmStarts: 0,
+    weighMs: 0,
+    firstSolveMs: 0,
+    rematchMs: 0,
+    perBracket: [],
+  };
   private readonly n: number;
   private readonly bye: number; // index of the PAB vertex, or -1
   private readonly V: number;
@@ -157,10 +205,11 @@ class Engine {
   private byeUnits = -1;
 
   constructor(
-    private readonly players: readonly DutchPlayer[],
+    private readonly players: readonly SwissPlayer[],
     forbidden: ReadonlySet<string>,
     private readonly initial: Colour,
     private readonly refuseOnTightEdges: boolean,
+    private readonly warmStarts: boolean,
   ) {
     const n = players.length;
     this.n = n;
@@ -202,7 +251,10 @@ class Engine {
     for (let g = 0; g < groups.length; g++) {
       const bracket = [...mdps, ...groups[g]];
       const next = g + 1 < groups.length ? groups[g + 1] : null;
+      const t0 = cpuMs();
       const built = this.buildGraph(bracket, mdps, next, c9);
+      const weighMs = cpuMs() - t0;
+      this.stats.weighMs += weighMs;
       if (actual) {
         const sep = this.compareActual(built, bracket, actual);
         if (sep) {
@@ -210,14 +262,13 @@ class Engine {
           return null;
         }
       }
-      const decided = this.pairBracket(bracket, mdps, next, built);
+      const decided = this.pairBracket(bracket, mdps, next, built, weighMs);
       if (decided === null) return null;
       if (actual) {
         const differs = decided.pairs.some(([i, j]) => actual[i] !== (j === this.bye ? -1 : j));
         if (differs || (decided.pab >= 0 && actual[decided.pab] !== -1)) {
           this.separation = {
             criterion: 'order',
-            rule: 'FIDE C.04.3 4',
             score: players[bracket[bracket.length - 1]].points,
           };
           return null;
@@ -296,7 +347,7 @@ class Engine {
     const score = this.players[bracket[bracket.length - 1]].points;
     for (let k = 0; k < a.length; k++)
       if (a[k] !== b[k] && names[k] !== '')
-        return { criterion: names[k], rule: `FIDE C.04.3 ${names[k]}`, score };
+        return { criterion: names[k], score };
     return null;
   }
 
@@ -305,9 +356,24 @@ class Engine {
     mdps: number[],
     next: number[] | null,
     built: BuiltGraph,
+    weighMs: number,
   ): { pairs: [number, number][]; floaters: number[]; pab: number; mate: Int32Array } | null {
     this.stats.brackets++;
-    const oracle = new Oracle(built, this.V, this.stats, this.refuseOnTightEdges);
+    const t0 = cpuMs();
+    const profile: BracketProfile = {
+      players: bracket.length,
+      vertices: built.g.n,
+      weighMs,
+      firstSolveMs: 0,
+      rematches: 0,
+      rematchMs: 0,
+    };
+    const start = this.warmStarts ? this.warmStart(built, bracket, mdps, next) : null;
+    if (start) this.stats.warmStarts++;
+    const oracle = new Oracle(built, this.V, this.stats, this.refuseOnTightEdges, profile, start);
+    profile.firstSolveMs = cpuMs() - t0;
+    this.stats.firstSolveMs += profile.firstSolveMs;
+    this.stats.perBracket.push(profile);
     if (!oracle.complete()) return null;
     const inB = new Uint8Array(this.V);
     for (const x of bracket) inB[x] = 1;
@@ -423,6 +489,130 @@ class Engine {
     return { s1: all, s2: all };
   }
 
+  /**
+   * A guess for the first matching of a bracket's graph (PerfectMatching's `WarmStart`). Most of
+   * the graph is the players far below the bracket, there only so that the round can be completed
+   * (C4): every edge they have weighs the same plain weight, except their PAB edges. The
+   * guess solves a smaller graph exactly (the bracket, the next scoregroup, the PAB vertex, a
+   * reserve of the players just below and the lowest PAB candidates) and pairs the others greedily
+   * among themselves, each priced at his plain edge. The whole graph is then solved from that
+   * guess: the optimum is the same whatever the guess (only the work differs), and a good guess
+   * leaves few exposed vertices, where starting from the edge weights leaves one per bracket
+   * player and each stage then floods the players far below.
+   */
+  private warmStart(
+    built: BuiltGraph,
+    bracket: readonly number[],
+    mdps: readonly number[],
+    next: readonly number[] | null,
+  ): WarmStart | null {
+    const { V, ok, bye, players } = this;
+    const { g, verts, local } = built;
+    const n = g.n;
+    const W = g.words;
+    const mate = new Int32Array(n).fill(-1);
+    const dual = new Float64Array(n * W);
+    // The natural guess of a group: its first half against its second half, in order (the Dutch
+    // order's first candidate), where the edge exists; each end priced at the edge's weight.
+    const natural = (group: readonly number[]): void => {
+      const half = Math.floor(group.length / 2);
+      for (let k = 0; k < half; k++) {
+        const a = local[group[k]];
+        const b = local[group[k + half]];
+        if (a < 0 || b < 0 || mate[a] >= 0 || mate[b] >= 0 || !g.has[a * n + b]) continue;
+        mate[a] = b;
+        mate[b] = a;
+        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), a * W);
+        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), b * W);
+      }
+    };
+    const isMdp = new Uint8Array(V);
+    for (const x of mdps) isMdp[x] = 1;
+    natural(bracket.filter((x) => !isMdp[x]));
+    if (next) natural(next);
+    const inSmall = new Uint8Array(V);
+    for (const x of bracket) inSmall[x] = 1;
+    if (next) for (const x of next) inSmall[x] = 1;
+    if (bye >= 0) inSmall[bye] = 1;
+    const core = verts.filter((x) => inSmall[x]).length;
+    const rest = verts.filter((x) => !inSmall[x]);
+    const reserve = Math.max(WARM_RESERVE, Math.ceil(core / 4));
+    const reduce = rest.length >= reserve + WARM_PAB_RESERVE + WARM_RESERVE;
+    if (reduce) {
+      for (let k = 0; k < reserve; k++) inSmall[rest[k]] = 1;
+      if (bye >= 0)
+        for (let k = rest.length - 1, taken = 0; k >= reserve && taken < WARM_PAB_RESERVE; k--)
+          if (players[rest[k]].pabEligible) {
+            inSmall[rest[k]] = 1;
+            taken++;
+          }
+    }
+    // The players below in pairs, greedily in order, each priced at his plain edge (a pair is then
+    // tight, and so is every plain edge among them); one left over stays unpaired (reduced: he
+    // joins the smaller graph).
+    const others = rest.filter((x) => !inSmall[x] || !reduce);
+    for (let a = 0; a < others.length; a++) {
+      const x = others[a];
+      if (mate[local[x]] >= 0) continue;
+      let b = a + 1;
+      while (b < others.length && (mate[local[others[b]]] >= 0 || !ok[x * V + others[b]])) b++;
+      if (b < others.length) {
+        const u = local[x];
+        const v = local[others[b]];
+        mate[u] = v;
+        mate[v] = u;
+        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), u * W);
+        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), v * W);
+      } else if (reduce) inSmall[x] = 1;
+    }
+    if (!reduce) return { dual, mate };
+    // Reduced: solve the smaller graph exactly (from the natural guess), then price the whole.
+    const small = verts.filter((x) => inSmall[x]).map((x) => local[x]);
+    const where = new Int32Array(n).fill(-1);
+    small.forEach((u, a) => (where[u] = a));
+    const s = denseGraph(small.length, W);
+    const guess = { dual: new Float64Array(small.length * W), mate: new Int32Array(small.length).fill(-1) };
+    for (let a = 0; a < small.length; a++) {
+      const u = small[a];
+      if (mate[u] >= 0 && where[mate[u]] >= 0) guess.mate[a] = where[mate[u]];
+      guess.dual.set(dual.subarray(u * W, u * W + W), a * W);
+      for (let b = 0; b < small.length; b++) {
+        const e = u * n + small[b];
+        if (!g.has[e]) continue;
+        s.has[a * small.length + b] = 1;
+        s.weight.set(g.weight.subarray(e * W, e * W + W), (a * small.length + b) * W);
+      }
+    }
+    const part = perfectDuals(s, guess);
+    this.stats.matchings++;
+    if (part === null) return null;
+    small.forEach((u, a) => {
+      dual.set(part.dual.subarray(a * W, a * W + W), u * W);
+      mate[u] = part.mate[a] >= 0 ? small[part.mate[a]] : -1;
+    });
+    return { dual, mate };
+  }
+
+
+  /** Buffers of the bracket graphs, reused from bracket to bracket (`graphBuffer`). */
+  private buffer: { has: Uint8Array; weight: Float64Array } | null = null;
+
+  /**
+   * A dense graph of m vertices and W limbs over the engine's reused buffers (the caller writes
+   * every entry). The first bracket's graph is the largest; allocating one of up to n² · W doubles
+   * per bracket cost more in page faults and garbage collection than filling it.
+   */
+  private graphBuffer(m: number, W: number): DenseGraph {
+    if (this.buffer === null || this.buffer.weight.length < m * m * W || this.buffer.has.length < m * m)
+      this.buffer = { has: new Uint8Array(m * m), weight: new Float64Array(m * m * W) };
+    return {
+      n: m,
+      words: W,
+      has: this.buffer.has.subarray(0, m * m),
+      weight: this.buffer.weight.subarray(0, m * m * W),
+    };
+  }
+
   /** The weighted graph of all unpaired players for one bracket decision. */
   private buildGraph(bracket: number[], mdps: number[], next: number[] | null, c9: boolean): BuiltGraph {
     const { V, players } = this;
@@ -512,7 +702,7 @@ class Engine {
     const nextPairs = Math.floor((bracket.length + (next?.length ?? 0)) / 2);
     for (let k = K_C8A; k < base; k++) edgeBounds[k] = nextPairs;
     const layout = new WeightLayout(maxima, edgeBounds, true);
-    const g = denseGraph(m, layout.words);
+    const g = this.graphBuffer(m, layout.words);
     const W = layout.words;
     const w = new Float64Array(W);
     // Most edges (both players outside the bracket, or one inside and one far below) weigh only
@@ -540,21 +730,36 @@ class Engine {
       c17: idx('C17'),
     };
     const weight = g.weight;
+    const has = g.has;
+    // Row by row over both triangles: writing the mirror entry column-wise (a stride of a whole
+    // row per edge) cost more than the rest of the weighing. The few edges with their own weight
+    // (inside the bracket, and the PAB's) are computed once, when the lower vertex's row is built,
+    // and copied into the higher one's.
     for (let li = 0; li < m; li++) {
       const i = verts[li];
-      for (let lj = li + 1; lj < m; lj++) {
+      const row = li * m;
+      for (let lj = 0; lj < m; lj++) {
         const j = verts[lj];
-        if (!ok[i * V + j]) continue;
-        const e = (li * m + lj) * W;
-        const e2 = (lj * m + li) * W;
-        g.has[li * m + lj] = g.has[lj * m + li] = 1;
-        if (j !== bye && !(inB[i] && inB[j])) {
+        const e = (row + lj) * W;
+        if (lj === li || !ok[i * V + j]) {
+          // The buffer is reused from bracket to bracket: clear what a non-edge held before.
+          has[row + lj] = 0;
+          for (let k = 0; k < W; k++) weight[e + k] = 0;
+          continue;
+        }
+        has[row + lj] = 1;
+        if (i !== bye && j !== bye && !(inB[i] && inB[j])) {
           const src =
             next && (inB[i] || inN[i]) && (inB[j] || inN[j])
               ? nextEdge[nextSlot.get(Math.max(players[i].units, players[j].units))!]
               : plain;
           // A plain loop: `set` of a few limbs costs a call per edge, felt on the first (cold) call.
-          for (let k = 0; k < W; k++) weight[e + k] = weight[e2 + k] = src[k];
+          for (let k = 0; k < W; k++) weight[e + k] = src[k];
+          continue;
+        }
+        if (lj < li) {
+          const mirror = (lj * m + li) * W;
+          for (let k = 0; k < W; k++) weight[e + k] = weight[mirror + k];
           continue;
         }
         w.fill(0);
@@ -588,8 +793,7 @@ class Engine {
           for (const u of fl.c21) layout.add(w, K21 + scoreSlot.get(u)!, 1);
           layout.add(w, K_NUDGE, nudge(i, j));
         }
-        g.weight.set(w, e);
-        g.weight.set(w, e2);
+        for (let k = 0; k < W; k++) weight[e + k] = w[k];
       }
     }
     const perScore = (name: string): string[] => scores.map(() => name);
@@ -615,7 +819,6 @@ class Engine {
 export interface Separation {
   /** `C4` … `C21`, or `order` when the bracket is as good but another candidate comes first. */
   readonly criterion: string;
-  readonly rule: string;
   /** The score of the bracket's resident scoregroup. */
   readonly score: number;
 }

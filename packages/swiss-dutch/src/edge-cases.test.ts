@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pairingInputFromTrf, parseTrf } from '@arbiter/tournament';
 import { pairDutch } from './dutch';
-import { colourPreference } from './players';
 
 function pair(lines: string[]) {
   const trf = parseTrf(lines.join('\n') + '\n');
@@ -49,16 +48,5 @@ describe('FIDE C.04.1 edge cases', () => {
   it('refuses a second PAB to the only player left (C2, C.04.1 d)', () => {
     const r = pair([row(1, '1.0', '0000 - U'), 'XXR 3']);
     expect(r.ok).toBe(false);
-  });
-});
-
-describe('colour preferences (FIDE C.04.3 1.6)', () => {
-  it('reads absolute, strong, mild and none', () => {
-    expect(colourPreference([])).toEqual({ colour: null, strength: 'none' });
-    expect(colourPreference(['white'])).toEqual({ colour: 'black', strength: 'strong' });
-    expect(colourPreference(['white', 'black'])).toEqual({ colour: 'white', strength: 'mild' });
-    expect(colourPreference(['black', 'black'])).toEqual({ colour: 'white', strength: 'absolute' });
-    expect(colourPreference(['white', 'white', 'black'])).toEqual({ colour: 'black', strength: 'strong' });
-    expect(colourPreference(['black', 'white', 'white'])).toEqual({ colour: 'black', strength: 'absolute' });
   });
 });

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlayed, pairingInputFromTrf, type TrfFile } from '@arbiter/tournament';
-import { denseGraph, PerfectMatching, setEdge } from './blossom';
-import { compatible, pairKey } from './criteria';
+import { denseGraph, PerfectMatching, setEdge } from '@arbiter/matching';
 import { generateTournament } from './generator';
-import { dutchPlayers } from './players';
+import { compatible, pairKey, swissPlayers } from '@arbiter/swiss';
 
 /** Whether any pairing satisfies C1, C3, forbidden pairs and PAB eligibility (C2): a plain perfect matching. */
 function pairable(before: TrfFile): boolean {
   const input = pairingInputFromTrf(before);
   if (!input.ok) throw new Error(input.error.message);
-  const ps = dutchPlayers(input.value);
+  const ps = swissPlayers(input.value);
   const forbidden = new Set(input.value.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
   const n = ps.length + (ps.length % 2);
   const g = denseGraph(n, 1);
@@ -25,7 +24,7 @@ function pairable(before: TrfFile): boolean {
 function checkRound(before: TrfFile, after: TrfFile, r: number): void {
   const input = pairingInputFromTrf(before);
   if (!input.ok) throw new Error(input.error.message);
-  const available = dutchPlayers(input.value);
+  const available = swissPlayers(input.value);
   const byId = new Map(available.map((p) => [p.id, p]));
   const seen = new Map<number, number>();
   let pab: number | null = null;

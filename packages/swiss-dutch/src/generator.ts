@@ -10,7 +10,7 @@ import {
   pairingInputFromTrf,
   pointsFor,
   STANDARD_POINTS,
-  type Board,
+  type BoardPairing,
   type PairingInput,
   type RoundEntry,
   type RoundPairing,
@@ -19,7 +19,7 @@ import {
   type TrfRoundEntry,
 } from '@arbiter/tournament';
 import { pairDutch } from './dutch';
-import { dutchPlayers } from './players';
+import { swissPlayers } from '@arbiter/swiss';
 
 /** Settings of the generator; rates are probabilities per player and round. */
 export interface GeneratorOptions {
@@ -31,6 +31,14 @@ export interface GeneratorOptions {
   readonly halfByeRate?: number;
   readonly absentRate?: number;
   readonly withdrawRate?: number;
+  /** Ratings are drawn uniformly from this range (default 1200 to 2800). */
+  readonly ratingRange?: readonly [number, number];
+  /**
+   * Share of the field that enters late (default 0): these players get the last pairing numbers
+   * (ratings drawn like the others, so not in rating order) and miss round 1 or rounds 1-2, each
+   * missed round a requested half-point bye or an absence.
+   */
+  readonly lateEntryRate?: number;
   /** Stop after pairing this many rounds (the last one left unplayed); default: play all. */
   readonly playRounds?: number;
   /**
@@ -42,14 +50,26 @@ export interface GeneratorOptions {
   readonly onRefused?: (before: TrfFile) => void;
   /** Called after each round is played (progress for long runs). */
   readonly onRound?: (round: number) => void;
+  /**
+   * Called with the file of round `round` just before it is paired (its byes declared); returning
+   * false stops the generator there, without pairing that round.
+   */
+  readonly onBeforePairing?: (round: number, before: TrfFile) => boolean | void;
+}
+
+/** How many players of the field enter late (the last pairing numbers). */
+function lateEntries(options: GeneratorOptions): number {
+  return Math.round(options.players * (options.lateEntryRate ?? 0));
 }
 
 /** The tournament file before round 1: players sorted by rating, the given number of rounds. */
 export function newTournament(options: GeneratorOptions): TrfFile {
   const rand = seededRandom(options.seed);
-  const ratings = Array.from({ length: options.players }, () => 1200 + Math.floor(rand() * 1600)).sort(
-    (a, b) => b - a,
-  );
+  const [low, high] = options.ratingRange ?? [1200, 2800];
+  const rating = (): number => low + Math.floor(rand() * (high - low));
+  const late = lateEntries(options);
+  const ratings = Array.from({ length: options.players - late }, rating).sort((a, b) => b - a);
+  for (let k = 0; k < late; k++) ratings.push(rating());
   const players: TrfPlayer[] = ratings.map((rating, i) => ({
     id: i + 1,
     sex: '',
@@ -79,7 +99,10 @@ export function newTournament(options: GeneratorOptions): TrfFile {
  * that other TRF readers, which check or use the field, read the same standings.
  */
 function withPoints(p: TrfPlayer): TrfPlayer {
-  const points = p.rounds.reduce((sum, e) => sum + (e.result === null ? 0 : pointsFor(e.result, STANDARD_POINTS)), 0);
+  const points = p.rounds.reduce(
+    (sum, e) => sum + (e.result === null ? 0 : pointsFor(e.result, STANDARD_POINTS)),
+    0,
+  );
   return { ...p, points };
 }
 
@@ -103,12 +126,22 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
   const withdraw = options.withdrawRate ?? 0.01;
   let file = newTournament(options);
   const gone = new Set<number>();
+  // Late entrants: the round each one plays first (2 or 3), and whether he asked for half-point byes.
+  const late = lateEntries(options);
+  const entry = new Map<number, { round: number; halfByes: boolean }>();
+  for (let id = options.players - late + 1; id <= options.players; id++)
+    entry.set(id, { round: rand() < 0.6 ? 2 : 3, halfByes: rand() < 0.5 });
   const out: GeneratedRound[] = [];
   const rounds = options.playRounds ?? options.rounds;
   for (let r = 1; r <= rounds; r++) {
     // Declared byes and absences of round r.
     const declared = new Map<number, RoundEntry>();
     for (const p of file.players) {
+      const e = entry.get(p.id);
+      if (e !== undefined && r < e.round) {
+        declared.set(p.id, { opponent: null, colour: null, result: e.halfByes ? 'H' : 'Z' });
+        continue;
+      }
       if (!gone.has(p.id) && r > 1 && rand() < withdraw) gone.add(p.id);
       if (gone.has(p.id)) declared.set(p.id, { opponent: null, colour: null, result: 'Z' });
       else if (rand() < halfBye) declared.set(p.id, { opponent: null, colour: null, result: 'H' });
@@ -120,6 +153,7 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
         withPoints(declared.has(p.id) ? { ...p, rounds: [...p.rounds, declared.get(p.id)!] } : p),
       ),
     };
+    if (options.onBeforePairing?.(r, before) === false) break;
     const input = pairingInputFromTrf(before);
     if (!input.ok) break;
     const pairing = options.pairing === 'quick' ? quickPairing(input.value) : pairDutch(input.value);
@@ -169,7 +203,7 @@ export function generateTournament(options: GeneratorOptions): GeneratedRound[] 
  * eligible (else the lowest eligible player does). Not the Dutch system: only a source of data.
  */
 export function quickPairing(input: PairingInput): Result<RoundPairing> {
-  const players = dutchPlayers(input).sort((a, b) => b.units - a.units || a.id - b.id);
+  const players = swissPlayers(input).sort((a, b) => b.units - a.units || a.id - b.id);
   let pab: number | null = null;
   if (players.length % 2 === 1) {
     let k = players.length - 1;
@@ -177,7 +211,7 @@ export function quickPairing(input: PairingInput): Result<RoundPairing> {
     pab = players[k].id;
     players.splice(k, 1);
   }
-  const boards: Board[] = [];
+  const boards: BoardPairing[] = [];
   const used = new Set<number>();
   for (let i = 0; i < players.length; i++) {
     const a = players[i];

@@ -1,8 +1,10 @@
 /**
  * @arbiter/swiss-dutch: the FIDE Dutch Swiss system (C.04.3, rules applied from 1 February 2026)
- * as a `PairingSystem`, with its blossom matching, its criteria and a checker for finished files.
+ * as a `PairingSystem`: its criteria as weights for `@arbiter/matching`, over the players of
+ * `@arbiter/swiss`, and a checker for finished files.
  */
 import type { PairingSystem } from '@arbiter/tournament';
+import { checkTournament } from './check';
 import { pairDutch } from './dutch';
 import { swissDutchMessages } from './messages';
 
@@ -14,6 +16,7 @@ export const dutchSystem: PairingSystem = {
   version: 'FIDE C.04.3 (2026)',
   catalogue: swissDutchMessages,
   pair: pairDutch,
+  check: checkTournament,
   roundsFor: () => null,
 };
 
@@ -21,14 +24,9 @@ export { pairDutch, pairDutchRound, EXCHANGE_LIMIT } from './dutch';
 export type { DutchOptions, DutchResult, DutchStats } from './dutch';
 export { exchangesInOrder } from './exchanges';
 export type { Exchange } from './exchanges';
-export { CRITERIA, compatible } from './criteria';
+export { CRITERIA } from './criteria';
 export type { Criterion } from './criteria';
 export { colourOf } from './colours';
-export { colourPreference, dutchPlayers } from './players';
-export type { DutchPlayer, ColourPreference, PreferenceStrength } from './players';
-export { maxWeightMatching, denseGraph, setEdge, matchingWeight, compareLimbs } from './blossom';
-export type { DenseGraph } from './blossom';
-export { WeightLayout } from './weights';
 export { checkTournament, cutBefore, recordedPairing } from './check';
 export type { RoundCheck } from './check';
 export { generateTournament, newTournament } from './generator';

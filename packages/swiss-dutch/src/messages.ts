@@ -16,7 +16,7 @@ function verdict(rule: string, en: string, cs: string): MessageEntry {
 }
 
 /** The codes of `@arbiter/swiss-dutch`. */
-export const swissDutchMessages: MessageCatalogue = {
+export const swissDutchMessages = {
   ERR_DUTCH_IMPOSSIBLE: {
     rule: 'FIDE C.04.3 C4',
     en: 'Round {round} cannot be paired: no pairing satisfies the absolute criteria C1-C3 and the PAB rules.',
@@ -137,9 +137,11 @@ export const swissDutchMessages: MessageCatalogue = {
     'the same pairs, but the colour allocation rules give other colours.',
     'stejné dvojice, ale pravidla přidělování barev dávají jiné barvy.',
   ),
-};
+} as const satisfies MessageCatalogue;
 
 /** The check verdict code of a criterion id (`C12`, `order`, `colours`). */
-export function verdictCode(criterion: string): string {
-  return `ERR_DUTCH_${criterion.toUpperCase()}`;
+export function verdictCode(criterion: string): keyof typeof swissDutchMessages {
+  const code = `ERR_DUTCH_${criterion.toUpperCase()}`;
+  if (!(code in swissDutchMessages)) throw new Error(`no verdict code for ${criterion}`);
+  return code as keyof typeof swissDutchMessages;
 }

@@ -5,9 +5,17 @@
  * Trade-off: a refused decision costs a snapshot restore; a decision the current optimum already
  * satisfies, or one the dual certificate rules out, costs no matching at all.
  */
-import { compareLimbs, matchingWeight, PerfectMatching, type DenseGraph, type Snapshot } from './blossom';
-import type { DutchStats } from './dutch';
-import type { WeightLayout } from './weights';
+import {
+  compareLimbs,
+  matchingWeight,
+  PerfectMatching,
+  type DenseGraph,
+  type Snapshot,
+  type WarmStart,
+  type WeightLayout,
+} from '@arbiter/matching';
+import type { BracketProfile, DutchStats } from './dutch';
+import { cpuMs } from './clock';
 
 /** A bracket's graph over the unpaired players (local indices) and how to read its weights. */
 export interface BuiltGraph {
@@ -40,11 +48,13 @@ export class Oracle {
     private readonly V: number,
     private readonly stats: DutchStats,
     private readonly refuseOnTightEdges = true,
+    private readonly profile: BracketProfile | null = null,
+    start: WarmStart | null = null,
   ) {
     this.g = built.g;
     this.verts = built.verts;
     this.local = built.local;
-    this.pm = new PerfectMatching(this.g);
+    this.pm = new PerfectMatching(this.g, start);
     stats.matchings++;
     this.best = matchingWeight(this.g, this.pm.mate);
     this.bound = this.best.slice(0, this.g.words - 1).map((x) => 2 * x);
@@ -157,8 +167,15 @@ export class Oracle {
     }
     const snap = this.pm.snapshot();
     for (let k = 0; k < loc.length; k += 2) this.pm.removeEdge(loc[k], loc[k + 1]);
+    const t0 = cpuMs();
     const finished = this.pm.solve(this.bound);
+    const ms = cpuMs() - t0;
     this.stats.matchings++;
+    this.stats.rematchMs += ms;
+    if (this.profile) {
+      this.profile.rematches++;
+      this.profile.rematchMs += ms;
+    }
     const words = this.g.words - 1; // the last limb is the tie-break
     if (
       finished &&

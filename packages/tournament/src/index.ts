@@ -36,6 +36,7 @@ export type {
   PairingInput,
   PairingPlayer,
   RoundPairing,
+  RoundVerdict,
   BoardPairing,
   Board,
   Float,

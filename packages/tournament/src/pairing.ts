@@ -8,6 +8,7 @@
  */
 import type { MessageCatalogue, Result } from '@arbiter/kernel';
 import type { PointSystem } from './points';
+import type { TrfFile } from './trf-model';
 import type { Colour, PlayerId, RequestedBye, RoundEntry } from './vocabulary';
 
 /** A float of one round: `down` when paired with a lower score (or given a PAB / forfeit win), `up` the reverse. */
@@ -101,6 +102,32 @@ export interface PairingSystem {
   roundsFor?(players: number): number | null;
   /** True when the field is fixed once round 1 is paired (round robin): late registration is refused. */
   readonly closedField?: boolean;
+  /**
+   * Judges every round of a finished file by this system (`arbiter pair --check`): re-pairs each
+   * round from the file as it stood before it and says whether the recorded pairing is the
+   * system's, and if not, the first rule by which it falls short. A system without it cannot be
+   * checked; a rejection means the file itself cannot be read as rounds of this system.
+   */
+  check?(file: TrfFile): Result<readonly RoundVerdict[]>;
+}
+
+/** One round of a finished file judged by a pairing system (`PairingSystem.check`). */
+export interface RoundVerdict {
+  readonly round: number;
+  /** True when the recorded pairing is the system's, boards and colours included. */
+  readonly same: boolean;
+  /** The pairing the system gives (null when the round cannot be paired). */
+  readonly paired: RoundPairing | null;
+  /** The pairing the file records. */
+  readonly actual: RoundPairing;
+  /** The first criterion that separates them (system-specific: `C12`, `order`, `colours`), null when same. */
+  readonly criterion: string | null;
+  /** Its rule id (`FIDE C.04.3 C12`, …), null when same. */
+  readonly rule: string | null;
+  /** One line for the arbiter. */
+  readonly note: string;
+  /** The verdict code from the system's catalogue, null when same. */
+  readonly code: string | null;
 }
 
 /** Pairing systems by id. Shells build one from the packages they import. */

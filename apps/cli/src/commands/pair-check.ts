@@ -1,20 +1,21 @@
 /**
  * `arbiter pair --check FILE.trf` (also `arbiter pair-check FILE.trf`): re-pairs every round of a
- * finished TRF file with the FIDE Dutch system and reports each round whose recorded pairing
- * differs, with the first criterion that separates them. Exit 0 when every round is the Dutch
- * pairing, 1 when one differs.
+ * finished TRF file with a pairing system that can check (`PairingSystem.check`; the FIDE Dutch
+ * system unless `--system` names another) and reports each round whose recorded pairing differs,
+ * with the first criterion that separates them. Exit 0 when every round is the system's pairing,
+ * 1 when one differs.
  */
-import { catalogues } from '@arbiter/toolkit';
-import { checkTournament } from '@arbiter/swiss-dutch';
-import { formatPairing } from '@arbiter/tournament';
+import { catalogues, pairingSystems } from '@arbiter/toolkit';
+import { formatPairing, type PairingSystem } from '@arbiter/tournament';
 import { EXIT, type CliCommand, type Io } from '../command';
 import { badInput, flags, usage } from '../args';
 import { message, text } from '../messages';
 import { readTrf } from '../trf-file';
 
 /** Runs the check on one file and prints one line per round (pairs of differing rounds below it). */
-export function pairCheck(path: string, io: Io, verbose = false): number {
-  const report = checkTournament(readTrf(path));
+export function pairCheck(path: string, io: Io, verbose = false, id = 'dutch'): number {
+  const system = checkingSystem(id);
+  const report = system.check!(readTrf(path));
   if (!report.ok) return badInput(report.error);
   let differ = 0;
   for (const r of report.value) {
@@ -34,7 +35,7 @@ export function pairCheck(path: string, io: Io, verbose = false): number {
       const lines = (t: string): string => t.trimEnd().split('\n').slice(1).join(', ');
       io.stdout.write(text('pairCheck.recorded', { pairs: lines(formatPairing(r.actual)) }) + '\n');
       io.stdout.write(
-        text('pairCheck.dutch', { pairs: r.dutch ? lines(formatPairing(r.dutch)) : text('pairCheck.unpairable') }) + '\n',
+        text('pairCheck.dutch', { pairs: r.paired ? lines(formatPairing(r.paired)) : text('pairCheck.unpairable') }) + '\n',
       );
     }
   }
@@ -44,13 +45,27 @@ export function pairCheck(path: string, io: Io, verbose = false): number {
   return differ === 0 ? EXIT.ok : EXIT.rejected;
 }
 
+/** The registered system `id`, if it can check a file (else a usage error naming those that can). */
+export function checkingSystem(id: string): PairingSystem {
+  const system = pairingSystems.get(id);
+  if (!system?.check) {
+    const able = [...pairingSystems.values()].filter((s) => s.check).map((s) => s.id);
+    usage('usage.checkSystem', { systems: able.join(', ') });
+  }
+  return system;
+}
+
 export const pairCheckCommand: CliCommand = {
   name: 'pair-check',
   usage: () => text('pairCheck.usage'),
   catalogues: () => catalogues,
   run(args, io) {
-    const { values, positionals } = flags(args, { verbose: { type: 'boolean' }, check: { type: 'boolean' } });
+    const { values, positionals } = flags(args, {
+      verbose: { type: 'boolean' },
+      check: { type: 'boolean' },
+      system: { type: 'string' },
+    });
     if (positionals.length !== 1) usage('usage.oneTrf');
-    return pairCheck(positionals[0], io, values.verbose === true);
+    return pairCheck(positionals[0], io, values.verbose === true, values.system ?? 'dutch');
   },
 };

@@ -67,10 +67,7 @@ export const pairCommand: CliCommand = {
       verbose: { type: 'boolean' },
     });
     if (positionals.length !== 1) usage('usage.oneTrf');
-    if (values.check) {
-      if (values.system && values.system !== 'dutch') usage('usage.checkDutchOnly');
-      return pairCheck(positionals[0], io, values.verbose === true);
-    }
+    if (values.check) return pairCheck(positionals[0], io, values.verbose === true, values.system ?? 'dutch');
     const fmt = format(values.format, ['pairs', 'table'] as const, 'pairs');
     const id = values.system ?? 'dutch';
     const system: PairingSystem | undefined = pairingSystems.get(id);

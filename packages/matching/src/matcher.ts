@@ -705,6 +705,50 @@ export class Matcher {
     this.greedy();
   }
 
+  /**
+   * Perfect-mode start from a guess: vertex duals and a matching, e.g. the optimum of part of the
+   * graph with the other vertices priced at their guessed edge. The guess need not be feasible:
+   * each vertex in turn (the unpaired ones first) raises its dual by the largest deficit of its
+   * edges (raising a dual only widens other slacks, so afterwards every slack is non-negative),
+   * guessed pairs that are not tight are dropped, and a greedy pass on tight edges matches what it can. A good guess leaves
+   * few exposed vertices, so few stages remain; a bad one only costs stages, never correctness.
+   */
+  warmStart(dual: ArrayLike<number>, mate: ArrayLike<number>): void {
+    const { n, W, has, wt } = this;
+    this.perfect = true;
+    const y = this.dual;
+    for (let i = 0; i < n * W; i++) y[i] = dual[i];
+    const worst = new Float64Array(W);
+    const cand = new Float64Array(W);
+    // Unpaired vertices of the guess first: raised against the guessed pairs' duals, they leave
+    // those pairs tight (raising a dual only widens the slacks of the vertices done later).
+    const order: number[] = [];
+    for (let v = 0; v < n; v++) if (!(mate[v] >= 0 && mate[mate[v]] === v)) order.push(v);
+    for (let v = 0; v < n; v++) if (mate[v] >= 0 && mate[mate[v]] === v) order.push(v);
+    for (const v of order) {
+      let any = false;
+      for (let w = 0; w < n; w++) {
+        if (!has[v * n + w]) continue;
+        const e = (v * n + w) * W;
+        for (let k = 0; k < W; k++) cand[k] = 2 * wt[e + k] - y[v * W + k] - y[w * W + k];
+        if (!any || limbsAbove(cand, 0, worst, 0, W)) worst.set(cand);
+        any = true;
+      }
+      let positive = false;
+      for (let k = 0; k < W && any; k++)
+        if (worst[k] !== 0) {
+          positive = worst[k] > 0;
+          break;
+        }
+      if (positive) for (let k = 0; k < W; k++) y[v * W + k] += worst[k];
+    }
+    for (let v = 0; v < n; v++) {
+      const w = mate[v];
+      this.mate[v] = w >= 0 && mate[w] === v && has[v * n + w] && this.isTight(v, w) ? w : NONE;
+    }
+    this.greedy();
+  }
+
   /** Matches exposed vertices along tight edges (keeps complementary slackness). */
   greedy(): void {
     const n = this.n;

@@ -48,9 +48,17 @@ export class PerfectMatching {
   private tightFor: Certificate | null = null;
   private tightLimbs = 0;
 
-  constructor(readonly graph: DenseGraph) {
+  /**
+   * `start`, when given, is a guess of vertex duals (`words` limbs per vertex) and of a matching
+   * (Matcher.warmStart); without it the duals start from the edge weights (Matcher.jumpStart).
+   */
+  constructor(
+    readonly graph: DenseGraph,
+    start: WarmStart | null = null,
+  ) {
     this.m = new Matcher(graph);
-    this.m.jumpStart();
+    if (start) this.m.warmStart(start.dual, start.mate);
+    else this.m.jumpStart();
     this.m.run();
     this.result = this.m.mate.slice();
     this.cert = this.m.certificate();
@@ -170,6 +178,28 @@ export class PerfectMatching {
     this.m.flatten();
     return true;
   }
+}
+
+/** A guess to start a perfect matching from: vertex duals (`words` limbs each) and partners (-1: none). */
+export interface WarmStart {
+  readonly dual: Float64Array;
+  readonly mate: Int32Array;
+}
+
+/**
+ * The vertex duals and the matching of a maximum-weight perfect matching of `g`, blossoms
+ * dissolved into the vertex duals (feasible, matched edges tight unless a blossom held them);
+ * null when `g` has no perfect matching. The seed of a `WarmStart` for a larger graph; itself
+ * solved from `start` when given.
+ */
+export function perfectDuals(g: DenseGraph, start: WarmStart | null = null): WarmStart | null {
+  const m = new Matcher(g);
+  if (start) m.warmStart(start.dual, start.mate);
+  else m.jumpStart();
+  m.run();
+  if (!m.mate.every((v) => v >= 0)) return null;
+  m.flatten();
+  return { dual: m.dual.subarray(0, g.n * g.words), mate: m.mate };
 }
 
 /** A restorable state of `PerfectMatching`. */

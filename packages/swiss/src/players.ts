@@ -1,11 +1,20 @@
 /**
- * The Dutch system's view of a player: score, colour history and preference, floats, PAB
- * eligibility, topscorer status. Built once per round from the tournament's `PairingInput`.
+ * A player as every Swiss system sees him before a round (FIDE C.04.1 and the definitions the
+ * Swiss systems share): score, colour history, difference and preference, floats, opponents met,
+ * PAB eligibility, unplayed rounds, topscorer status. Built once per round from the tournament's
+ * `PairingInput`.
  * Trade-off: floats are recomputed here from the round entries (FIDE C.04.3 1.4.3: any unplayed
- * round that scored more than a loss counts as a downfloat, a half-point bye included), so the
- * engine does not depend on how another package chose to summarise them.
+ * round that scored more than a loss counts as a downfloat, a half-point bye included), so a
+ * pairing engine does not depend on how another package chose to summarise them.
  */
-import { isPlayed, pointsFor, type Colour, type Float, type PairingInput, type PlayerId } from '@arbiter/tournament';
+import {
+  isPlayed,
+  pointsFor,
+  type Colour,
+  type Float,
+  type PairingInput,
+  type PlayerId,
+} from '@arbiter/tournament';
 
 /** How firmly a player wants a colour (FIDE C.04.3 1.6): absolute, strong, mild, or none yet. */
 export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
@@ -16,11 +25,11 @@ export interface ColourPreference {
   readonly strength: PreferenceStrength;
 }
 
-/** A float of one round as the Dutch criteria C14–C21 read it (the tournament package's). */
+/** A float of one round (the tournament package's): what the float criteria of a Swiss system read. */
 export type { Float };
 
-/** One player to be paired, as the Dutch engine sees them. */
-export interface DutchPlayer {
+/** One player to be paired, as a Swiss system sees him. */
+export interface SwissPlayer {
   readonly id: PlayerId;
   /** Points before the round (as given), and the same in integer units (half-points x 2, etc.). */
   readonly points: number;
@@ -37,13 +46,14 @@ export interface DutchPlayer {
   readonly met: ReadonlySet<PlayerId>;
   /** May receive the PAB (FIDE C.04.1: not after a PAB or an unplayed round that scored a win). */
   readonly pabEligible: boolean;
-  /** Rounds without a game over the board (C.04.3 C9 counts them). */
+  /** Rounds without a game over the board (the Dutch C9 counts them). */
   readonly unplayed: number;
-  /** Topscorer of the final round (more than 50% of the maximum score): C3, C10, C11 exceptions. */
+  /** Topscorer of the final round (more than 50% of the maximum score): exempt from some colour rules. */
   readonly topscorer: boolean;
   /**
-   * Pairing number for the colour rule 5.2.5 (1-based): the place in pairing-number order among the
-   * players of the tournament, less those excused from this round who were never paired.
+   * Pairing number for colour allocation (the Dutch rule 5.2.5; 1-based): the place in
+   * pairing-number order among the players of the tournament, less those excused from this round
+   * who were never paired.
    */
   readonly rankNumber: number;
 }
@@ -69,7 +79,7 @@ export function unitsOf(points: number): number {
 }
 
 /** The players to pair this round (not withdrawn, no requested bye), in pairing-number order. */
-export function dutchPlayers(input: PairingInput): DutchPlayer[] {
+export function swissPlayers(input: PairingInput): SwissPlayer[] {
   const sys = input.pointSystem;
   const before = new Map<PlayerId, number[]>();
   for (const p of input.players) {
@@ -79,7 +89,7 @@ export function dutchPlayers(input: PairingInput): DutchPlayer[] {
   }
   const isFinal = input.totalRounds !== null && input.round === input.totalRounds;
   const maxScore = (input.round - 1) * sys.win;
-  const out: (Omit<DutchPlayer, 'rankNumber'> & { rankNumber: number })[] = [];
+  const out: (Omit<SwissPlayer, 'rankNumber'> & { rankNumber: number })[] = [];
   for (const p of input.players) {
     if (p.withdrawn || p.bye !== null) continue;
     const colours: Colour[] = [];
@@ -120,7 +130,7 @@ export function dutchPlayers(input: PairingInput): DutchPlayer[] {
       rankNumber: 0,
     });
   }
-  // The pairing number the colour rule 5.2.5 reads, counted as the endorsed engine counts it: the
+  // The pairing number the Dutch colour rule 5.2.5 reads, counted as the endorsed engine counts it: the
   // place in pairing-number order among the players of the tournament, leaving out only a player
   // excused from this round who has never been paired (a bye requested before his first game).
   const paired = (p: (typeof input.players)[number]): boolean =>

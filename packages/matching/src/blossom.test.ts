@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareLimbs, denseGraph, matchingWeight, maxWeightMatching, PerfectMatching, setEdge } from './blossom';
+import {
+  compareLimbs,
+  denseGraph,
+  matchingWeight,
+  maxWeightMatching,
+  perfectDuals,
+  PerfectMatching,
+  setEdge,
+} from './blossom';
 import { seededRandom as rng } from '@arbiter/kernel';
 import { bruteBest } from './test-support';
 
@@ -131,5 +139,43 @@ describe('mayKeepOptimum: refusing on tight edges is sound', () => {
       expect(after === null || compareLimbs(after.subarray(0, limbs), best) < 0).toBe(true);
     }
     expect(refused).toBeGreaterThan(100);
+  });
+});
+
+describe('PerfectMatching from a guess (warm start)', () => {
+  it('reaches the optimum of exhaustive search from random, partial and exact guesses', () => {
+    const rand = rng(7741);
+    let tried = 0;
+    for (let t = 0; t < 400; t++) {
+      const n = 2 * (1 + Math.floor(rand() * 5));
+      const W = 1 + Math.floor(rand() * 3);
+      const g = denseGraph(n, W);
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          if (rand() < 0.8) setEdge(g, i, j, Array.from({ length: W }, () => Math.floor(rand() * 30) - 10));
+      const expected = bruteBest(g, true);
+      if (expected === null) continue;
+      tried++;
+      // A random guess: duals anywhere (too low or too high), pairs at random (edges or not).
+      const dual = Float64Array.from({ length: n * W }, () => Math.floor(rand() * 80) - 40);
+      const mate = new Int32Array(n).fill(-1);
+      for (let u = 0; u < n; u++)
+        if (mate[u] < 0 && rand() < 0.7) {
+          const v = Math.floor(rand() * n);
+          if (v !== u && mate[v] < 0) {
+            mate[u] = v;
+            mate[v] = u;
+          }
+        }
+      const fromGuess = new PerfectMatching(g, { dual, mate });
+      expect(fromGuess.isPerfect()).toBe(true);
+      expect(Array.from(matchingWeight(g, fromGuess.mate))).toEqual(Array.from(expected));
+      // The exact answer as the guess: still the optimum.
+      const exact = perfectDuals(g);
+      expect(exact).not.toBeNull();
+      const fromExact = new PerfectMatching(g, exact!);
+      expect(Array.from(matchingWeight(g, fromExact.mate))).toEqual(Array.from(expected));
+    }
+    expect(tried).toBeGreaterThan(200);
   });
 });
