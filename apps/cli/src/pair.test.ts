@@ -57,7 +57,7 @@ describe('arbiter pair', () => {
     expect(robin.err).toMatch(/dutch/);
     const dutch = await run('pair-check', example, '--system', 'dutch');
     expect(dutch.code).toBe(0);
-    expect(dutch.out).toContain('every round is the FIDE Dutch Swiss system pairing');
+    expect(dutch.out).toContain('0 differ: every round is the Dutch pairing');
   });
   it('refuses a broken TRF with a coded line and exit 3', async () => {
     const file = path.join(dir, 'broken.trf');
