@@ -1,0 +1,50 @@
+/**
+ * The vitest configuration of a rules package's mutation run: its unit tests plus the
+ * scenarios of the given feature folders, run through `host.ts` on the real step definitions.
+ *
+ * StrykerJS copies the package into a sandbox and instruments the copy, so the package
+ * name is aliased to the sandbox's `src/index.ts`: the steps then play the mutated code.
+ * `@cucumber/cucumber` is aliased to the shim that records steps for vitest.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** The repository root: the nearest folder upwards that holds `features/cucumber.mjs`. */
+/** @param {string} from */
+export function repoRoot(from) {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'features', 'cucumber.mjs'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`no repository root above ${from}`);
+    dir = up;
+  }
+  return dir;
+}
+
+/**
+ * The vitest config for one rules package's mutation suite.
+ * @param {{ packageDir: string, name: string, exclude?: string[] }} suite  the package folder
+ *   (the sandbox's during a run), its npm name (aliased to that folder's `src/index.ts`) and
+ *   unit test files to leave out (slow sweeps), as globs relative to the package.
+ */
+export function mutationConfig(suite) {
+  const root = repoRoot(suite.packageDir);
+  return defineConfig({
+    root: suite.packageDir,
+    resolve: {
+      alias: {
+        '@cucumber/cucumber': path.join(root, 'features', 'vitest', 'cucumber-shim.ts'),
+        '@arbiter/features-host': path.join(root, 'features', 'vitest', 'host.ts'),
+        [suite.name]: path.join(suite.packageDir, 'src', 'index.ts'),
+      },
+    },
+    server: { fs: { strict: false } },
+    test: {
+      include: ['src/**/*.test.ts', 'mutation/*.test.ts'],
+      exclude: ['**/node_modules/**', ...(suite.exclude ?? [])],
+      testTimeout: 60_000,
+      reporters: ['dot'],
+    },
+  });
+}
