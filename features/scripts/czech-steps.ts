@@ -5,8 +5,9 @@
  * quoted values, numbers, codes and outline placeholders are kept as they are).
  *
  * Then prove it: the Czech line must run the same function with the same argument values
- * (for an outline, for every row of its examples). The Czech phrasing may reorder
- * arguments of different types; arguments of one type keep their order.
+ * (for an outline, for every row of its examples). Arguments keep their order; a Czech
+ * parameter type may say an English code in words (`{game-end}`: checkmate -> mat, see
+ * support/czech-words.ts), and the check proves both reach the step as the same value.
  *
  * Czech plurals: an alternation after a number (`{int} tah/tahy/tahů`) picks the form for
  * 1, for 2-4 and for the rest; an optional part (`hráč(i)`) is kept unless the number is 1.
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Argument, Expression } from '@cucumber/cucumber-expressions';
 import type { Examples } from '@cucumber/messages';
+import { BYE, CASTLING_KIND, DRAW_CLAIM, GAME_END, SIDE, SIDE_GENITIVE } from '../support/czech-words';
 
 const FEATURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,7 +67,15 @@ export async function loadRegistry(): Promise<StepRegistry> {
   return { phrasings, all };
 }
 
-const COLOUR_CS: Record<string, string> = { white: 'bílý', black: 'černý' };
+/** Czech slot type -> how an English argument's raw text is said in Czech. */
+const LOCALISE: Record<string, (raw: string) => string> = {
+  color: (raw) => SIDE[raw.toLowerCase()] ?? raw,
+  'color-genitive': (raw) => SIDE_GENITIVE[raw.toLowerCase()] ?? raw,
+  'game-end': (raw) => GAME_END[raw] ?? raw,
+  'draw-claim': (raw) => DRAW_CLAIM[raw] ?? raw,
+  'bye-kind': (raw) => BYE[raw] ?? raw,
+  'castling-kind': (raw) => `"${CASTLING_KIND[raw.slice(1, -1)] ?? raw.slice(1, -1)}"`,
+};
 
 /** A template with `<placeholders>` filled from one examples row, with a position map back. */
 function fill(template: string, row: Record<string, string>): { text: string; back: number[] } {
@@ -110,9 +120,12 @@ function czechPlural(n: number, forms: readonly string[]): string {
   return n >= 2 && n <= 4 ? forms[1] : forms[2];
 }
 
-/** Renders a Czech cucumber expression with the given raw argument texts per parameter type. */
-export function render(source: string, argsByType: Map<string, string[]>): string {
-  const taken = new Map<string, number>();
+/**
+ * Renders a Czech cucumber expression with the English step's arguments, in order: the
+ * n-th parameter of the Czech phrasing takes the n-th argument, said in Czech by its type.
+ */
+export function render(source: string, args: readonly string[]): string {
+  let taken = 0;
   let out = '';
   let lastNumber = NaN;
   let i = 0;
@@ -129,10 +142,10 @@ export function render(source: string, argsByType: Map<string, string[]>): strin
     } else if (c === '{') {
       const end = source.indexOf('}', i);
       const type = source.slice(i + 1, end);
-      const n = taken.get(type) ?? 0;
-      const value = argsByType.get(type)?.[n];
-      if (value === undefined) throw new Error(`the Czech phrasing has more {${type}} than the English one`);
-      taken.set(type, n + 1);
+      const raw = args[taken];
+      if (raw === undefined) throw new Error('the Czech phrasing has more parameters than the English one');
+      taken += 1;
+      const value = raw.includes('<') ? raw : (LOCALISE[type]?.(raw) ?? raw);
       if (type === 'int' || type === 'float') lastNumber = Number(value);
       out += value;
       i = end + 1;
@@ -151,10 +164,7 @@ export function render(source: string, argsByType: Map<string, string[]>): strin
       }
     }
   }
-  for (const [type, values] of argsByType) {
-    if ((taken.get(type) ?? 0) !== values.length)
-      throw new Error(`the Czech phrasing drops a {${type}} argument`);
-  }
+  if (taken !== args.length) throw new Error('the Czech phrasing drops an argument');
   return out;
 }
 
@@ -166,11 +176,6 @@ function rawFor(arg: Argument, template: string, filled: { text: string; back: n
   return template.slice(start, end);
 }
 
-function localised(type: string, raw: string): string {
-  if (type === 'color' && !raw.includes('<')) return COLOUR_CS[raw.toLowerCase()] ?? raw;
-  return raw;
-}
-
 function valuesOf(args: readonly Argument[]): unknown[] {
   return args.map((a) => a.getValue(null));
 }
@@ -180,7 +185,6 @@ export function czechStep(
   registry: StepRegistry,
   template: string,
   examples: readonly Examples[],
-  _hasArgument: boolean,
 ): { ok: true; text: string } | { ok: false; error: string } {
   try {
     const rows = rowsOf(examples);
@@ -191,14 +195,10 @@ export function czechStep(
     }
     const phrasing = matching[0];
     const args = phrasing.english.match(first.text)!;
-    const byType = new Map<string, string[]>();
-    for (const a of args) {
-      const type = a.getParameterType().name ?? 'anonymous';
-      const list = byType.get(type) ?? [];
-      list.push(localised(type, rawFor(a, template, first)));
-      byType.set(type, list);
-    }
-    const czech = render(phrasing.czechSource, byType);
+    const czech = render(
+      phrasing.czechSource,
+      args.map((a) => rawFor(a, template, first)),
+    );
     for (const row of rows) {
       const en = fill(template, row).text;
       const cs = fill(czech, row).text;
@@ -208,10 +208,7 @@ export function czechStep(
       }
       const want = valuesOf(phrasing.english.match(en)!);
       const got = valuesOf(phrasing.czech.match(cs)!);
-      if (
-        JSON.stringify(sortByType(want, phrasing.english.match(en)!)) !==
-        JSON.stringify(sortByType(got, phrasing.czech.match(cs)!))
-      ) {
+      if (JSON.stringify(want) !== JSON.stringify(got)) {
         return { ok: false, error: `the Czech line "${cs}" passes other values than "${en}"` };
       }
     }
@@ -219,13 +216,4 @@ export function czechStep(
   } catch (e) {
     return { ok: false, error: `"${template}": ${e instanceof Error ? e.message : String(e)}` };
   }
-}
-
-function sortByType(values: unknown[], args: readonly Argument[]): [string, unknown[]][] {
-  const m = new Map<string, unknown[]>();
-  args.forEach((a, i) => {
-    const t = a.getParameterType().name ?? '';
-    m.set(t, [...(m.get(t) ?? []), values[i]]);
-  });
-  return [...m].sort(([a], [b]) => a.localeCompare(b));
 }

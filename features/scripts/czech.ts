@@ -148,14 +148,8 @@ class Writer {
 
   steps(steps: readonly Step[], indent: string, examples: readonly Examples[]): void {
     for (const s of steps) {
-      const keyword = STEP_KEYWORD[s.keywordType ?? 'Unknown'] ?? (s.keyword.trim() === 'But' ? 'Ale' : 'A');
-      const kw = s.keywordType === 'Conjunction' && s.keyword.trim() === 'But' ? 'Ale' : keyword;
-      const built = czechStep(
-        this.registry,
-        s.text,
-        examples,
-        s.docString !== undefined || s.dataTable !== undefined,
-      );
+      const kw = s.keyword.trim() === 'But' ? 'Ale' : (STEP_KEYWORD[s.keywordType ?? 'Unknown'] ?? 'A');
+      const built = czechStep(this.registry, s.text, examples);
       if (!built.ok) this.problems.push(`line ${s.location.line}: ${built.error}`);
       this.lines.push(`${indent}${kw} ${built.ok ? built.text : s.text}`);
       if (s.docString) {

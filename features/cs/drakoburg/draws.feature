@@ -17,7 +17,7 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
       Pokud nová partie hry "drakoburg"
       Když bílý nabízí remízu
       A černý přijímá remízu
-      Pak partie skončila výsledkem "1/2-1/2", důvod agreement
+      Pak partie skončila výsledkem "1/2-1/2" (dohoda)
 
     @DRK-R9
     Scénář: Volba draws = agreement: opakování pozice nedává nárok na remízu
@@ -50,9 +50,9 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
           a b c d e f g
         """
       Když jsou zahrány tahy "d1-d2 d7-d6 d2-d1 d6-d7 d1-d2 d7-d6 d2-d1 d6-d7"
-      Pak strana na tahu může reklamovat remízu pro threefold-repetition
-      Když white reklamuje remízu pro threefold-repetition
-      Pak partie skončila výsledkem "1/2-1/2", důvod threefold-repetition
+      Pak strana na tahu může reklamovat remízu pro trojí opakování pozice
+      Když bílý reklamuje remízu pro trojí opakování pozice
+      Pak partie skončila výsledkem "1/2-1/2" (trojí opakování pozice)
 
     @DRK-R9
     Scénář: Volba draws = fifty-moves: 100 půltahů bez pokroku lze reklamovat
@@ -68,7 +68,7 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
         1 . . . T . . .
           a b c d e f g
         """
-      Pak strana na tahu může reklamovat remízu pro fifty-moves
+      Pak strana na tahu může reklamovat remízu pro pravidlo 50 tahů
 
     @DRK-R9
     Scénář: Volba draws = repetition-and-fifty-moves: lze reklamovat obojí
@@ -85,8 +85,8 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
           a b c d e f g
         """
       Když jsou zahrány tahy "d1-d2 d7-d6 d2-d1 d6-d7 d1-d2 d7-d6 d2-d1 d6-d7"
-      Pak strana na tahu může reklamovat remízu pro threefold-repetition
-      A strana na tahu může reklamovat remízu pro fifty-moves
+      Pak strana na tahu může reklamovat remízu pro trojí opakování pozice
+      A strana na tahu může reklamovat remízu pro pravidlo 50 tahů
 
     @DRK-R9
     Scénář: Volba draws = agreement: ani 100 půltahů nedává nárok na remízu

@@ -192,7 +192,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         """
       Když je zahrán tah "a1-a5"
       Pak události jsou "PieceMoved, RoyalPieceRemoved, GameEnded"
-      A partie skončila výsledkem "1-0", důvod royal-pieces-lost
+      A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
     @DRK-R4
     Scénář: Odstranění odkryje druhého těžkooděnce, který je umatován také (4(d) se opakuje)
@@ -245,7 +245,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 T . . . . . .
           a b c d e f g
         """
-      Pak je k dispozici 0 tahů
+      Pak počet platných tahů je 0
       A "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
 
   Pravidlo: DRK R4: jiný výklad bez pravidel šachu
@@ -281,7 +281,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když jsou zahrány tahy "d1-d2 a2xd2"
-      Pak partie skončila výsledkem "0-1", důvod royal-pieces-lost
+      Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)
 
   Pravidlo: DRK R4(g): těžkooděnce odkrytého odstraněním lze v témž tahu sebrat
 
@@ -320,4 +320,4 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když jsou zahrány tahy "e4-c5 a1xa5"
-      Pak partie skončila výsledkem "0-1", důvod royal-pieces-lost
+      Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)

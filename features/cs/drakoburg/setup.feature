@@ -25,7 +25,7 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
         1 Z . S T A . U
           a b c d e f g
         """
-      A je k dispozici 31 tahů
+      A počet platných tahů je 31
       A materiál je 28 : 28, těžkooděnců 1 : 1
       A perft z této pozice odpovídá zveřejněné tabulce do hloubky 3
 
@@ -49,7 +49,7 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
     @DRK-R1
     Scénář: Jakékoli jiné postavení se načte jako zápis pozice
       Pokud partie hry "drakoburg" z postavení "3t3/7/7/7/7/7/3T3 w a7d7g7/a1d1g1 26 - 0 1"
-      Pak je k dispozici 10 tahů
+      Pak počet platných tahů je 10
 
   Pravidlo: DRK pramen: začíná bílý, strany se v tazích střídají
 

@@ -26,7 +26,7 @@ Požadavek: Pat v Drakoburgu
         """
       Když je zahrán tah "d7-c7"
       Pak tah je přijat
-      A partie skončila výsledkem "1/2-1/2", důvod stalemate
+      A partie skončila výsledkem "1/2-1/2" (pat)
 
     @DRK-source @DRK-R7
     Scénář: Volba stalemate = source-only: případ z pramene je i tak remízou
@@ -43,7 +43,7 @@ Požadavek: Pat v Drakoburgu
           a b c d e f g
         """
       Když je zahrán tah "d7-c7"
-      Pak partie skončila výsledkem "1/2-1/2", důvod stalemate
+      Pak partie skončila výsledkem "1/2-1/2" (pat)
 
     @DRK-R7
     Scénář: Volba stalemate = draw: vázaný kopiník a uzavřený těžkooděnec jsou také pat
@@ -60,7 +60,7 @@ Požadavek: Pat v Drakoburgu
           a b c d e f g
         """
       Když je zahrán tah "f7-f1"
-      Pak partie skončila výsledkem "1/2-1/2", důvod stalemate
+      Pak partie skončila výsledkem "1/2-1/2" (pat)
 
     @DRK-R7
     Scénář: Volba stalemate = source-only: mimo případ z pramene prohrává strana, která nemůže táhnout
@@ -77,4 +77,4 @@ Požadavek: Pat v Drakoburgu
           a b c d e f g
         """
       Když je zahrán tah "f7-f1"
-      Pak partie skončila výsledkem "0-1", důvod stalemate
+      Pak partie skončila výsledkem "0-1" (pat)

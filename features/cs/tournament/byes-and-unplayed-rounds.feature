@@ -25,7 +25,7 @@ Požadavek: Volna a neodehraná kola
     @FIDE-C.04.1
     Scénář: „0000 - H“ v losovaném kole je vyžádané volno za půl bodu
       Pak losuje se kolo 3
-      A hráč 5 se nelosuje, má volno half
+      A hráč 5 se nelosuje, má volno za půl bodu
 
   Pravidlo: FIDE C.04.1 d: hráč, který měl volno přidělené losem nebo nehranou výhru, už volno losem nedostane
 

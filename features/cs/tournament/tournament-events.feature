@@ -50,7 +50,7 @@ Požadavek: Turnaj je proud událostí
 
     @FIDE-C.04.1
     Scénář: Volno pro kolo, které už je vylosované
-      Když hráč 2 požádá o volno half v kole 1
+      Když hráč 2 požádá o volno za půl bodu v kole 1
       Pak je odmítnut s kódem ERR_BYE_ROUND podle "FIDE C.04.1"
       A turnaj se nezměnil
 

@@ -11,7 +11,7 @@ Požadavek: TR 1 Povaha a cíl hry
     @TR-1.1
     Scénář: Bílý má 20 platných prvních tahů
       Pokud nová partie hry "tri-d-chess"
-      Pak je k dispozici 20 tahů
+      Pak počet platných tahů je 20
       A platné tahy jsou "a1W-b3N a1W-b3W a2W-a3N a2W-a3W a2W-a4N a2W-a4W b2W-b3N b2W-b3W b2W-b4N b2W-b4W c2W-c3N c2W-c3W c2W-c4N c2W-c4W d1W-c3N d1W-c3W d2W-d3N d2W-d3W d2W-d4N d2W-d4W"
 
     @TR-1.1
@@ -19,7 +19,7 @@ Požadavek: TR 1 Povaha a cíl hry
       Pokud nová partie hry "tri-d-chess"
       Pak tah Tri-D "b7B-b5B" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
       Když je zahrán tah "b2W-b4N"
-      Pak je k dispozici 20 tahů
+      Pak počet platných tahů je 20
 
     @TR-1.1
     Scénář: tah prázdnou útočnou deskou je tah
@@ -57,7 +57,7 @@ Požadavek: TR 1 Povaha a cíl hry
         0 K .
         """
       Když je zahrán tah "Ra9QL6"
-      Pak partie skončila výsledkem "1-0", důvod checkmate
+      Pak partie skončila výsledkem "1-0" (mat)
 
   Pravidlo: TR 1.3 partie, kterou nemůže vyhrát žádný hráč, je remízou
 
@@ -72,4 +72,4 @@ Požadavek: TR 1 Povaha a cíl hry
         9 k .
         """
       Když je zahrán tah "Kxb4N"
-      Pak partie skončila výsledkem "1/2-1/2", důvod dead-position
+      Pak partie skončila výsledkem "1/2-1/2" (mrtvá pozice)

@@ -26,13 +26,13 @@ Požadavek: TR 5 Ukončená partie
         0 K .
         """
       Když je zahrán tah "a4N-a9QL6"
-      Pak partie skončila výsledkem "1-0", důvod checkmate
+      Pak partie skončila výsledkem "1-0" (mat)
 
     @TR-5.1
     Scénář: vzdání
       Pokud nová partie hry "tri-d-chess"
       Když bílý vzdává
-      Pak partie skončila výsledkem "0-1", důvod resignation
+      Pak partie skončila výsledkem "0-1" (vzdání)
 
   Pravidlo: TR 5.2 pat je remíza
 
@@ -49,7 +49,7 @@ Požadavek: TR 5 Ukončená partie
         0 K .
         """
       Když je zahrán tah "Ra5B"
-      Pak partie skončila výsledkem "1/2-1/2", důvod stalemate
+      Pak partie skončila výsledkem "1/2-1/2" (pat)
 
   Pravidlo: TR 5.3 remíza dohodou
 
@@ -59,4 +59,4 @@ Požadavek: TR 5 Ukončená partie
       Když je zahrán tah "b2W-b4N"
       A bílý nabízí remízu
       A černý přijímá remízu
-      Pak partie skončila výsledkem "1/2-1/2", důvod agreement
+      Pak partie skončila výsledkem "1/2-1/2" (dohoda)

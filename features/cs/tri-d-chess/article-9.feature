@@ -14,9 +14,9 @@ Požadavek: TR 9 Nerozhodná partie
       A byly zahrány tahy "Nb3W Nb6B Na1W Na8B Nb3W Nb6B Na1W"
       Pak nelze reklamovat remízu
       Když je zahrán tah "Na8B"
-      Pak lze reklamovat remízu pro threefold-repetition podle "TR 9.2"
-      Když white reklamuje remízu pro threefold-repetition
-      Pak partie skončila výsledkem "1/2-1/2", důvod threefold-repetition
+      Pak lze reklamovat remízu pro trojí opakování pozice podle "TR 9.2"
+      Když bílý reklamuje remízu pro trojí opakování pozice
+      Pak partie skončila výsledkem "1/2-1/2" (trojí opakování pozice)
 
     @TR-9.2
     Scénář: útočné desky tam a zpět opakují pozici
@@ -24,7 +24,7 @@ Požadavek: TR 9 Nerozhodná partie
       A byly zahrány tahy "QL1-QL3 QL6-QL4 QL3-QL1 QL4-QL6 QL1-QL3 QL6-QL4 QL3-QL1"
       Pak nelze reklamovat remízu
       Když je zahrán tah "QL4-QL6"
-      Pak lze reklamovat remízu pro threefold-repetition podle "TR 9.2"
+      Pak lze reklamovat remízu pro trojí opakování pozice podle "TR 9.2"
 
   Pravidlo: TR 9.3 padesát tahů každé strany bez braní a bez tahu pěšcem (výklad 11, volba fifty-move-boards)
 
@@ -33,7 +33,7 @@ Požadavek: TR 9 Nerozhodná partie
       Pokud volba pravidel "fifty-move-boards" je "no-reset"
       A pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 99 80"
       Když je zahrán tah "QL1-QL3"
-      Pak lze reklamovat remízu pro fifty-moves podle "TR 9.3"
+      Pak lze reklamovat remízu pro pravidlo 50 tahů podle "TR 9.3"
 
     @TR-9.3
     Scénář: fifty-move-boards ab-resets-fifty: tah útočnou deskou počítání nuluje
@@ -49,7 +49,7 @@ Požadavek: TR 9 Nerozhodná partie
       Pokud volba pravidel "dead-position" je "ruling-13"
       A pozice Tri-D "<position>"
       Když je zahrán tah "<move>"
-      Pak partie skončila výsledkem "1/2-1/2", důvod dead-position
+      Pak partie skončila výsledkem "1/2-1/2" (mrtvá pozice)
 
       Příklady:
         | material                     | position                                                      | move  |
@@ -70,4 +70,4 @@ Požadavek: TR 9 Nerozhodná partie
     Scénář: touch-move not-modelled: volba se zaznamená a každý platný tah zůstává platný
       Pokud volba pravidel "touch-move" je "not-modelled"
       A nová partie hry "tri-d-chess"
-      Pak je k dispozici 20 tahů
+      Pak počet platných tahů je 20

@@ -23,12 +23,12 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Když jsou zahrány tahy "N@a8B N@d8B"
       Pak bílý staví jako další, na výběr má "N Q"
       Když jsou zahrány tahy "N@d1W Q@a0QL1"
-      Pak první řada strany bílý je "R Q N B B N K R"
+      Pak první řada bílého je "R Q N B B N K R"
       A černý staví jako další, na výběr má "Q"
       Když jsou zahrány tahy "Q@a9QL6"
       Pak partie se hraje
-      A první řada strany černý je "R Q N B B N K R"
-      A je k dispozici 20 tahů
+      A první řada černého je "R Q N B B N K R"
+      A počet platných tahů je 20
 
     @V.P6.2
     Scénář: kámen postavený mimo pořadí je odmítnut
@@ -60,9 +60,9 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Pokud partie hry "tri-d-chess" z postavení "960x960"
       A byly zahrány tahy "B@a0QL1 B@z9QL6 B@a9QL6 B@z0QL1 N@a1W N@e9KL6 N@d9KL6 N@e0KL1 Q@d0KL1 Q@d8B"
       Pak partie se hraje
-      A první řada strany bílý je "B B N R K R Q N"
-      A první řada strany černý je "B B R K R Q N N"
-      A rošáda "0-0" strany bílý je "double move"
+      A první řada bílého je "B B N R K R Q N"
+      A první řada černého je "B B R K R Q N N"
+      A rošáda "0-0" bílého je "rošáda dvojtahem"
 
   Pravidlo: V.P6.1 nezávislé řady ve výchozím nastavení, zrcadlové řady jako volba
 
@@ -75,7 +75,7 @@ Požadavek: V.P6 960x960 (Jens Meder)
       A černý staví jako další, na výběr má "B"
       Když jsou zahrány tahy "B@c8B N@a1W N@d8B Q@d0KL1"
       Pak partie se hraje
-      A první řada strany bílý je "R K N B B N Q R"
+      A první řada bílého je "R K N B B N Q R"
       A první řada černého je stejná jako první řada bílého
 
   Pravidlo: V.P6.3 960 x 960 = 921 600 kombinací

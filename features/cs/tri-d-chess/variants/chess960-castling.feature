@@ -24,14 +24,14 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     @V.P5.3.3
     Scénář: (a) rošáda dvojtahem: věže b1W a d1W, král c1W
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
-      Pak rošáda "0-0-0" strany bílý je "double move"
-      A rošáda "0-0" strany bílý je "double move"
+      Pak rošáda "0-0-0" bílého je "rošáda dvojtahem"
+      A rošáda "0-0" bílého je "rošáda dvojtahem"
 
     @V.P5.3.3
     Scénář: (b) rošáda transpozicí: věže a0QL1 a e0KL1, král d0KL1
       Pokud partie hry "tri-d-chess" z postavení "Ra0QL1*,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
-      Pak rošáda "0-0-0" strany bílý je "transposition"
-      A rošáda "0-0" strany bílý je "transposition"
+      Pak rošáda "0-0-0" bílého je "rošáda transpozicí"
+      A rošáda "0-0" bílého je "rošáda transpozicí"
       Když je zahrán tah "0-0-0"
       Pak na 3D poli "a0QL1" stojí "K"
       A na 3D poli "d0KL1" stojí "R"
@@ -39,7 +39,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     @V.P5.3.3
     Scénář: (c) rošáda králem: věž d0KL1, král c1W, strana e
       Pokud partie hry "tri-d-chess" z postavení "Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
-      Pak rošáda "0-0" strany bílý je "king only"
+      Pak rošáda "0-0" bílého je "rošáda králem"
       Když je zahrán tah "0-0"
       Pak tah je přijat
       A na 3D poli "e0KL1" stojí "K"
@@ -48,7 +48,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     @V.P5.3.3
     Scénář: (d) rošáda věží: věž z0QL1, král a0QL1, strana a
       Pokud partie hry "tri-d-chess" z postavení "Rz0QL1*,Ka0QL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
-      Pak rošáda "0-0-0" strany bílý je "rook only"
+      Pak rošáda "0-0-0" bílého je "rošáda věží"
       Když je zahrán tah "0-0-0"
       Pak tah je přijat
       A na 3D poli "a0QL1" stojí "K"
@@ -60,7 +60,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     @V.P5.3.4
     Scénář: příklad (1): král d0KL1, věže b1W a e0KL1, strana a
       Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
-      Pak rošáda "0-0-0" strany bílý vyžaduje volná pole "a0QL1 c1W d1W"
+      Pak rošáda "0-0-0" bílého vyžaduje volná pole "a0QL1 c1W d1W"
       Když je zahrán tah "0-0-0"
       Pak tah je přijat
       A na 3D poli "a0QL1" stojí "K"
@@ -76,15 +76,15 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     @V.P5.3.4
     Scénář: příklad (1): strana e nepotřebuje nic víc než TR 3.5(a)
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
-      Pak rošáda "0-0" strany bílý vyžaduje volná pole ""
+      Pak rošáda "0-0" bílého vyžaduje volná pole ""
       Když je zahrán tah "0-0"
       Pak tah je přijat
 
     @V.P5.3.4
     Scénář: příklad (2): král c1W, věže b1W a e0KL1
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
-      Pak rošáda "0-0-0" strany bílý vyžaduje volná pole "a0QL1 a1W d1W d0KL1"
-      A rošáda "0-0" strany bílý vyžaduje volná pole "d1W d0KL1"
+      Pak rošáda "0-0-0" bílého vyžaduje volná pole "a0QL1 a1W d1W d0KL1"
+      A rošáda "0-0" bílého vyžaduje volná pole "d1W d0KL1"
 
     @V.P5.3.4
     Scénář: příklad (2): kámen na a1W blokuje stranu a, ne stranu e

@@ -16,7 +16,7 @@ Požadavek: V.P5 3D-Šachy960 (nápad Carsten Kullik, provedení pro Tri-D Jens 
     @V.P5.2.1
     Náčrt Scénáře: postavení podle čísla
       Pokud partie hry "tri-d-chess" z postavení "chess960:<number>"
-      Pak první řada strany bílý je "<row>"
+      Pak první řada bílého je "<row>"
 
       Příklady:
         | number | row             |

@@ -11,7 +11,7 @@ Požadavek: Varianty postavení V.P1-V.P4 a V.P7
     @V.P1
     Scénář: jezdci stojí na b1W a c1W, střelci na a1W a d1W
       Pokud partie hry "tri-d-chess" z postavení "v-p1"
-      Pak první řada strany bílý je "R Q B N N B K R"
+      Pak první řada bílého je "R Q B N N B K R"
       A první řada černého je stejná jako první řada bílého
       A na 3D poli "a1W" stojí "B"
       A na 3D poli "b8B" stojí "n"
