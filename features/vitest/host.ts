@@ -71,8 +71,11 @@ export async function runPickle(pickle: Pickle): Promise<void> {
   }
 }
 
-/** Declares one vitest test per scenario of every feature file under the given folders. */
-export async function scenarioTests(folders: readonly string[]): Promise<void> {
+/**
+ * Declares one vitest test per scenario of every feature file under the given folders;
+ * scenarios whose name matches `skip` are declared skipped (the caller says why).
+ */
+export async function scenarioTests(folders: readonly string[], skip: readonly RegExp[] = []): Promise<void> {
   await loadSteps();
   for (const folder of folders) {
     for (const file of listFeatures(path.join(FEATURES_DIR, folder))) {
@@ -81,8 +84,9 @@ export async function scenarioTests(folders: readonly string[]): Promise<void> {
       describe(rel, () => {
         for (const p of pickles) {
           const line = p.location?.line ?? 0;
-          it(`${p.name} (line ${line}${p.astNodeIds.length > 1 ? ', example' : ''} ${p.id})`, () =>
-            runPickle(p));
+          const name = `${p.name} (line ${line}${p.astNodeIds.length > 1 ? ', example' : ''} ${p.id})`;
+          if (skip.some((re) => re.test(p.name))) it.skip(name, () => runPickle(p));
+          else it(name, () => runPickle(p));
         }
       });
     }

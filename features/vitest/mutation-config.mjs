@@ -43,7 +43,7 @@ export function mutationConfig(suite) {
     test: {
       include: ['src/**/*.test.ts', 'mutation/*.test.ts'],
       exclude: ['**/node_modules/**', ...(suite.exclude ?? [])],
-      testTimeout: 60_000,
+      testTimeout: 180_000,
       reporters: ['dot'],
     },
   });

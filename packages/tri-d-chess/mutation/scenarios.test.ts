@@ -1,4 +1,9 @@
 // Every Tri-D scenario as a vitest test, so StrykerJS counts what the rulebook pins down.
 import { scenarioTests } from '@arbiter/features-host';
 
-await scenarioTests(['tri-d-chess']);
+await scenarioTests(
+  ['tri-d-chess'],
+  // Walks all 921,600 pairs of first rows: 2 s plain, over a minute under coverage
+  // instrumentation. The unit tests of placement.ts and the mirrored-rows scenario stay in.
+  [/^independent rows reach every pair$/],
+);

@@ -12,24 +12,26 @@ export default {
   concurrency: 1,
   // The fast generator (board.ts) is left to its own run, `npm run mutation:generator`: it is
   // covered by nearly every test, so its mutants cost the most per mutant (see README).
-  mutate: process.env.MUTATE ? process.env.MUTATE.split(',') : [
-    'src/**/*.ts',
-    '!src/board.ts',
-    '!src/**/*.test.ts',
-    '!src/index.ts',
-    '!src/testing/**',
-    '!src/notation.ts',
-    '!src/diagram.ts',
-    '!src/messages.ts',
-    '!src/events.ts',
-    '!src/moves.ts',
-    '!src/position.ts',
-    '!src/variants/index.ts',
-    '!src/variants/messages.ts',
-    '!src/variants/catalogue.ts',
-    '!src/variants/figures.ts',
-    '!src/variants/random.ts',
-  ],
+  mutate: process.env.MUTATE
+    ? process.env.MUTATE.split(',')
+    : [
+        'src/**/*.ts',
+        '!src/board.ts',
+        '!src/**/*.test.ts',
+        '!src/index.ts',
+        '!src/testing/**',
+        '!src/notation.ts',
+        '!src/diagram.ts',
+        '!src/messages.ts',
+        '!src/events.ts',
+        '!src/moves.ts',
+        '!src/position.ts',
+        '!src/variants/index.ts',
+        '!src/variants/messages.ts',
+        '!src/variants/catalogue.ts',
+        '!src/variants/figures.ts',
+        '!src/variants/random.ts',
+      ],
   ignorePatterns: ['bench', 'reports', 'fixtures/**/*.json.gz'],
   // Static mutants (tables built once at module load) would each rerun every test: about 1,100
   // of them, three quarters of the run. The shared tables they hold are pinned down by the
