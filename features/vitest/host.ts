@@ -38,13 +38,22 @@ export function picklesOf(file: string): { feature: string; pickles: readonly Pi
   return { feature: doc.feature?.name ?? file, pickles: compile(doc, file, newId) };
 }
 
-async function loadSteps(): Promise<void> {
+async function loadSteps(only?: readonly string[]): Promise<void> {
   // Support first (parameter types, World), then the steps: the order cucumber.mjs uses.
+  // `only` names the step files a suite needs (fewer imports per mutant run).
   const mods = import.meta.glob(['../support/*.ts', '../steps/*.ts']);
-  const keys = Object.keys(mods).sort(
-    (a, b) => Number(a.includes('/steps/')) - Number(b.includes('/steps/')) || a.localeCompare(b),
-  );
+  const keys = Object.keys(mods)
+    .filter((k) => !only || k.includes('/support/') || only.some((o) => k.endsWith(`/steps/${o}.ts`)))
+    .sort((a, b) => Number(a.includes('/steps/')) - Number(b.includes('/steps/')) || a.localeCompare(b));
   for (const k of keys) await mods[k]();
+}
+
+/**
+ * Where the feature files are read from: a frozen copy when the mutation config made one
+ * (`ARBITER_FEATURES_SNAPSHOT`), so editing scenarios while a long run goes on changes nothing in it.
+ */
+function featuresDir(): string {
+  return process.env.ARBITER_FEATURES_SNAPSHOT || FEATURES_DIR;
 }
 
 /** Runs one pickle in a fresh World; throws what the failing step threw. */
@@ -71,21 +80,35 @@ export async function runPickle(pickle: Pickle): Promise<void> {
   }
 }
 
+/** What a suite runs: feature folders, step files to load, scenarios to leave out. */
+export interface ScenarioSuite {
+  readonly folders: readonly string[];
+  /** Step files (names without `.ts`) the folders use; all of them when left out. */
+  readonly steps?: readonly string[];
+  /** Scenarios (by name) declared skipped; the caller says why. */
+  readonly skip?: readonly RegExp[];
+}
+
 /**
- * Declares one vitest test per scenario of every feature file under the given folders;
- * scenarios whose name matches `skip` are declared skipped (the caller says why).
+ * Declares one vitest test per scenario of every feature file under the given folders.
+ * Test names are the scenario's name (numbered when a file repeats it), never a line or an
+ * id, so adding a scenario leaves the other tests' names, and StrykerJS's incremental
+ * results, as they were.
  */
-export async function scenarioTests(folders: readonly string[], skip: readonly RegExp[] = []): Promise<void> {
-  await loadSteps();
-  for (const folder of folders) {
-    for (const file of listFeatures(path.join(FEATURES_DIR, folder))) {
-      const rel = path.relative(FEATURES_DIR, file);
+export async function scenarioTests(suite: ScenarioSuite): Promise<void> {
+  await loadSteps(suite.steps);
+  const root = featuresDir();
+  for (const folder of suite.folders) {
+    for (const file of listFeatures(path.join(root, folder))) {
+      const rel = path.relative(root, file);
       const { pickles } = picklesOf(file);
       describe(rel, () => {
+        const seen = new Map<string, number>();
         for (const p of pickles) {
-          const line = p.location?.line ?? 0;
-          const name = `${p.name} (line ${line}${p.astNodeIds.length > 1 ? ', example' : ''} ${p.id})`;
-          if (skip.some((re) => re.test(p.name))) it.skip(name, () => runPickle(p));
+          const n = (seen.get(p.name) ?? 0) + 1;
+          seen.set(p.name, n);
+          const name = n > 1 ? `${p.name} [${n}]` : p.name;
+          if ((suite.skip ?? []).some((re) => re.test(p.name))) it.skip(name, () => runPickle(p));
           else it(name, () => runPickle(p));
         }
       });

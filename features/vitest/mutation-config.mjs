@@ -6,7 +6,7 @@
  * name is aliased to the sandbox's `src/index.ts`: the steps then play the mutated code.
  * `@cucumber/cucumber` is aliased to the shim that records steps for vitest.
  */
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +30,12 @@ export function repoRoot(from) {
  */
 export function mutationConfig(suite) {
   const root = repoRoot(suite.packageDir);
+  // A frozen copy of the feature files for this run (see host.ts), inside the package folder
+  // (the sandbox during a run, removed with it).
+  const snapshot = path.join(suite.packageDir, 'mutation', '.features');
+  rmSync(snapshot, { recursive: true, force: true });
+  for (const folder of ['tri-d-chess', 'drakoburg', 'tournament'])
+    cpSync(path.join(root, 'features', folder), path.join(snapshot, folder), { recursive: true });
   return defineConfig({
     root: suite.packageDir,
     resolve: {
@@ -44,6 +50,7 @@ export function mutationConfig(suite) {
       include: ['src/**/*.test.ts', 'mutation/*.test.ts'],
       exclude: ['**/node_modules/**', ...(suite.exclude ?? [])],
       testTimeout: 180_000,
+      env: { ARBITER_FEATURES_SNAPSHOT: snapshot },
       reporters: ['dot'],
     },
   });

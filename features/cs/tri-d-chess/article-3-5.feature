@@ -87,6 +87,17 @@ Požadavek: TR 3.5 Král, rošáda a šach
         """
       Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
 
+    @TR-3.5 @V.A2.2
+    Scénář: rošádu znemožní i kámen na jiné úrovni sloupce mezi králem a věží
+      Sloupec a0 leží mezi králem na d0 a věží na z0. S deskou ve spodním místě čepu QL1 má dvě
+      úrovně; střelec dole rošádu blokuje, přestože cílové pole krále a0QL1 je volné.
+      Pokud volba pravidel "v-a2-2" je "on"
+      A partie hry "tri-d-chess" z postavení "Kd0KL1*,Rz0QL1*,Ba0QL1u,kd9KL6 QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      Když je zahrán tah "0-0-0"
+      Pak je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      A nic se nezměnilo
+
     @TR-3.5
     Scénář: po tahu králem je rošáda nepřípustná
       Pokud pozice Tri-D, na tahu bílý:
