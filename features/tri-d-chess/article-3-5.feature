@@ -119,6 +119,21 @@ Feature: TR 3.5 The king, castling and check
         """
       Then the Tri-D move "0-0" is refused with ERR_CASTLING_ROOK_MOVED citing "TR 3.5(a)(ii)(1)[c]"
 
+    @TR-3.5
+    Scenario Outline: every castling of the table: <castling> puts the king on <king to> and the rook on <rook to>
+      Given the Tri-D position "<position>"
+      When the move "<castling>" is played
+      Then the move is accepted
+      And "<king to>" holds "<king>"
+      And "<rook to>" holds "<rook>"
+
+      Examples:
+        | castling | position                                                 | king | king to | rook | rook to |
+        | 0-0      | Kd0KL1*,Re0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | e0KL1   | R    | d0KL1   |
+        | 0-0-0    | Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | a0QL1   | R    | d0KL1   |
+        | 0-0      | Kd0KL1,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | e9KL6   | r    | d9KL6   |
+        | 0-0-0    | Kd0KL1,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | a9QL6   | r    | d9KL6   |
+
   Rule: TR 3.5(a)(ii)(1)[a] no castling as the first move (ruling 3, option castling-first-move)
 
     @TR-3.5

@@ -166,6 +166,43 @@ Požadavek: TR 3.4 Pěšec
         """
       Pak tah Tri-D "a7B-a8B" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
 
+    @TR-3.4
+    Náčrt Scénáře: každé pole tabulky sloupců: pěšec, který dojde tahem <move>, se musí proměnit
+      Tabulka TR 3.4(e)(ii) pole po poli: sloupce z a e se proměňují na poslední řadě útočných
+      desek, b a c na poslední řadě hlavní desky, a a d tam jen tehdy, když nad rohem nevisí žádná
+      útočná deska.
+      Pokud pozice Tri-D "<position>"
+      Pak tah Tri-D "<move>" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A tah Tri-D "<move>=Q" je platný
+
+      Příklady:
+        | file | position                                           | move        |
+        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | z8QL6-z9QL6 |
+        | a    | Kb4N,Pa7B,kd6N QL1:w,KL1:w,KL6:b w - - 0 2         | a7B-a8B     |
+        | b    | Kb4N,Pb7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | b7B-b8B     |
+        | c    | Kb4N,Pc7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | c7B-c8B     |
+        | d    | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b w - - 0 2         | d7B-d8B     |
+        | e    | Kb4N,Pe8KL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | e8KL6-e9KL6 |
+        | z    | Kb4N,pz1QL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | z1QL1-z0QL1 |
+        | a    | Kb4N,pa2W,kd6N KL1:w,QL6:b,KL6:b b - - 0 2         | a2W-a1W     |
+        | b    | Kb4N,pb2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | b2W-b1W     |
+        | c    | Kb4N,pc2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | c2W-c1W     |
+        | d    | Kb4N,pd2W,kd6N QL1:w,QL6:b,KL6:b b - - 0 2         | d2W-d1W     |
+        | e    | Kb4N,pe1KL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | e1KL1-e0KL1 |
+
+    @TR-3.4
+    Náčrt Scénáře: každý roh s deskou: pěšec projde tahem <move> bez proměny, dokud stojí deska na <pin>
+      Pokud pozice Tri-D "<position>"
+      Pak tah Tri-D "<move>" je platný
+      A tah Tri-D "<move>=Q" je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+
+      Příklady:
+        | file | pin | position                                         | move    |
+        | a    | QL6 | Kb4N,Pa7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | a7B-a8B |
+        | d    | KL6 | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | d7B-d8B |
+        | a    | QL1 | Kb4N,pa2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | a2W-a1W |
+        | d    | KL1 | Kb4N,pd2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | d2W-d1W |
+
   Pravidlo: TR 3.4(e)(iii) odložená proměna pěšce, jakmile deska opustí roh (výklad 10, volba delayed-promotion)
 
     @TR-3.4

@@ -122,6 +122,21 @@ Požadavek: TR 3.5 Král, rošáda a šach
         """
       Pak tah Tri-D "0-0" je odmítnut s kódem ERR_CASTLING_ROOK_MOVED podle "TR 3.5(a)(ii)(1)[c]"
 
+    @TR-3.5
+    Náčrt Scénáře: každá rošáda z tabulky: <castling> postaví krále na <king to> a věž na <rook to>
+      Pokud pozice Tri-D "<position>"
+      Když je zahrán tah "<castling>"
+      Pak tah je přijat
+      A na "<king to>" stojí "<king>"
+      A na "<rook to>" stojí "<rook>"
+
+      Příklady:
+        | castling | position                                                 | king | king to | rook | rook to |
+        | 0-0      | Kd0KL1*,Re0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | e0KL1   | R    | d0KL1   |
+        | 0-0-0    | Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | a0QL1   | R    | d0KL1   |
+        | 0-0      | Kd0KL1,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | e9KL6   | r    | d9KL6   |
+        | 0-0-0    | Kd0KL1,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | a9QL6   | r    | d9KL6   |
+
   Pravidlo: TR 3.5(a)(ii)(1)[a] žádná rošáda prvním tahem (výklad 3, volba castling-first-move)
 
     @TR-3.5
