@@ -34,8 +34,11 @@ export function mutationConfig(suite) {
   // (the sandbox during a run, removed with it).
   const snapshot = path.join(suite.packageDir, 'mutation', '.features');
   rmSync(snapshot, { recursive: true, force: true });
+  // ARBITER_FEATURES_FROM: another features folder to take the scenarios from (a checkout of
+  // an earlier commit, for a 'before' figure); the steps are always this tree's.
+  const from = process.env.ARBITER_FEATURES_FROM || path.join(root, 'features');
   for (const folder of ['tri-d-chess', 'drakoburg', 'tournament'])
-    cpSync(path.join(root, 'features', folder), path.join(snapshot, folder), { recursive: true });
+    cpSync(path.join(from, folder), path.join(snapshot, folder), { recursive: true });
   return defineConfig({
     root: suite.packageDir,
     resolve: {
