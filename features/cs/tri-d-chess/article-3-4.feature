@@ -168,9 +168,9 @@ Požadavek: TR 3.4 Pěšec
 
     @TR-3.4
     Náčrt Scénáře: každé pole tabulky sloupců: pěšec, který dojde tahem <move>, se musí proměnit
-      Tabulka TR 3.4(e)(ii) pole po poli: sloupce z a e se proměňují na poslední řadě útočných
-      desek, b a c na poslední řadě hlavní desky, a a d tam jen tehdy, když nad rohem nevisí žádná
-      útočná deska.
+      Tabulka TR 3.4(e)(ii) pole po poli: sloupce z a e se proměňují na poslední řadě útočných desek
+      (ať na královském křídle stojí cokoli), b a c na poslední řadě hlavní desky, a a d tam jen
+      tehdy, když nad rohem nevisí žádná útočná deska.
       Pokud pozice Tri-D "<position>"
       Pak tah Tri-D "<move>" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
       A tah Tri-D "<move>=Q" je platný
@@ -184,6 +184,8 @@ Požadavek: TR 3.4 Pěšec
         | d    | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b w - - 0 2         | d7B-d8B     |
         | e    | Kb4N,Pe8KL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | e8KL6-e9KL6 |
         | z    | Kb4N,pz1QL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | z1QL1-z0QL1 |
+        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b w - - 0 2       | z8QL6-z9QL6 |
+        | z    | Kb4N,pz1QL1,kd6N QL1:w,QL6:b,KL6:b b - - 0 2       | z1QL1-z0QL1 |
         | a    | Kb4N,pa2W,kd6N KL1:w,QL6:b,KL6:b b - - 0 2         | a2W-a1W     |
         | b    | Kb4N,pb2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | b2W-b1W     |
         | c    | Kb4N,pc2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | c2W-c1W     |

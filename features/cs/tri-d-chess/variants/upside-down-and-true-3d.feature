@@ -104,6 +104,14 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       Pak tah je přijat
       A na "a9QL6u" stojí "Q"
 
+    @V.A2.2 @TR-3.4
+    Scénář: sloupci a stačí k prodloužení do řady 9 jediná deska ve spodním místě čepu QL6
+      Pokud volba pravidel "v-a2-2" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Pa8B,kd6B QL6u:b w - - 0 20"
+      Když je zahrán tah "a8B-a9QL6u=Q"
+      Pak tah je přijat
+      A na "a9QL6u" stojí "Q"
+
   Pravidlo: V.A2.2 se kombinuje s ostatními volbami a ve výchozím stavu je vypnutá
 
     @V.A2.2 @V.A1
