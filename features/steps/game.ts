@@ -170,7 +170,7 @@ thenStep('the move is accepted', 'tah je přijat', function (this: ArbiterWorld)
 
 thenStep(
   'it is refused with {word} citing {string}',
-  'je odmítnut s kódem {word} podle {string}',
+  'tah je odmítnut s kódem {word} podle {string}',
   function (this: ArbiterWorld, code: string, rule: string) {
     assert.ok(this.lastRejection, 'the last command was accepted');
     assert.equal(this.lastRejection.code, code);

@@ -40,5 +40,5 @@ Požadavek: Zápis tahů v Drakoburgu
     Scénář: Tah, který není platným zápisem, je odmítnut a nic nemění
       Pokud nová partie hry "drakoburg"
       Když je zahrán tah "knight to e4"
-      Pak je odmítnut s kódem ERR_DRK_NOTATION podle "ARB"
+      Pak tah je odmítnut s kódem ERR_DRK_NOTATION podle "ARB"
       A nic se nezměnilo

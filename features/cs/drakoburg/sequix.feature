@@ -95,7 +95,7 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
           a b c d e f g
         """
       Když je zahrán tah "a3-a7"
-      Pak je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_MISSING podle "DRK R6"
+      Pak tah je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_MISSING podle "DRK R6"
       A nic se nezměnilo
       A "a3-a7@c2" je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_INVALID podle "DRK R6"
       A "a3-a4@d2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"

@@ -57,7 +57,7 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
     Scénář: Bílý zahajuje a černý odpovídá
       Pokud nová partie hry "drakoburg"
       Když je zahrán tah "c7-c6"
-      Pak je odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
+      Pak tah je odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
       Když jsou zahrány tahy "c2-c3 c6-c5"
       Pak tah je přijat
 
@@ -67,5 +67,5 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
     Scénář: Águra nesmí táhnout na pole vlastní Águrky
       Pokud nová partie hry "drakoburg"
       Když je zahrán tah "a1-a2"
-      Pak je odmítnut s kódem ERR_DRK_OWN_PIECE podle "DRK source"
+      Pak tah je odmítnut s kódem ERR_DRK_OWN_PIECE podle "DRK source"
       A nic se nezměnilo

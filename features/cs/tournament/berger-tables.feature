@@ -77,7 +77,7 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
       Když je vylosováno kolo 1
       Pak kolo 1 má šachovnice "1-4 2-3"
       Když se přihlásí hráč "Latecomer"
-      Pak je odmítnut s kódem ERR_REGISTRATION_CLOSED podle "FIDE C.05 1"
+      Pak tah je odmítnut s kódem ERR_REGISTRATION_CLOSED podle "FIDE C.05 1"
       A turnaj se nezměnil
 
   Pravidlo: FIDE C.05: příkazová řádka losuje další kolo ze souboru

@@ -16,7 +16,7 @@ Požadavek: Turnaj je proud událostí
     @FIDE-C.04.1
     Scénář: Losování 2. kola, když je 1. kolo otevřené
       Když je vylosováno kolo 2
-      Pak je odmítnut s kódem ERR_ROUND_OPEN podle "FIDE C.04.1"
+      Pak tah je odmítnut s kódem ERR_ROUND_OPEN podle "FIDE C.04.1"
       A turnaj se nezměnil
 
     @FIDE-C.04.1
@@ -31,27 +31,27 @@ Požadavek: Turnaj je proud událostí
 
     Scénář: Výsledek pro šachovnici, která neexistuje
       Když výsledek šachovnice 7 v kole 1 je "1-0"
-      Pak je odmítnut s kódem ERR_UNKNOWN_BOARD podle "ARB"
+      Pak tah je odmítnut s kódem ERR_UNKNOWN_BOARD podle "ARB"
       A turnaj se nezměnil
 
     Scénář: Výsledek zapsaný dvakrát, pak opravený
       Když výsledek šachovnice 1 v kole 1 je "1-0"
       A výsledek šachovnice 1 v kole 1 je "0-1"
-      Pak je odmítnut s kódem ERR_RESULT_EXISTS podle "ARB"
+      Pak tah je odmítnut s kódem ERR_RESULT_EXISTS podle "ARB"
       Když výsledek šachovnice 1 v kole 1 je opraven na "0-1"
       Pak je zaznamenána událost "ResultCorrected"
 
     Scénář: Kolo se neuzavře, dokud chybí výsledky
       Když výsledek šachovnice 1 v kole 1 je "+:-"
       A kolo 1 je uzavřeno
-      Pak je odmítnut s kódem ERR_RESULTS_MISSING podle "ARB"
+      Pak tah je odmítnut s kódem ERR_RESULTS_MISSING podle "ARB"
 
   Pravidlo: FIDE C.04.1: volno se žádá pro kola, která ještě nejsou vylosována
 
     @FIDE-C.04.1
     Scénář: Volno pro kolo, které už je vylosované
       Když hráč 2 požádá o volno za půl bodu v kole 1
-      Pak je odmítnut s kódem ERR_BYE_ROUND podle "FIDE C.04.1"
+      Pak tah je odmítnut s kódem ERR_BYE_ROUND podle "FIDE C.04.1"
       A turnaj se nezměnil
 
     @FIDE-C.04.1
@@ -59,4 +59,4 @@ Požadavek: Turnaj je proud událostí
       Když hráč 3 odstoupí
       Pak je zaznamenána událost "PlayerWithdrawn"
       Když hráč 3 odstoupí
-      Pak je odmítnut s kódem ERR_ALREADY_WITHDRAWN podle "FIDE C.04.1"
+      Pak tah je odmítnut s kódem ERR_ALREADY_WITHDRAWN podle "FIDE C.04.1"

@@ -165,5 +165,5 @@ Požadavek: TR dodatek E Algebraický zápis
       Pokud nová partie hry "tri-d-chess"
       Pak tah Tri-D "b2W--b4N" je odmítnut s kódem ERR_NOTATION_MALFORMED podle "TR E9"
       Když je zahrán tah "Qx"
-      Pak je odmítnut s kódem ERR_NOTATION_MALFORMED podle "TR E9"
+      Pak tah je odmítnut s kódem ERR_NOTATION_MALFORMED podle "TR E9"
       A nic se nezměnilo

@@ -95,7 +95,7 @@ Požadavek: TR 3.5 Král, rošáda a šach
       A partie hry "tri-d-chess" z postavení "Kd0KL1*,Rz0QL1*,Ba0QL1u,kd9KL6 QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
       Když je zahrán tah "0-0-0"
-      Pak je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      Pak tah je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
       A nic se nezměnilo
 
     @TR-3.5

@@ -19,7 +19,7 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak útočná deska na "QL3" může táhnout na "KL3 QL1"
       Když je zahrán tah "QL3-QL4"
-      Pak je odmítnut s kódem ERR_EMPTY_BOARD_FORWARD podle "V.A1"
+      Pak tah je odmítnut s kódem ERR_EMPTY_BOARD_FORWARD podle "V.A1"
 
     @V.A1
     Scénář: podle V.A1 táhne obsazená deska jen vpřed nebo do boku
@@ -58,13 +58,13 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       Pokud volba pravidel "v-a2" je "on"
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1"
-      Pak je odmítnut s kódem ERR_BOARD_TURN_EMPTY podle "V.A2"
+      Pak tah je odmítnut s kódem ERR_BOARD_TURN_EMPTY podle "V.A2"
 
     @V.A2
     Scénář: bez volby desku pootočit nelze
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1"
-      Pak je odmítnut s kódem ERR_BOARD_TURN_NOT_ALLOWED podle "TR 3.6"
+      Pak tah je odmítnut s kódem ERR_BOARD_TURN_NOT_ALLOWED podle "TR 3.6"
 
   Pravidlo: V.A2.1 deska táhne o dvě pole (řady) podél své strany; žádné tahy do boku
 
@@ -74,7 +74,7 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak útočná deska na "QL3" může táhnout na "QL1 QL2 QL5"
       Když je zahrán tah "QL3-QL4"
-      Pak je odmítnut s kódem ERR_BOARD_NOT_TWO_AWAY podle "V.A2.1"
+      Pak tah je odmítnut s kódem ERR_BOARD_NOT_TWO_AWAY podle "V.A2.1"
       Když je zahrán tah "QL3-QL5"
       Pak tah je přijat
 
@@ -87,7 +87,7 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       Pak útočné desky stojí na "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
       A útočná deska na "KL3" může táhnout na ""
       Když je zahrán tah "KL3-KL2"
-      Pak je odmítnut s kódem ERR_BOARD_NEUTRAL podle "V.A4"
+      Pak tah je odmítnut s kódem ERR_BOARD_NEUTRAL podle "V.A4"
 
     @V.A4
     Scénář: kámen na neutrální desce dovolí svému majiteli s deskou táhnout
@@ -114,4 +114,4 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A partie hry "tri-d-chess" z postavení "Kc1W,Na5QL5,kc8B QL1:w,KL1:w,QL5:b,KL6:b w - - 0 2"
       Pak útočná deska na "QL5" může táhnout na ""
       Když je zahrán tah "QL5-QL6"
-      Pak je odmítnut s kódem ERR_BOARD_NOT_OWN podle "V.A5"
+      Pak tah je odmítnut s kódem ERR_BOARD_NOT_OWN podle "V.A5"

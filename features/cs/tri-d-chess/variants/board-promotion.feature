@@ -35,11 +35,11 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
     Scénář: bez volby se pěšec nemůže proměnit v desku
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,Pa7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       Když je zahrán tah "a7B-a8B=AB"
-      Pak je odmítnut s kódem ERR_BOARD_PROMOTION_OFF podle "V.A3"
+      Pak tah je odmítnut s kódem ERR_BOARD_PROMOTION_OFF podle "V.A3"
 
     @V.A3
     Scénář: jen na čtyřech rozích
       Pokud volba pravidel "v-a3" je "on"
       A partie hry "tri-d-chess" z postavení "Kc1W,Pb7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       Když je zahrán tah "b7B-b8B=AB"
-      Pak je odmítnut s kódem ERR_BOARD_PROMOTION_CORNER podle "V.A3"
+      Pak tah je odmítnut s kódem ERR_BOARD_PROMOTION_CORNER podle "V.A3"

@@ -71,7 +71,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     Scénář: příklad (1): kámen na c1W blokuje stranu a
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0-0"
-      Pak je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
 
     @V.P5.3.4
     Scénář: příklad (1): strana e nepotřebuje nic víc než TR 3.5(a)
@@ -90,7 +90,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     Scénář: příklad (2): kámen na a1W blokuje stranu a, ne stranu e
       Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0-0"
-      Pak je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
       Když je zahrán tah "0-0"
       Pak tah je přijat
       A na 3D poli "e0KL1" stojí "K"
@@ -102,7 +102,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     Scénář: král z c1W nesmí přejít přes napadené d1W
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0"
-      Pak je odmítnut s kódem ERR_CASTLING_CROSSES_ATTACK podle "V.P5.3.5"
+      Pak tah je odmítnut s kódem ERR_CASTLING_CROSSES_ATTACK podle "V.P5.3.5"
 
     @V.P5.3.5
     Scénář: krále v řadě 0 napadení cesty věže neomezuje
@@ -117,4 +117,4 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     Scénář: rošáda prvním tahem bílého je odmítnuta
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
       Když je zahrán tah "0-0"
-      Pak je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"

@@ -28,7 +28,7 @@ Požadavek: V.P5 3D-Šachy960 (nápad Carsten Kullik, provedení pro Tri-D Jens 
     @V.P5.2.1
     Scénář: číslo mimo 0-959 je odmítnuto
       Když je zahájena partie trojrozměrných šachů z postavení "chess960:960"
-      Pak je odmítnut s kódem ERR_CHESS960_NUMBER podle "V.P5.2"
+      Pak tah je odmítnut s kódem ERR_CHESS960_NUMBER podle "V.P5.2"
 
   Pravidlo: V.P5.2.2 černé kameny stojí proti bílým
 

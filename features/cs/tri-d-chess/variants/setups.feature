@@ -29,7 +29,7 @@ Požadavek: Varianty postavení V.P1-V.P4 a V.P7
     Náčrt Scénáře: <setup> je uvedeno jako nedostupné a odmítnuto
       Pak postavení "<setup>" je uvedeno jako nedostupné
       Když je zahájena partie trojrozměrných šachů z postavení "<setup>"
-      Pak je odmítnut s kódem ERR_SETUP_NOT_AVAILABLE podle "<clause>"
+      Pak tah je odmítnut s kódem ERR_SETUP_NOT_AVAILABLE podle "<clause>"
 
       Příklady:
         | setup | clause |

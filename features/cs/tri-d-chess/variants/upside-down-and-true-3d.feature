@@ -45,7 +45,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       A partie hry "tri-d-chess" z postavení "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak deska na "QL1" může táhnout na "QL2 QL3"
       Když je zahrán tah "QL1-QL1u"
-      Pak je odmítnut s kódem ERR_BOARD_FLIP_OCCUPIED podle "V.A2.2"
+      Pak tah je odmítnut s kódem ERR_BOARD_FLIP_OCCUPIED podle "V.A2.2"
       A nic se nezměnilo
 
     @V.A2.2 @TR-3.6
@@ -53,7 +53,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       Pokud volba pravidel "v-a2-2" je "on"
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1u"
-      Pak je odmítnut s kódem ERR_BOARD_PIN_OCCUPIED podle "TR 3.6"
+      Pak tah je odmítnut s kódem ERR_BOARD_PIN_OCCUPIED podle "TR 3.6"
 
   Pravidlo: V.A2.2 deska si při tahu na jiný čep ponechá své místo
 
@@ -63,7 +63,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,QL3u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak deska na "QL3u" může táhnout na "KL3u QL1u QL2u QL3 QL4u QL5u"
       Když je zahrán tah "QL3u-QL1"
-      Pak je odmítnut s kódem ERR_BOARD_SLOT_CHANGE podle "V.A2.2"
+      Pak tah je odmítnut s kódem ERR_BOARD_SLOT_CHANGE podle "V.A2.2"
 
     @V.A2.2 @TR-3.6
     Scénář: spodní deska nese pasažéra jako horní, a ne vzad
@@ -71,7 +71,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       A partie hry "tri-d-chess" z postavení "Kc1W,Nd4KL2u,kc8B QL1:w,KL1:w,KL2u:w,QL6:b,KL6:b w - - 0 2"
       Pak deska na "KL2u" může táhnout na "KL4u QL2u"
       Když je zahrán tah "KL2u-KL1u"
-      Pak je odmítnut s kódem ERR_BOARD_DIRECTION podle "TR 3.6"
+      Pak tah je odmítnut s kódem ERR_BOARD_DIRECTION podle "TR 3.6"
       Když je zahrán tah "KL2u-KL4u"
       Pak tah je přijat
       A na "d6KL4u" stojí "N"
@@ -94,7 +94,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       A kámen na "a2QL3u" může táhnout na "b1W b3N b3W z1QL1 z2QL3u z3QL3u"
       A deska na "QL3u" může táhnout na "KL3u"
       Když je zahrán tah "a2QL3u-a2W"
-      Pak je odmítnut s kódem ERR_VERTICAL_MOVE podle "TR 3.1(d)"
+      Pak tah je odmítnut s kódem ERR_VERTICAL_MOVE podle "TR 3.1(d)"
 
     @V.A2.2 @TR-3.4
     Scénář: deska ve spodním místě čepu QL6 prodlužuje sloupec a do řady 9
@@ -132,7 +132,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
     Scénář: bez volby žádné spodní místo není
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1u"
-      Pak je odmítnut s kódem ERR_LOWER_SLOTS_OFF podle "V.A2.2"
+      Pak tah je odmítnut s kódem ERR_LOWER_SLOTS_OFF podle "V.A2.2"
       A zápis pozice Tri-D "Kc1W,kc8B QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2" je odmítnut s kódem ERR_LOWER_SLOTS_OFF
 
   Pravidlo: V.M.1 opravdové 3D: stránka nedává žádná pravidla
@@ -140,4 +140,4 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
     @V.M.1
     Scénář: nic se nevymýšlí
       Když je zahájena partie trojrozměrných šachů s volbou "v-m-1" nastavenou na "on"
-      Pak je odmítnut s kódem ERR_UNKNOWN_OPTION podle "ARB"
+      Pak tah je odmítnut s kódem ERR_UNKNOWN_OPTION podle "ARB"
