@@ -3,7 +3,16 @@
 // service, no analytics, no remote assets.
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { themes as prismThemes } from 'prism-react-renderer';
+
+// Rule anchor -> scenarios pinning it down, per locale; written by scripts/rulebook-links.ts
+// before every build and read by the Heading theme component.
+const ruleScenariosFile = path.join(__dirname, 'generated', 'rule-scenarios.json');
+const ruleScenarios: unknown = existsSync(ruleScenariosFile)
+  ? JSON.parse(readFileSync(ruleScenariosFile, 'utf8'))
+  : {};
 
 const config: Config = {
   title: 'Arbiter',
@@ -12,6 +21,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   future: { v4: true, faster: true },
+  customFields: { ruleScenarios },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -38,6 +48,21 @@ const config: Config = {
         theme: { customCss: './src/css/custom.css' },
         sitemap: false,
       } satisfies Preset.Options,
+    ],
+  ],
+  // Offline search in both locales: the index is built with the site, no search service is asked.
+  // lunr has no Czech stemmer; Czech pages are indexed word for word with the default tokenizer.
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexBlog: false,
+        docsRouteBasePath: '/docs',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+      },
     ],
   ],
   themeConfig: {

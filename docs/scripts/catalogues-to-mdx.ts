@@ -109,17 +109,21 @@ export function collect(
     if (isGame(value)) {
       seen.add(value);
       seen.add(value.options);
-      // The same game may be exported under two names (a rule set and its default instance).
-      if (!into.games.some((g) => g.game.id === value.id)) into.games.push({ pkg, name, game: value });
+      // The same game may be exported under two names (the engine's rule set and the game with
+      // its variants): keep the fullest, the one the CLI registers, so every setup it knows is listed.
+      const size = (g: GameLike) => g.options.length + g.setups.length;
+      const at = into.games.findIndex((g) => g.game.id === value.id);
+      if (at < 0) into.games.push({ pkg, name, game: value });
+      else if (size(value) > size(into.games[at].game)) into.games[at] = { pkg, name, game: value };
     }
   }
-  const gameOptionIds = new Set(into.games.map((g) => g.game.options.map((o) => o.id).join(',')));
+  const gameOptionIds = new Set(into.games.flatMap((g) => g.game.options.map((o) => o.id)));
   for (const [name, value] of entries) {
     if (seen.has(value)) continue;
     if (isOptionCatalogue(value)) {
       seen.add(value);
-      if (!gameOptionIds.has(value.map((o) => o.id).join(',')))
-        into.options.push({ pkg, name, options: value });
+      // A catalogue a game already offers (the variant options) is listed under that game.
+      if (!value.every((o) => gameOptionIds.has(o.id))) into.options.push({ pkg, name, options: value });
     } else if (isMessageCatalogue(value)) {
       seen.add(value);
       const key = Object.keys(value).sort().join(',');
@@ -242,13 +246,61 @@ export function optionsPage(
     }
   }
   for (const { pkg, name, options } of found.options) {
-    out += `## <code>${escapeMdx(name)}</code> {#options-${ruleAnchor(pkg + '-' + name)}}\n\n${T.from}: <code>${escapeMdx(pkg)}</code>\n\n`;
+    const title = SECTIONS[pkg]?.[locale] ?? pkg.replace(/^@[^/]+\//, '');
+    out += `## ${escapeMdx(title)} {#options-${ruleAnchor(pkg.replace(/^@[^/]+\//, '') + '-' + name)}}\n\n${T.from}: <code>${escapeMdx(pkg)}</code>\n\n`;
     out += optionRows(options, locale, anchors);
   }
   if (found.games.length === 0 && found.options.length === 0) out += T.nothing + '\n\n';
   for (const f of failures) out += `- <code>${escapeMdx(f)}</code> ${T.failed}\n`;
   return out;
 }
+
+/** What a package's messages are about, as a reader names it: the game, or the concern. */
+const SECTIONS: Record<string, { en: string; cs: string; order: number }> = {
+  '@arbiter/kernel': {
+    en: 'Games in general: options, records, replay',
+    cs: 'Partie obecně: volby, záznamy, přehrávání',
+    order: 10,
+  },
+  '@arbiter/tournament': {
+    en: 'Tournaments and tournament files',
+    cs: 'Turnaje a turnajové soubory',
+    order: 20,
+  },
+  '@arbiter/swiss-dutch': {
+    en: 'Swiss system: Dutch pairing',
+    cs: 'Švýcarský systém: holandské losování',
+    order: 30,
+  },
+  '@arbiter/store': { en: 'Storing games and tournaments', cs: 'Ukládání partií a turnajů', order: 40 },
+};
+
+/** One section per game and per concern: every catalogue of a package under one heading, each code once. */
+export function messageSections(
+  found: Found,
+  locale: Locale,
+): { title: string; anchor: string; messages: [string, MessageLike][] }[] {
+  const byPkg = new Map<string, Map<string, MessageLike>>();
+  for (const { pkg, messages } of found.messages) {
+    const into = byPkg.get(pkg) ?? new Map<string, MessageLike>();
+    for (const [code, m] of Object.entries(messages)) if (!into.has(code)) into.set(code, m);
+    byPkg.set(pkg, into);
+  }
+  return [...byPkg]
+    .map(([pkg, messages]) => {
+      const game = found.games.find((g) => g.pkg === pkg)?.game;
+      const known = SECTIONS[pkg];
+      const title = game ? game.title : known ? known[locale] : pkg.replace(/^@[^/]+\//, '');
+      const anchor = `messages-${ruleAnchor(game ? game.id : pkg.replace(/^@[^/]+\//, ''))}`;
+      const order = game ? 0 : (known?.order ?? 50);
+      return { title, anchor, order, messages: [...messages].sort(([a], [b]) => a.localeCompare(b)) };
+    })
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
+    .map(({ title, anchor, messages }) => ({ title, anchor, messages }));
+}
+
+/** The anchor of a code's entry: `ERR_KING_IN_CHECK` -> `err-king-in-check` (scenarios link here). */
+export const codeAnchor = (code: string): string => code.toLowerCase().replace(/_/g, '-');
 
 export function messagesPage(
   found: Found,
@@ -258,11 +310,14 @@ export function messagesPage(
 ): string {
   const T = TEXT[locale];
   let out = generatedHead(T.messagesTitle, T.messagesIntro);
-  for (const { pkg, messages } of found.messages) {
-    out += `## <code>${escapeMdx(pkg)}</code> {#messages-${ruleAnchor(pkg)}}\n\n| ${T.code} | ${T.rule} | ${T.text} |\n| --- | --- | --- |\n`;
-    for (const code of Object.keys(messages).sort()) {
-      const m = messages[code];
-      out += `| <code>${escapeMdx(code)}</code> | ${ruleLink(m.rule, anchors, 'reference')} | ${escapeMdx(m[locale])} |\n`;
+  const anchored = new Set<string>();
+  for (const section of messageSections(found, locale)) {
+    out += `## ${escapeMdx(section.title)} {#${section.anchor}}\n\n| ${T.code} | ${T.rule} | ${T.text} |\n| --- | --- | --- |\n`;
+    for (const [code, m] of section.messages) {
+      // A code two packages share gets its anchor at its first entry only: anchors stay unique.
+      const mark = anchored.has(code) ? '' : `<Anchor id="${codeAnchor(code)}" />`;
+      anchored.add(code);
+      out += `| ${mark}<code>${escapeMdx(code)}</code> | ${ruleLink(m.rule, anchors, 'reference')} | ${escapeMdx(m[locale])} |\n`;
     }
     out += '\n';
   }

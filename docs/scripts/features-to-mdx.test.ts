@@ -66,8 +66,26 @@ describe('featurePage', () => {
     expect(page).toContain('  {a} | <b>');
     expect(page).toContain('| QL1 | a&#124;b |');
   });
-  it('adds the untranslated note on Czech pages', () => {
-    expect(featurePage('x.feature', FEATURE, 'cs', anchors, new Map())).toContain(':::note[Nepřeloženo]');
+  it('says on Czech pages that the scenarios are the executable Czech twins', () => {
+    expect(featurePage('x.feature', FEATURE, 'cs', anchors, new Map())).toContain(
+      ':::note[Spustitelná česká pravidla]',
+    );
+  });
+  it('links every rejection code in a step to its entry in the messages reference', () => {
+    const codes = new Map([['ERR_KING_IN_CHECK', 'reference/messages.mdx#err-king-in-check']]);
+    const page = featurePage(
+      'tri-d-chess/a.feature',
+      'Feature: f\n  Scenario: s\n    Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"\n    And ERR_OTHER\n',
+      'en',
+      anchors,
+      new Map(),
+      codes,
+    );
+    expect(page).toContain(
+      '[<code>ERR&#95;KING&#95;IN&#95;CHECK</code>](../../reference/messages.mdx#err-king-in-check)',
+    );
+    expect(page).toContain('<code>ERR&#95;OTHER</code>');
+    expect(page).not.toContain('[<code>ERR&#95;OTHER');
   });
   it('turns a syntax error into a page that shows it', () => {
     expect(parseFeature('Feature: x\n  Scenario: y\n    Given t\n    | a |\n    | b | c |\n').error).toMatch(
@@ -83,6 +101,11 @@ describe('generate', () => {
     const docs = mkdtempSync(path.join(tmpdir(), 'arbiter-docs-'));
     mkdirSync(path.join(features, 'tri-d-chess'));
     writeFileSync(path.join(features, 'tri-d-chess', 'a.feature'), FEATURE);
+    mkdirSync(path.join(features, 'cs', 'tri-d-chess'), { recursive: true });
+    writeFileSync(
+      path.join(features, 'cs', 'tri-d-chess', 'a.feature'),
+      '# language: cs\n# Vygenerováno z features/tri-d-chess/a.feature\nPožadavek: Útočné desky\n  Scénář: s\n    Pak nic\n',
+    );
     mkdirSync(path.join(docs, 'docs', 'tri-d-chess'), { recursive: true });
     writeFileSync(path.join(docs, 'docs', 'tri-d-chess', 'rules.md'), '# Rules\n\n## TR 3.6 {#tr-3-6}\n');
     expect(generate(features, docs)).toBe(1);
@@ -90,7 +113,10 @@ describe('generate', () => {
     expect(readFileSync(path.join(docs, 'docs', 'specs', 'tri-d-chess', 'a.mdx'), 'utf8')).toContain(
       '(../../tri-d-chess/rules.md#tr-3-6)',
     );
-    expect(readFileSync(path.join(cs, 'tri-d-chess', 'a.mdx'), 'utf8')).toContain('Nepřeloženo');
+    const czech = readFileSync(path.join(cs, 'tri-d-chess', 'a.mdx'), 'utf8');
+    expect(czech).toContain('# Útočné desky');
+    expect(czech).toContain('<code>features/cs/tri-d-chess/a.feature</code>');
+    expect(czech).toContain('- **Pak** nic');
     const index = readFileSync(path.join(docs, 'docs', 'specs', 'index.mdx'), 'utf8');
     expect(index).toContain('| <code>@TR-3.6</code> |');
     expect(index).toContain('| <code>@V.P5.3.4</code> | no anchor yet | 1:');

@@ -1,6 +1,6 @@
 /**
  * Generated spec pages: one MDX page per `features/**\/*.feature`, for English and for
- * Czech (Gherkin is not translated; the Czech copy says so), plus an index with every
+ * Czech (from its Czech twin under `features/cs/`, the one cucumber runs), plus an index with every
  * rule tag and the scenarios that carry it. Tags that name a rule (`@TR-3.6`) link to the
  * rule's anchor on the hand-written pages, found through the anchor index, so a tag with
  * no docs anchor yet stays plain text instead of breaking the build.
@@ -25,6 +25,7 @@ import { ruleAnchor, ruleFromTag } from '@arbiter/kernel';
 import { anchorIndex } from './anchors';
 import { escapeMdx, fence, table, yamlString } from './mdx';
 import { scenarioPictures, type PictureTally } from './scenario-pictures';
+import { czechSource, isGeneratedTwin, linkCodes, messageAnchorsOf } from './spec-links';
 
 export type Locale = 'en' | 'cs';
 
@@ -71,8 +72,9 @@ const TEXT = {
       'uvádí všechny štítky pravidel a scénáře, které je nesou.',
     none: 'Zatím neexistuje žádný soubor feature; stránky se tu objeví, jakmile vzniknou soubory `features/**/*.feature`.',
     note:
-      ':::note[Nepřeloženo]\n\nScénáře jsou spustitelná specifikace, a proto zůstávají v angličtině, přesně tak, ' +
-      'jak je čte cucumber. Odkazy ze štítků vedou na české stránky s pravidly.\n\n:::\n',
+      ':::note[Spustitelná česká pravidla]\n\nScénáře na této stránce jsou česká podoba anglických scénářů ' +
+      '(`features/cs/`), vytvořená z týchž kroků; cucumber je spouští stejně jako anglické. ' +
+      'Odkazy ze štítků vedou na české stránky s pravidly.\n\n:::\n',
     source: 'Zdroj',
     tagIndex: 'Štítky pravidel',
     tag: 'Štítek',
@@ -115,6 +117,8 @@ export function listFeatures(root: string): string[] {
     }
     for (const name of names.sort()) {
       if (name === 'node_modules' || name.startsWith('.')) continue;
+      // features/cs holds the Czech twins (features/scripts/czech.ts): the Czech pages of the same files.
+      if (!rel && name === 'cs') continue;
       const r = rel ? `${rel}/${name}` : name;
       if (statSync(path.join(root, r)).isDirectory()) walk(r);
       else if (name.endsWith('.feature')) out.push(r);
@@ -145,6 +149,8 @@ interface Context {
   page: string;
   /** Pictures of the positions a scenario draws, by step index (scenario-pictures.ts). */
   pictures?: (s: Scenario) => Map<number, string>;
+  /** Rejection code -> link to its entry in the messages reference, relative to this page. */
+  codes?: ReadonlyMap<string, string>;
 }
 
 /** How a page gets its pictures: where to write them and what to count. */
@@ -180,23 +186,26 @@ function dataTable(t: DataTable, indent: string): string {
   );
 }
 
-/** Step text with its quoted arguments set as code, so values stand out from the wording. */
-export function stepText(text: string): string {
+/**
+ * Step text with its quoted arguments set as code, so values stand out from the wording;
+ * with `codes` (code -> link target), every rejection code links to its message entry.
+ */
+export function stepText(text: string, codes?: ReadonlyMap<string, string>): string {
   return text
     .split(/("[^"]*")/)
     .map((part) =>
       /^"[^"]*"$/.test(part) && part.length > 2
         ? `"<code>${escapeMdx(part.slice(1, -1))}</code>"`
-        : escapeMdx(part),
+        : linkCodes(part, codes),
     )
     .join('');
 }
 
-function steps(list: readonly Step[], pictures?: Map<number, string>): string {
+function steps(list: readonly Step[], codes?: ReadonlyMap<string, string>, pictures?: Map<number, string>): string {
   return (
     list
       .map((s, i) => {
-        let out = `- **${escapeMdx(s.keyword.trim())}** ${stepText(s.text)}`;
+        let out = `- **${escapeMdx(s.keyword.trim())}** ${stepText(s.text, codes)}`;
         if (s.docString) out += '\n\n' + fence(s.docString.content, s.docString.mediaType ?? 'text', '  ');
         if (s.dataTable) out += '\n\n' + dataTable(s.dataTable, '  ');
         out += pictures?.get(i) ?? '';
@@ -232,7 +241,7 @@ function scenario(s: Scenario, level: string, ctx: Context, inherited: readonly 
     ctx.uses.set(t.name, list);
   }
   out += description(s.description);
-  out += steps(s.steps, ctx.pictures?.(s));
+  out += steps(s.steps, ctx.codes, ctx.pictures?.(s));
   for (const ex of s.examples) {
     out += `**${escapeMdx(ex.keyword)}${ex.name ? ': ' + escapeMdx(ex.name) : ''}**\n\n`;
     out += tagLine(ex.tags, ctx);
@@ -250,11 +259,16 @@ export function featurePage(
   locale: Locale,
   anchors: ReadonlyMap<string, string>,
   uses: Map<string, { page: string; name: string }[]>,
+  messageAnchors: ReadonlyMap<string, string> = new Map(),
   plan?: PicturePlan,
 ): string {
   const T = TEXT[locale];
   const page = `specs/${pagePath(rel)}`;
-  const ctx: Context = { anchors, pageDir: path.posix.dirname(page), uses, page };
+  const pageDir = path.posix.dirname(page);
+  const codes = new Map(
+    [...messageAnchors].map(([code, target]) => [code, path.posix.relative(pageDir, target)] as const),
+  );
+  const ctx: Context = { anchors, pageDir, uses, page, codes };
   const { feature, error } = parseFeature(text);
   if (plan && feature) {
     const background = feature.children.find((c) => c.background)?.background?.steps ?? [];
@@ -279,7 +293,7 @@ export function featurePage(
   out += `{/* Generated by docs/scripts/features-to-mdx.ts from features/${rel}; do not edit. */}\n\n`;
   out += `# ${escapeMdx(title)}\n\n`;
   if (T.note) out += T.note + '\n';
-  out += `${T.source}: <code>features/${escapeMdx(rel)}</code>\n\n`;
+  out += `${T.source}: <code>features/${escapeMdx(locale === 'cs' && isGeneratedTwin(text) ? `cs/${rel}` : rel)}</code>\n\n`;
   if (!feature) return out + `${T.broken}\n\n` + fence(error ?? '', 'text') + '\n';
   const featureTags = [...feature.tags];
   out += tagLine(featureTags, ctx);
@@ -287,7 +301,7 @@ export function featurePage(
   for (const child of feature.children) {
     if (child.background) {
       out += `## ${escapeMdx(child.background.keyword)}${child.background.name ? ': ' + escapeMdx(child.background.name) : ''}\n\n`;
-      out += steps(child.background.steps);
+      out += steps(child.background.steps, ctx.codes);
     } else if (child.scenario) {
       out += scenario(child.scenario, '##', ctx, featureTags);
     } else if (child.rule) {
@@ -297,7 +311,7 @@ export function featurePage(
       out += description(rule.description);
       for (const rc of rule.children) {
         if (rc.background) {
-          out += `### ${escapeMdx(rc.background.keyword)}\n\n` + steps(rc.background.steps);
+          out += `### ${escapeMdx(rc.background.keyword)}\n\n` + steps(rc.background.steps, ctx.codes);
         } else if (rc.scenario) {
           out += scenario(rc.scenario, '###', ctx, [...featureTags, ...rule.tags]);
         }
@@ -376,11 +390,13 @@ export function generate(
     }
     const uses = new Map<string, { page: string; name: string }[]>();
     const features: { rel: string; title: string }[] = [];
+    const messageAnchors = messageAnchorsOf(docsRoot);
     for (const rel of rels) {
-      const text = readFileSync(path.join(featuresRoot, rel), 'utf8');
+      const text =
+        locale === 'cs' ? czechSource(featuresRoot, rel) : readFileSync(path.join(featuresRoot, rel), 'utf8');
       const target = path.join(dir, pagePath(rel));
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, featurePage(rel, text, locale, anchors, uses, { docsRoot, locale, tally }));
+      writeFileSync(target, featurePage(rel, text, locale, anchors, uses, messageAnchors, { docsRoot, locale, tally }));
       features.push({ rel, title: parseFeature(text).feature?.name || rel });
     }
     writeFileSync(path.join(dir, 'index.mdx'), indexPage(locale, features, anchors, uses));

@@ -213,7 +213,7 @@ thenStep('no knight is in check', 'žádný těžkooděnec není v šachu', func
 
 thenStep(
   'the side to move may claim a draw by {word}',
-  'strana na tahu může reklamovat remízu pro {word}',
+  'strana na tahu může reklamovat remízu pro {draw-claim}',
   function (this: ArbiterWorld, reason: string) {
     assert.ok(drakoburg.status(position(this)).claims.some((c) => c.reason === reason));
   },

@@ -17,6 +17,26 @@ import { games } from '@arbiter/toolkit';
 import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
 
+const BEFORE_COMMAND = 'game.before-command';
+
+/** What a refused command must leave as it was: the position string, the game's state and its log. */
+interface Snapshot {
+  readonly position: string;
+  readonly game: string;
+  readonly log: string;
+}
+
+/** The World's game written out, so a later comparison also sees changes made in place. */
+function snapshot(world: ArbiterWorld): Snapshot {
+  const rules = world.requireRules();
+  const { position, ...game } = world.requireGame();
+  return {
+    position: rules.makePosition(position),
+    game: JSON.stringify(game),
+    log: JSON.stringify(world.events),
+  };
+}
+
 /** Starts the World's game from a setup name or position string under the World's options. */
 export function startGame(world: ArbiterWorld, game: string, setup?: string): void {
   const rules = games.get(game);
@@ -34,6 +54,7 @@ export function startGame(world: ArbiterWorld, game: string, setup?: string): vo
 /** Sends one command to the World's game, keeping either its events or its rejection. */
 export function send(world: ArbiterWorld, command: GameCommand): boolean {
   const rules = world.requireRules();
+  world.slots.set(BEFORE_COMMAND, snapshot(world));
   const handled = handle(
     rules,
     world.requireGame(),
@@ -128,7 +149,7 @@ when('{color} accepts the draw', '{color} přijímá remízu', function (this: A
 
 when(
   '{word} claims a draw by {word}',
-  '{word} reklamuje remízu pro {word}',
+  '{color} reklamuje remízu pro {draw-claim}',
   function (this: ArbiterWorld, side: string, reason: string) {
     send(this, {
       type: 'ClaimDraw',
@@ -148,7 +169,7 @@ thenStep('the move is accepted', 'tah je přijat', function (this: ArbiterWorld)
 
 thenStep(
   'it is refused with {word} citing {string}',
-  'je odmítnut s kódem {word} podle {string}',
+  'tah je odmítnut s kódem {word} podle {string}',
   function (this: ArbiterWorld, code: string, rule: string) {
     assert.ok(this.lastRejection, 'the last command was accepted');
     assert.equal(this.lastRejection.code, code);
@@ -157,12 +178,19 @@ thenStep(
 );
 
 thenStep('nothing changed', 'nic se nezměnilo', function (this: ArbiterWorld) {
-  assert.equal(this.lastEvents.length, 0);
+  assert.ok(this.lastRejection, 'the last command was accepted');
+  assert.equal(this.lastEvents.length, 0, 'the refused command emitted events');
+  const before = this.slots.get(BEFORE_COMMAND) as Snapshot | undefined;
+  assert.ok(before, 'no command was sent in this scenario');
+  const after = snapshot(this);
+  assert.equal(after.position, before.position, 'the position changed');
+  assert.equal(after.game, before.game, 'the game state changed');
+  assert.equal(after.log, before.log, 'the event log changed');
 });
 
 thenStep(
   'the game is over with {string} by {word}',
-  'partie skončila výsledkem {string}, důvod {word}',
+  'partie skončila výsledkem {string} \\({game-end}\\)',
   function (this: ArbiterWorld, result: string, reason: string) {
     const outcome = this.requireGame().outcome;
     assert.ok(outcome, 'the game is not over');
@@ -177,7 +205,7 @@ thenStep('the game goes on', 'partie pokračuje', function (this: ArbiterWorld) 
 
 thenStep(
   '{int} legal moves are available',
-  'je k dispozici {int} tahů',
+  'počet platných tahů je {int}',
   function (this: ArbiterWorld, count: number) {
     const rules = this.requireRules();
     assert.equal(rules.legalMoves(this.requireGame().position).length, count);

@@ -106,7 +106,7 @@ when('player {int} withdraws', 'hráč {int} odstoupí', function (this: Arbiter
 
 when(
   'player {int} asks for a {word} bye in round {int}',
-  'hráč {int} požádá o volno {word} v kole {int}',
+  'hráč {int} požádá o volno {bye-kind} v kole {int}',
   function (this: ArbiterWorld, player: number, kind: string, round: number) {
     send(this, { type: 'RequestBye', player, round, kind: kind as RequestedBye });
   },

@@ -86,7 +86,7 @@ thenStep('the round to pair is {int}', 'losuje se kolo {int}', function (this: A
 
 thenStep(
   'player {int} is not paired, with a {word} bye',
-  'hráč {int} se nelosuje, má volno {word}',
+  'hráč {int} se nelosuje, má volno {bye-kind}',
   function (this: ArbiterWorld, id: number, kind: string) {
     const p = input(this).players.find((x) => x.id === id);
     assert.ok(p, `no player ${id}`);

@@ -261,7 +261,7 @@ thenStep('{color} is in check', '{color} je v šachu', function (this: ArbiterWo
 
 thenStep(
   'a draw by {word} can be claimed citing {string}',
-  'lze reklamovat remízu pro {word} podle {string}',
+  'lze reklamovat remízu pro {draw-claim} podle {string}',
   function (this: ArbiterWorld, reason: string, rule: string) {
     assert.deepEqual(
       triDChess.status(position(this)).claims.filter((c) => c.reason === reason),

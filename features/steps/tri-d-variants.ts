@@ -128,7 +128,7 @@ thenStep(
 
 thenStep(
   'the first row of {color} reads {string}',
-  'první řada strany {color} je {string}',
+  'první řada {color-genitive} je {string}',
   function (this: ArbiterWorld, side: Color, letters: string) {
     assert.equal(rowLetters(this, side), letters);
   },
@@ -178,15 +178,11 @@ const KINDS: Record<string, string> = {
   transposition: 'transposition',
   'king only': 'king-only',
   'rook only': 'rook-only',
-  'rošáda dvojtahem': 'double-move',
-  'rošáda transpozicí': 'transposition',
-  'rošáda králem': 'king-only',
-  'rošáda věží': 'rook-only',
 };
 
 thenStep(
-  'the castling {string} of {color} is a {string}',
-  'rošáda {string} strany {color} je {string}',
+  'the castling {string} of {color} is a {castling-kind}',
+  'rošáda {string} {color-genitive} je {castling-kind}',
   function (this: ArbiterWorld, notation: string, side: Color, kind: string) {
     assert.equal(planOf(this, notation, side).kind, KINDS[kind]);
   },
@@ -194,7 +190,7 @@ thenStep(
 
 thenStep(
   'castling {string} of {color} needs the squares {string} empty',
-  'rošáda {string} strany {color} vyžaduje volná pole {string}',
+  'rošáda {string} {color-genitive} vyžaduje volná pole {string}',
   function (this: ArbiterWorld, notation: string, side: Color, squares: string) {
     const wanted = squares.split(/\s+/).filter(Boolean).sort();
     assert.deepEqual([...planOf(this, notation, side).mustBeEmpty].sort(), wanted);

@@ -4,9 +4,13 @@
  *
  * - {color}: a side, in English or Czech: white/black, White/Black, bílý/černý (any case).
  * - {result}: a game result token: 1-0, 0-1, 1/2-1/2.
+ * - {castling-kind}: a quoted kind of 3D-Chess960 castling, English or Czech ("double move",
+ *   "rošáda dvojtahem"); the step receives the English words.
+ * - Czech only: {color-genitive}, {game-end}, {draw-claim}, {bye-kind} (see czech-words.ts).
  */
 import { defineParameterType } from '@cucumber/cucumber';
 import type { Color } from '@arbiter/kernel';
+import { BYE, CASTLING_KIND, DRAW_CLAIM, GAME_END, SIDE_GENITIVE, alternation, valueOf } from './czech-words';
 
 const COLOR_WORDS: Record<string, Color> = {
   white: 'white',
@@ -27,4 +31,37 @@ defineParameterType({
   name: 'result',
   regexp: /1-0|0-1|1\/2-1\/2/,
   transformer: (s: string) => s,
+});
+
+// Czech-only parameter types: the Czech phrasing of a step says in words what the English
+// one passes as a code; both reach the step function as the same value (support/czech-words.ts).
+
+defineParameterType({
+  name: 'color-genitive',
+  regexp: alternation(SIDE_GENITIVE),
+  transformer: (word: string): Color => valueOf(SIDE_GENITIVE, word) as Color,
+});
+
+defineParameterType({
+  name: 'game-end',
+  regexp: alternation(GAME_END),
+  transformer: (words: string) => valueOf(GAME_END, words),
+});
+
+defineParameterType({
+  name: 'draw-claim',
+  regexp: alternation(DRAW_CLAIM),
+  transformer: (words: string) => valueOf(DRAW_CLAIM, words),
+});
+
+defineParameterType({
+  name: 'bye-kind',
+  regexp: alternation(BYE),
+  transformer: (words: string) => valueOf(BYE, words),
+});
+
+defineParameterType({
+  name: 'castling-kind',
+  regexp: new RegExp(`"(${[...Object.keys(CASTLING_KIND), ...Object.values(CASTLING_KIND)].join('|')})"`),
+  transformer: (words: string) => (words in CASTLING_KIND ? words : valueOf(CASTLING_KIND, words)),
 });

@@ -163,6 +163,45 @@ Feature: TR 3.4 The pawn
         """
       Then the Tri-D move "a7B-a8B" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
 
+    @TR-3.4
+    Scenario Outline: every cell of the file table: a pawn arriving at <move> must promote
+      The table of TR 3.4(e)(ii) read cell by cell: files z and e promote on the last rank of the
+      attack boards (whatever stands on the king's side), b and c on the main board's last rank,
+      a and d there only while no board overhangs the corner.
+      Given the Tri-D position "<position>"
+      Then the Tri-D move "<move>" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
+      And the Tri-D move "<move>=Q" is legal
+
+      Examples:
+        | file | position                                           | move        |
+        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | z8QL6-z9QL6 |
+        | a    | Kb4N,Pa7B,kd6N QL1:w,KL1:w,KL6:b w - - 0 2         | a7B-a8B     |
+        | b    | Kb4N,Pb7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | b7B-b8B     |
+        | c    | Kb4N,Pc7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | c7B-c8B     |
+        | d    | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b w - - 0 2         | d7B-d8B     |
+        | e    | Kb4N,Pe8KL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | e8KL6-e9KL6 |
+        | z    | Kb4N,pz1QL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | z1QL1-z0QL1 |
+        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b w - - 0 2       | z8QL6-z9QL6 |
+        | z    | Kb4N,pz1QL1,kd6N QL1:w,QL6:b,KL6:b b - - 0 2       | z1QL1-z0QL1 |
+        | a    | Kb4N,pa2W,kd6N KL1:w,QL6:b,KL6:b b - - 0 2         | a2W-a1W     |
+        | b    | Kb4N,pb2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | b2W-b1W     |
+        | c    | Kb4N,pc2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | c2W-c1W     |
+        | d    | Kb4N,pd2W,kd6N QL1:w,QL6:b,KL6:b b - - 0 2         | d2W-d1W     |
+        | e    | Kb4N,pe1KL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | e1KL1-e0KL1 |
+
+    @TR-3.4
+    Scenario Outline: every overhung corner: a pawn passes <move> without promoting while the board on <pin> stands
+      Given the Tri-D position "<position>"
+      Then the Tri-D move "<move>" is legal
+      And the Tri-D move "<move>=Q" is refused with ERR_PROMOTION_NOT_ALLOWED citing "TR 3.4(e)(ii)"
+
+      Examples:
+        | file | pin | position                                         | move    |
+        | a    | QL6 | Kb4N,Pa7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | a7B-a8B |
+        | d    | KL6 | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | d7B-d8B |
+        | a    | QL1 | Kb4N,pa2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | a2W-a1W |
+        | d    | KL1 | Kb4N,pd2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | d2W-d1W |
+
   Rule: TR 3.4(e)(iii) delayed promotion once the board leaves the corner (ruling 10, option delayed-promotion)
 
     @TR-3.4

@@ -84,6 +84,17 @@ Feature: TR 3.5 The king, castling and check
         """
       Then the Tri-D move "0-0-0" is refused with ERR_CASTLING_BLOCKED citing "TR 3.5(a)(ii)(2)[b]"
 
+    @TR-3.5 @V.A2.2
+    Scenario: a piece on another level of a column between king and rook prevents castling too
+      The column a0 lies between the king on d0 and the rook on z0. With a board in the lower
+      slot of QL1 it has two levels; the bishop below blocks although the king's square a0QL1 is free.
+      Given the rule option "v-a2-2" is "on"
+      And a game of "tri-d-chess" from the setup "Kd0KL1*,Rz0QL1*,Ba0QL1u,kd9KL6 QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the Tri-D move "0-0-0" is refused with ERR_CASTLING_BLOCKED citing "TR 3.5(a)(ii)(2)[b]"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_BLOCKED citing "TR 3.5(a)(ii)(2)[b]"
+      And nothing changed
+
     @TR-3.5
     Scenario: castling is illegal once the king has moved
       Given the Tri-D position, White to move:
@@ -107,6 +118,21 @@ Feature: TR 3.5 The king, castling and check
         9 k .
         """
       Then the Tri-D move "0-0" is refused with ERR_CASTLING_ROOK_MOVED citing "TR 3.5(a)(ii)(1)[c]"
+
+    @TR-3.5
+    Scenario Outline: every castling of the table: <castling> puts the king on <king to> and the rook on <rook to>
+      Given the Tri-D position "<position>"
+      When the move "<castling>" is played
+      Then the move is accepted
+      And "<king to>" holds "<king>"
+      And "<rook to>" holds "<rook>"
+
+      Examples:
+        | castling | position                                                 | king | king to | rook | rook to |
+        | 0-0      | Kd0KL1*,Re0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | e0KL1   | R    | d0KL1   |
+        | 0-0-0    | Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | a0QL1   | R    | d0KL1   |
+        | 0-0      | Kd0KL1,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | e9KL6   | r    | d9KL6   |
+        | 0-0-0    | Kd0KL1,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | a9QL6   | r    | d9KL6   |
 
   Rule: TR 3.5(a)(ii)(1)[a] no castling as the first move (ruling 3, option castling-first-move)
 

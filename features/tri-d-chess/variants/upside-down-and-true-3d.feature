@@ -101,6 +101,14 @@ Feature: V.A2.2 upside-down attack boards, and V.M.1
       Then the move is accepted
       And "a9QL6u" holds "Q"
 
+    @V.A2.2 @TR-3.4
+    Scenario: a lone board in the lower slot of QL6 is enough for the a-file to reach rank 9
+      Given the rule option "v-a2-2" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pa8B,kd6B QL6u:b w - - 0 20"
+      When the move "a8B-a9QL6u=Q" is played
+      Then the move is accepted
+      And "a9QL6u" holds "Q"
+
   Rule: V.A2.2 combines with the other options and is off by default
 
     @V.A2.2 @V.A1

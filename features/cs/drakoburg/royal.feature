@@ -1,0 +1,323 @@
+# language: cs
+# Vygenerováno z features/drakoburg/royal.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/drakoburg/royal.json.
+@drakoburg
+Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
+  Těžkooděnec (T) je královská Águra. Napadení je šach; těžkooděnec, kterého nelze zachránit, je
+  umatován a odstraněn z hrací desky; strana hraje dál, dokud má těžkooděnce, a prohrává, když
+  přijde o posledního. Výklad 3 řeší těžkooděnce proti těžkooděnci, výklad 4 šach a mat s více
+  těžkooděnci.
+
+  Pravidlo: DRK R3: těžkooděnec nenapadá soupeřova těžkooděnce
+
+    @DRK-source @DRK-R3
+    Scénář: Volba royal-attack = none: těžkooděnci smějí stát vedle sebe a nikdy se neberou
+      Pokud volba pravidel "royal-attack" je "none"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . t . . .
+        4 . . . T . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Pak žádný těžkooděnec není v šachu
+      A "d4-e5" je platný tah
+      A "d4-d6" je platný tah
+      A "d4-d5" je odmítnut s kódem ERR_DRK_ROYAL_CAPTURE podle "DRK R3"
+
+    @DRK-R3
+    Scénář: Volba royal-attack = chess-like: těžkooděnci si hlídají pole jako šachoví králové
+      Pokud volba pravidel "royal-attack" je "chess-like"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . t . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . T . . .
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Pak "d2-d3" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A "d2-d4" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A "d2-c3" je platný tah
+
+    @DRK-R3
+    Scénář: Volba royal-attack = none: stejné přiblížení je dovoleno
+      Pokud volba pravidel "royal-attack" je "none"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . t . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . T . . .
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Pak "d2-d3" je platný tah
+      A "d2-d4" je platný tah
+
+  Pravidlo: DRK R4: šach, a s jedním těžkooděncem přesně pravidla šachu
+
+    @DRK-source @DRK-R4
+    Scénář: Na šach se musí odpovědět, pokud to jde
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 z . . . . . .
+        3 . . . . . . .
+        2 P . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "a4-d4"
+      Pak tah je přijat
+      A v šachu jsou těžkooděnci na "d1"
+      A "a2-a3" je odmítnut s kódem ERR_DRK_NOT_FEWEST podle "DRK R4(c)"
+      A "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A "d1-e2" je platný tah
+
+    @DRK-source @DRK-R4
+    Scénář: Těžkooděnec nesmí vstoupit do matu
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . z
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak žádný těžkooděnec není v šachu
+      A "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A "d1-f1" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A "d1-e1" je platný tah
+
+    @DRK-R4
+    Scénář: Águra vázaná na svého těžkooděnce ho nesmí odkrýt
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . s . . . . .
+        2 . . S . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "c2-c3" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A "c2xb3" je platný tah
+
+    @DRK-R4
+    Scénář: Vázaná Águra dál napadá
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . s . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . T . . . . .
+        1 . . . Z . . .
+          a b c d e f g
+        """
+      Pak "b2-b4" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+
+  Pravidlo: DRK R4: více těžkooděnců, vidličky a maty, které těžkooděnce odstraní
+
+    @DRK-source @DRK-R4
+    Scénář: Vidlička na dva těžkooděnce: jeden se zachrání, druhý je umatován a odstraněn, hra pokračuje
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . T . . . T .
+        3 . . . a . . .
+        2 . . . . . . P
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "b4, f4"
+      A "g2-g3" je odmítnut s kódem ERR_DRK_NOT_FEWEST podle "DRK R4(c)"
+      Když je zahrán tah "b4-b5"
+      Pak události jsou "PieceMoved, RoyalPieceRemoved"
+      A těžkooděnec z pole "f4" byl odstraněn podle "DRK R4(e)"
+      A partie pokračuje
+      A materiál je 1 : 6, těžkooděnců 1 : 1
+
+    @DRK-source @DRK-R4
+    Scénář: Mat odstraní jednoho těžkooděnce, jeho strana má dalšího a hra pokračuje
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "a1-a5"
+      Pak události jsou "PieceMoved, RoyalPieceRemoved"
+      A těžkooděnec z pole "a7" byl odstraněn podle "DRK R4(d)"
+      A partie pokračuje
+      A materiál je 11 : 0, těžkooděnců 1 : 1
+
+    @DRK-source @DRK-R4
+    Scénář: Mat posledního těžkooděnce vyhrává
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 t . . . . . .
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "a1-a5"
+      Pak události jsou "PieceMoved, RoyalPieceRemoved, GameEnded"
+      A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
+
+    @DRK-R4
+    Scénář: Odstranění odkryje druhého těžkooděnce, který je umatován také (4(d) se opakuje)
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . Z Z . . . t
+        6 . . . . . . .
+        5 . . . . Z . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 t . . . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "e5-a5"
+      Pak události jsou "PieceMoved, RoyalPieceRemoved, RoyalPieceRemoved"
+      A těžkooděnec z pole "a2" byl odstraněn podle "DRK R4(d)"
+      A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
+      A partie pokračuje
+
+    @DRK-R4
+    Scénář: Načtená pozice s nezachranitelným těžkooděncem: odstranění se zapíše před dalším tahem
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . p . . T . .
+        3 z . . . . . .
+        2 . . z . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Pak žádný těžkooděnec není v šachu
+      Když je zahrán tah "e4-e5"
+      Pak události jsou "RoyalPieceRemoved, PieceMoved"
+      A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
+      A partie pokračuje
+
+    @DRK-source @DRK-R4
+    Scénář: Osamělý těžkooděnec v šachu bez úniku je umatován: nezbývá žádný tah
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . p . . . . .
+        3 z . . . . . .
+        2 . . z . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Pak počet platných tahů je 0
+      A "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
+
+  Pravidlo: DRK R4: jiný výklad bez pravidel šachu
+
+    @DRK-R4
+    Scénář: Volba multi-royal = remove-unsaveable: těžkooděnec nesmí vstoupit pod útok
+      Pokud volba pravidel "multi-royal" je "remove-unsaveable"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 z . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+
+    @DRK-R4
+    Scénář: Volba multi-royal = capture: bez pravidel šachu, těžkooděnec se bere jako každá jiná Águra
+      Pokud volba pravidel "multi-royal" je "capture"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 z . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když jsou zahrány tahy "d1-d2 a2xd2"
+      Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)
+
+  Pravidlo: DRK R4(g): těžkooděnce odkrytého odstraněním lze v témž tahu sebrat
+
+    @DRK-R4
+    Scénář: Mat otevře linii na těžkooděnce, kterého soupeř smí sebrat, a hra pokračuje
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 T . . . . . .
+        4 . . . . A . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 z . S . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "e4-c5"
+      Pak události jsou "PieceMoved, RoyalPieceRemoved"
+      A těžkooděnec z pole "a2" byl odstraněn podle "DRK R4(d)"
+      A "a1xa5" je platný tah
+      Když je zahrán tah "a1xa5"
+      Pak tah je přijat
+      A partie pokračuje
+
+    @DRK-R4
+    Scénář: Sebrání soupeřova posledního těžkooděnce takto vyhrává okamžitě
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 T . . . . . .
+        4 . . . . A . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 z . S . . . .
+          a b c d e f g
+        """
+      Když jsou zahrány tahy "e4-c5 a1xa5"
+      Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)

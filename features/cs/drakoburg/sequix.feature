@@ -1,0 +1,184 @@
+# language: cs
+# Vygenerováno z features/drakoburg/sequix.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/drakoburg/sequix.json.
+@drakoburg
+Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
+  Hrady strany jsou výchozí pole jejího těžkooděnce (T), turkopola (U) a zbrojnoše (Z). Águra, která
+  vstoupí na soupeřův hrad, přidá v rámci téhož tahu nového kopiníka své strany na volné pole
+  vlastní výchozí řady kopiníků, které vybere táhnoucí. Ve výchozím postavení „kopí“ útočí bílý na
+  a7, d7 a g7, černý na a1, d1 a g1.
+
+  Pravidlo: DRK pramen: vstup na soupeřův hrad přidá kopiníka na volné pole vlastní řady kopiníků
+
+    @DRK-source @DRK-R6
+    Scénář: Jediné volné pole řady kopiníků dostane nového kopiníka
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tahy z "a3" na "a7" jsou "a3-a7@d2"
+      Když je zahrán tah "a3-a7@d2"
+      Pak tah je přijat
+      A na poli "a7" stojí "Z"
+      A na poli "d2" stojí "P"
+
+    @DRK-source
+    Scénář: Když je řada kopiníků plná, žádný kopiník se nepřidá
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P P P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tahy z "a3" na "a7" jsou "a3-a7"
+      A "a3-a7@d2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
+
+    @DRK-source @DRK-R5
+    Scénář: Braní na hradu také přidá kopiníka
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 z . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 . P P P P P .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tahy z "a3" na "a7" jsou "a3xa7@a2 a3xa7@g2"
+      Když je zahrán tah "a3xa7@g2"
+      Pak tah je přijat
+      A události jsou "PieceMoved"
+      A na poli "g2" stojí "P"
+
+    @DRK-R6
+    Scénář: Pole, které Águra právě opustila, se počítá jako volné
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 Z P P P P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tahy z "a2" na "a7" jsou "a2-a7@a2"
+      Když je zahrán tah "a2-a7@a2"
+      Pak na poli "a2" stojí "P"
+
+    @DRK-R6
+    Scénář: Tah na hrad musí jmenovat pole nového kopiníka, a to volné
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "a3-a7"
+      Pak tah je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_MISSING podle "DRK R6"
+      A nic se nezměnilo
+      A "a3-a7@c2" je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_INVALID podle "DRK R6"
+      A "a3-a4@d2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
+
+    @DRK-source @DRK-R5
+    Scénář: Sám těžkooděnec vtrhne na výchozí pole soupeřova těžkooděnce
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . t . . . . .
+        5 . . . T . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 P P P P P P .
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Pak tahy z "d5" na "d7" jsou "d5-d7@g2"
+
+    @DRK-source
+    Scénář: Černý útočí na hrady bílého a přidá kopiníka do řady 6
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . t . . .
+        6 p p p p p . p
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . s .
+        1 . T . . . . U
+          a b c d e f g
+        """
+      Pak tahy z "f2" na "g1" jsou "f2xg1@f6"
+
+  Pravidlo: DRK R5: každý vstup přidá kopiníka, nebo (volba) každý hrad jen jednou za partii
+
+    @DRK-R5
+    Scénář: Volba sequix = every-arrival: druhý vstup na týž hrad přidá dalšího kopiníka
+      Pokud volba pravidel "sequix" je "every-arrival"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . . P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když jsou zahrány tahy "a3-a7@d2 e6-e5 a7-a6 e5-f4"
+      Pak tahy z "a6" na "a7" jsou "a6-a7@e2"
+
+    @DRK-R5
+    Scénář: Volba sequix = once-per-castle: hrad, který už kopiníka dal, další nedá
+      Pokud volba pravidel "sequix" je "once-per-castle"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . . P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když jsou zahrány tahy "a3-a7@d2 e6-e5 a7-a6 e5-f4"
+      Pak tahy z "a6" na "a7" jsou "a6-a7"
+      A "a6-a7@e2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
+
+    @DRK-R5
+    Scénář: Volba sequix = once-per-castle: dříve využitý hrad je zaznamenán v pozici
+      Pokud volba pravidel "sequix" je "once-per-castle"
+      A hrací plán Drakoburgu, na tahu bílý, hrad "a7" už byl využit:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tahy z "a3" na "a7" jsou "a3-a7"

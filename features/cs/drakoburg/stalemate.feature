@@ -1,0 +1,80 @@
+# language: cs
+# Vygenerováno z features/drakoburg/stalemate.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/drakoburg/stalemate.json.
+@drakoburg
+Požadavek: Pat v Drakoburgu
+  Pramen: hráč, jehož jedinou Águrou, kterou by mohl táhnout, je těžkooděnec, který není v šachu,
+  ale každým tahem by se dostal do matu, je v patu a partie je remízou. Výklad 7 to rozšiřuje na
+  každou pozici, kde strana na tahu nemá platný tah a žádný její těžkooděnec není napaden; volba
+  místo toho ponechá užší čtení pramene.
+
+  Pravidlo: DRK R7: žádný platný tah a žádný napadený těžkooděnec
+
+    @DRK-source @DRK-R7
+    Scénář: Volba stalemate = draw: osamělý těžkooděnec z pramene je v patu
+      Pokud volba pravidel "stalemate" je "draw"
+      A hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . z . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . t
+        3 . z . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "d7-c7"
+      Pak tah je přijat
+      A partie skončila výsledkem "1/2-1/2" (pat)
+
+    @DRK-source @DRK-R7
+    Scénář: Volba stalemate = source-only: případ z pramene je i tak remízou
+      Pokud volba pravidel "stalemate" je "source-only"
+      A hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . z . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . t
+        3 . z . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "d7-c7"
+      Pak partie skončila výsledkem "1/2-1/2" (pat)
+
+    @DRK-R7
+    Scénář: Volba stalemate = draw: vázaný kopiník a uzavřený těžkooděnec jsou také pat
+      Pokud volba pravidel "stalemate" je "draw"
+      A hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . . . z t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . z . . . . .
+        3 . p . . . . .
+        2 . . . . . . .
+        1 T P . . . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "f7-f1"
+      Pak partie skončila výsledkem "1/2-1/2" (pat)
+
+    @DRK-R7
+    Scénář: Volba stalemate = source-only: mimo případ z pramene prohrává strana, která nemůže táhnout
+      Pokud volba pravidel "stalemate" je "source-only"
+      A hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . . . z t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . z . . . . .
+        3 . p . . . . .
+        2 . . . . . . .
+        1 T P . . . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "f7-f1"
+      Pak partie skončila výsledkem "0-1" (pat)

@@ -1,0 +1,136 @@
+# language: cs
+# Vygenerováno z features/tournament/tie-breaks.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tournament/tie-breaks.json.
+@tournament @FIDE-C.07
+Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
+  Každé pomocné hodnocení je pojmenovaná hodnota se svým kódem FIDE. Vzorový příklad je turnaj čtyř
+  hráčů na tři kola, v němž je každý druh kola: Alpha porazí Deltu i Charlieho a remizuje s Bravem;
+  Bravo vyhraje kontumačně nad Deltou; Charlie si v posledním kole vezme volno za půl bodu; Delta
+  tehdy chybí.
+
+  Pozadí:
+    Pokud tabulka turnaje:
+      | no | rating | 1   | 2   | 3   |
+      | 1  | 2000   | 4w1 | 3b1 | 2w= |
+      | 2  | 1900   | 3w= | 4b+ | 1b= |
+      | 3  | 1800   | 2b= | 1w0 | -H  |
+      | 4  | 1700   | 1b0 | 2w- | -Z  |
+
+  Pravidlo: FIDE C.07 13.1: body (PTS)
+
+    @FIDE-C.07-13.1
+    Scénář: Kontumační výhra se počítá jako výhra, volno za půl bodu jako remíza
+      Pak pomocná hodnocení jsou:
+        | no | PTS |
+        | 1  | 2.5 |
+        | 2  | 2.0 |
+        | 3  | 1.0 |
+        | 4  | 0.0 |
+
+  Pravidlo: FIDE C.07 8.1: Buchholz (BH) s úpravami /C1 a /M1
+
+    @FIDE-C.07-8.1
+    Scénář: BH, BH/C1 (škrtá nejméně významná, nejdřív dobrovolně neodehraná kola), BH/M1 (medián)
+      Pak pomocná hodnocení jsou:
+        | no | BH  | BH/C1 | BH/M1 |
+        | 1  | 3.5 | 3.0   | 1.0   |
+        | 2  | 3.5 | 3.5   | 1.0   |
+        | 3  | 5.5 | 4.5   | 2.0   |
+        | 4  | 2.5 | 2.5   | 0.0   |
+
+  Pravidlo: FIDE C.07 9.1: Sonneborn-Berger (SB)
+
+    @FIDE-C.07-9.1
+    Scénář: Skóre každého soupeře krát body získané proti němu
+      Pak pomocná hodnocení jsou:
+        | no | SB   |
+        | 1  | 2.50 |
+        | 2  | 1.75 |
+        | 3  | 1.50 |
+        | 4  | 0.00 |
+
+  Pravidlo: FIDE C.07 7.5: progresivní skóre (PS)
+
+    @FIDE-C.07-7.5
+    Scénář: Součet průběžných skóre po každém kole
+      Pak pomocná hodnocení jsou:
+        | no | PS  |
+        | 1  | 5.5 |
+        | 2  | 4.0 |
+        | 3  | 2.0 |
+        | 4  | 0.0 |
+
+  Pravidlo: FIDE C.07 7.1-7.4: výhry a partie černými (WIN, WON, BPG, BWG)
+
+    @FIDE-C.07-7.1
+    Scénář: WIN počítá kontumační výhru, WON jen partie vyhrané na šachovnici
+      Pak pomocná hodnocení jsou:
+        | no | WIN | WON | BPG | BWG |
+        | 1  | 2   | 2   | 1   | 1   |
+        | 2  | 1   | 0   | 1   | 0   |
+        | 3  | 0   | 0   | 1   | 0   |
+        | 4  | 0   | 0   | 1   | 0   |
+
+  Pravidlo: FIDE C.07 10.1-10.2: průměrný rating soupeřů (ARO) a výkon (TPR)
+
+    @FIDE-C.07-10.1
+    Scénář: Počítají se jen partie odehrané na šachovnici; TPR přičte dp FIDE pro dosažené skóre
+      Alpha získal 2,5 ze 3 (p = 0,83, dp = 273) proti průměru 1800.
+      Pak pomocná hodnocení jsou:
+        | no | ARO  | TPR  |
+        | 1  | 1800 | 2073 |
+        | 2  | 1900 | 1900 |
+        | 3  | 1950 | 1757 |
+        | 4  | 2000 | 1200 |
+
+  Pravidlo: FIDE C.07 9.2: Koyův systém (KS)
+
+    @FIDE-C.07-9.2
+    Scénář: Body získané proti soupeřům, kteří skončili alespoň s polovinou maxima
+      Jen Alpha (2,5) a Bravo (2,0) dosáhli 1,5 ze 3.
+      Pak pomocná hodnocení jsou:
+        | no | KS  |
+        | 1  | 0.5 |
+        | 2  | 0.5 |
+        | 3  | 0.5 |
+        | 4  | 0.0 |
+
+  Pravidlo: FIDE C.07 6: vzájemný zápas (DE)
+
+    @FIDE-C.07-6
+    Scénář: Dva hráči se stejným počtem bodů: vítěz jejich partie je pořadím před druhým
+      Pokud tabulka turnaje:
+        | no | 1   | 2   | 3   |
+        | 1  | 4w1 | 2w1 | 3b0 |
+        | 2  | 3w1 | 1b0 | 4w1 |
+        | 3  | 2b0 | 4b= | 1w1 |
+        | 4  | 1b0 | 3w= | 2b0 |
+      Pak pořadí podle "DE" je "1:1 2:2 3:3 4:4"
+      A hráč 1 má v tomto pořadí DE "1"
+      A hráč 2 má v tomto pořadí DE "2"
+      A hráč 3 má v tomto pořadí DE "0"
+
+    @FIDE-C.07-6
+    Scénář: Tři hráči, kteří se porazili dokola, zůstávají na stejném místě
+      Pokud tabulka turnaje:
+        | no | 1   | 2   | 3   |
+        | 1  | -Z  | 2w1 | 3b0 |
+        | 2  | 3w1 | 1b0 | -Z  |
+        | 3  | 2b0 | -Z  | 1w1 |
+      Pak pořadí podle "DE" je "1:1 1:2 1:3"
+      A hráč 1 má v tomto pořadí DE "0"
+
+  Pravidlo: FIDE C.07: každá hodnota souhlasí s kontrolním programem FIDE pro pomocná hodnocení
+
+    @FIDE-C.07
+    Náčrt Scénáře: <tournament>: arbiter standings vypíše čísla kontrolního programu
+      Když spustím "arbiter standings fixtures/tiebreaks/<tournament>/tournament.trf --tiebreaks BH,BH/C1,BH/M1,SB,PS,DE,WIN,BPG,ARO,TPR,KS --format csv"
+      Pak CSV se shoduje s výstupem kontrolního programu "tiebreaks/<tournament>/tiebreaks.csv"
+
+      Příklady:
+        | tournament |
+        | swiss10    |
+        | swiss15    |
+        | swiss30    |
+        | swiss41    |
+        | swiss60    |

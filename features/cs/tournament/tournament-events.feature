@@ -1,0 +1,62 @@
+# language: cs
+# Vygenerováno z features/tournament/tournament-events.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tournament/tournament-events.json.
+@tournament @FIDE-C.04.1
+Požadavek: Turnaj je proud událostí
+  Založení turnaje, přihlášení hráčů, losování kola, zápis a oprava výsledků a uzavření kola jsou
+  příkazy; každý přijatý přidá události. Příkaz, který nedává smysl, je odmítnut s kódem a článkem,
+  podle kterého se rozhoduje, a nic nezmění.
+
+  Pozadí:
+    Pokud turnaj systémem "round-robin" s 4 hráči
+    A je vylosováno kolo 1
+
+  Pravidlo: FIDE C.04.1: kolo se losuje, teprve když je předchozí uzavřeno
+
+    @FIDE-C.04.1
+    Scénář: Losování 2. kola, když je 1. kolo otevřené
+      Když je vylosováno kolo 2
+      Pak tah je odmítnut s kódem ERR_ROUND_OPEN podle "FIDE C.04.1"
+      A turnaj se nezměnil
+
+    @FIDE-C.04.1
+    Scénář: 2. kolo se vylosuje, jakmile je 1. kolo kompletní a uzavřené
+      Když všechny partie kola 1 vyhrál bílý
+      A kolo 1 je uzavřeno
+      A je vylosováno kolo 2
+      Pak je zaznamenána událost "RoundPaired"
+      A kolo 2 má šachovnice "4-3 1-2"
+
+  Pravidlo: Výsledky patří k existujícím šachovnicím, jednou; pozdější změny jsou opravy
+
+    Scénář: Výsledek pro šachovnici, která neexistuje
+      Když výsledek šachovnice 7 v kole 1 je "1-0"
+      Pak tah je odmítnut s kódem ERR_UNKNOWN_BOARD podle "ARB"
+      A turnaj se nezměnil
+
+    Scénář: Výsledek zapsaný dvakrát, pak opravený
+      Když výsledek šachovnice 1 v kole 1 je "1-0"
+      A výsledek šachovnice 1 v kole 1 je "0-1"
+      Pak tah je odmítnut s kódem ERR_RESULT_EXISTS podle "ARB"
+      Když výsledek šachovnice 1 v kole 1 je opraven na "0-1"
+      Pak je zaznamenána událost "ResultCorrected"
+
+    Scénář: Kolo se neuzavře, dokud chybí výsledky
+      Když výsledek šachovnice 1 v kole 1 je "+:-"
+      A kolo 1 je uzavřeno
+      Pak tah je odmítnut s kódem ERR_RESULTS_MISSING podle "ARB"
+
+  Pravidlo: FIDE C.04.1: volno se žádá pro kola, která ještě nejsou vylosována
+
+    @FIDE-C.04.1
+    Scénář: Volno pro kolo, které už je vylosované
+      Když hráč 2 požádá o volno za půl bodu v kole 1
+      Pak tah je odmítnut s kódem ERR_BYE_ROUND podle "FIDE C.04.1"
+      A turnaj se nezměnil
+
+    @FIDE-C.04.1
+    Scénář: Odstoupení se zapíše jednou
+      Když hráč 3 odstoupí
+      Pak je zaznamenána událost "PlayerWithdrawn"
+      Když hráč 3 odstoupí
+      Pak tah je odmítnut s kódem ERR_ALREADY_WITHDRAWN podle "FIDE C.04.1"

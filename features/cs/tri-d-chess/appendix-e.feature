@@ -1,0 +1,169 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/appendix-e.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/appendix-e.json.
+@TR-E
+Požadavek: TR dodatek E Algebraický zápis
+  Tah se zapisuje písmenem kamene a polem příchodu (sloupec, řada, úroveň); pěšci písmeno nemají,
+  útočné desky se zapisují svým čepem. Braní se značí x, pěšec při braní uvádí výchozí sloupec a
+  úroveň, stejné kameny se rozliší sloupcem, řadou nebo úrovní. Vedle dodatku E jmenuje dlouhý zápis
+  oba konce každého tahu.
+
+  Pravidlo: TR E9 tah je písmeno a pole příchodu; tah útočnou deskou je čep příchodu
+
+    @TR-E9
+    Scénář: Bd5N a Nc6B
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        KL1 white
+        0 . .
+        N
+        4 . N . .
+        W
+        3 . B . .
+        1 . . K .
+        B
+        8 k . . .
+        """
+      Pak tah Tri-D "Bd5N" se čte jako "b3W-d5N"
+      A tah Tri-D "Nc6B" se čte jako "b4N-c6B"
+      A tah Tri-D "b4N-c6B" se podle dodatku E píše "Nc6B"
+
+    @TR-E9
+    Scénář: tah útočnou deskou se zapisuje jejím čepem
+      Pokud pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
+      Pak tah Tri-D "QL3" se čte jako "QL1-QL3"
+      A tah Tri-D "QL1-QL3" se podle dodatku E píše "QL3"
+
+  Pravidlo: TR E10 braní, braní pěšcem a braní mimochodem
+
+    @TR-E10
+    Náčrt Scénáře: <text> je braní <long>
+      Pokud pozice Tri-D "<position>"
+      Pak tah Tri-D "<text>" se čte jako "<long>"
+      A tah Tri-D "<long>" se podle dodatku E píše "<text>"
+
+      Příklady:
+        | text     | long      | position                                                     |
+        | Bxd5N    | b3W-d5N   | Kd0KL1,Bb3W,kd9KL6,nd5N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10   |
+        | Nxc6B    | b4N-c6B   | Kd0KL1,Nb4N,kd9KL6,pc6B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10   |
+        | Rxd0KL1  | d3W-d0KL1 | Ka4W,Rd3W,kz9QL6,bd0KL1 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10   |
+        | aWxb4W   | a3W-b4W   | Kd0KL1,Pa3W,kd9KL6,nb4W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10   |
+        | cBxb6N   | c7B-b6N   | Kd0KL1,Nb6N,kd9KL6,pc7B QL1:w,KL1:w,QL6:b,KL6:b b - - 0 10   |
+        | dWxe5KL5 | d4W-e5KL5 | Kd0KL1,Pd4W,kd9KL6,ne5KL5 QL1:w,KL1:w,KL5:b,KL6:b w - - 0 10 |
+
+    @TR-E10
+    Scénář: braní mimochodem se zapisuje polem, kam pěšec dopadne, s e.p.
+      Pokud pozice Tri-D "Kd0KL1,kd9KL6,Pb5B,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11"
+      Pak tah Tri-D "b5B-c6N" se podle dodatku E píše "bBxc6Ne.p."
+      A tah Tri-D "bBxc6B e.p." se čte jako "b5B-c6B"
+
+  Pravidlo: TR E11 dva stejné kameny: výchozí sloupec, řada nebo úroveň
+
+    @TR-E11
+    Náčrt Scénáře: jezdci na <a> a <b> mohou oba táhnout na c5N
+      Pokud pozice Tri-D "Kd0KL1,N<a>,N<b>,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "<a>-c5N" se podle dodatku E píše "<ta>"
+      A tah Tri-D "<b>-c5N" se podle dodatku E píše "<tb>"
+      A tah Tri-D "Nc5N" je odmítnut s kódem ERR_AMBIGUOUS_MOVE podle "TR E11"
+
+      Příklady:
+        | a   | b   | ta    | tb    |
+        | b3W | d3W | Nbc5N | Ndc5N |
+        | b3W | b7B | N3c5N | N7c5N |
+        | b3W | a4N | Nbc5N | Nac5N |
+        | b3W | b3N | NWc5N | NNc5N |
+
+    @TR-E11
+    Náčrt Scénáře: při braní následuje značka za rozlišením: <ta>
+      Pokud pozice Tri-D "Kd0KL1,N<a>,N<b>,kd9KL6,pc5N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "<a>-c5N" se podle dodatku E píše "<ta>"
+      A tah Tri-D "<tb>" se čte jako "<b>-c5N"
+
+      Příklady:
+        | a   | b   | ta     | tb     |
+        | b3W | d3W | Nbxc5N | Ndxc5N |
+        | b3W | b7B | N3xc5N | N7xc5N |
+        | b3W | a4N | Nbxc5N | Naxc5N |
+        | b3W | b3N | NWxc5N | NNxc5N |
+
+  Pravidlo: TR E12 dva pěšci: výchozí sloupec, a úroveň při stejném sloupci i řadě
+
+    @TR-E12
+    Scénář: axb4N a cxb4N s bílými pěšci na a3W a c3W
+      Pokud pozice Tri-D "Kd0KL1,Pa3W,Pc3W,kd9KL6,nb4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "axb4N" se čte jako "a3W-b4N"
+      A tah Tri-D "cxb4N" se čte jako "c3W-b4N"
+
+    @TR-E12
+    Scénář: aWa4N a aNa4N s pěšci na a3W a a3N; braní aWxb4N a aNxb4N
+      Pokud pozice Tri-D "Kd0KL1,Pa3W,Pa3N,kd9KL6,nb4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "a3W-a4N" se podle dodatku E píše "aWa4N"
+      A tah Tri-D "a3N-a4N" se podle dodatku E píše "aNa4N"
+      A tah Tri-D "aWxb4N" se čte jako "a3W-b4N"
+      A tah Tri-D "aNxb4N" se čte jako "a3N-b4N"
+      A tah Tri-D "a4N" je odmítnut s kódem ERR_AMBIGUOUS_PAWN_MOVE podle "TR E12"
+
+  Pravidlo: TR E13 dvě útočné desky mohou na týž čep: výchozí čep, pomlčka, čep příchodu
+
+    @TR-E13
+    Scénář: desky na KL1 a QL3, každá s jedním bílým pěšcem, mohou obě na KL3
+      Pokud pozice Tri-D "Kb1W,Pe1KL1,Pz3QL3,kd9KL6 QL3:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "KL1-KL3" je platný
+      A tah Tri-D "QL3-KL3" je platný
+      A tah Tri-D "KL3" je odmítnut s kódem ERR_AMBIGUOUS_BOARD_MOVE podle "TR E13"
+      A tah Tri-D "QL3-KL3" se podle dodatku E píše "QL3-KL3"
+
+  Pravidlo: TR E14 proměna pěšce: tah pěšcem a písmeno nového kamene
+
+    @TR-E14
+    Náčrt Scénáře: <text> je proměna pěšce
+      Pokud pozice Tri-D "<position>"
+      Pak tah Tri-D "<text>" se čte jako "<long>"
+
+      Příklady:
+        | text   | long          | position                                                |
+        | d8BQ   | d7B-d8B=Q     | Kd0KL1,Pd7B,kz9QL6 QL1:w,KL1:w,QL6:b w - - 0 30         |
+        | e9KL6N | e8KL6-e9KL6=N | Kd0KL1,Pe8KL6,kz9QL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30 |
+        | b1WB   | b2W-b1W=B     | Kd0KL1,pb2W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30   |
+        | d0KL1R | d1KL1-d0KL1=R | Ka4W,pd1KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30   |
+
+  Pravidlo: TR E15 rošáda číslicí nula; dlouhý zápis jmenuje oba konce (oddíl 13)
+
+    @TR-E15
+    Scénář: 0-0 a dlouhý zápis tahů partie
+      Pokud nová partie hry "tri-d-chess"
+      Když jsou zahrány tahy "b2W-b4N b7B-b5B Nb3W 0-0"
+      Pak na "e9KL6" stojí "k"
+      A zápis pozice Tri-D se přečte zpět na tutéž pozici
+
+  Pravidlo: TR E ukázková partie a přísné či shovívavé čtení (výklad 14, volba notation)
+
+    @TR-E
+    Scénář: Mederova ukázková partie se přehraje při shovívavém čtení s varováním u a6S a u 11...a5B
+      Pokud byla sehrána Mederova ukázková partie
+      Pak ukázková partie vydala varování "a6S:WARN_LEVEL_LETTER_S a5B:WARN_AMBIGUOUS_SAME_POSITION"
+      A pozice je závěrečnou pozicí ukázkové partie
+
+    @TR-E
+    Scénář: notation strict: německé písmeno úrovně S je odmítnuto
+      Pokud volba pravidel "notation" je "strict"
+      A nová partie hry "tri-d-chess"
+      A byly zahrány tahy "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N"
+      Pak tah Tri-D "a6S" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
+      A tah Tri-D "a6B" je platný
+
+    @TR-E
+    Scénář: notation lenient: S se čte jako B, s varováním
+      Pokud volba pravidel "notation" je "lenient"
+      A nová partie hry "tri-d-chess"
+      A byly zahrány tahy "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N"
+      Pak čtení "a6S" varuje WARN_LEVEL_LETTER_S
+      A tah Tri-D "a6S" se čte jako "a8QL6-a6B"
+
+    @TR-E
+    Scénář: chybný zápis je odmítnut s důvodem a nic se nezmění
+      Pokud nová partie hry "tri-d-chess"
+      Pak tah Tri-D "b2W--b4N" je odmítnut s kódem ERR_NOTATION_MALFORMED podle "TR E9"
+      Když je zahrán tah "Qx"
+      Pak tah je odmítnut s kódem ERR_NOTATION_MALFORMED podle "TR E9"
+      A nic se nezměnilo

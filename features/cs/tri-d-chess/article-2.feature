@@ -1,0 +1,49 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/article-2.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/article-2.json.
+@TR-2
+Požadavek: TR 2 Výchozí postavení kamenů na trojrozměrné šachovnici
+  Tři hlavní desky (W, N, B), čtyři útočné desky na zadních čepech W a B, každé pole je písmeno,
+  číslice a úroveň.
+
+  Pravidlo: TR 2.5 útočné desky začínají na QL1, KL1, QL6 a KL6
+
+    @TR-2.5
+    Scénář: útočné desky ve výchozím postavení
+      Pokud nová partie hry "tri-d-chess"
+      Pak útočné desky nyní stojí na "QL1:w KL1:w QL6:b KL6:b"
+
+  Pravidlo: TR 2.7 výchozí postavení
+
+    @TR-2.7
+    Scénář: králové ve sloupci d a dámy ve sloupci a, na útočných deskách
+      Pokud nová partie hry "tri-d-chess"
+      Pak na "d0KL1" stojí "K"
+      A na "a0QL1" stojí "Q"
+      A na "d9KL6" stojí "k"
+      A na "a9QL6" stojí "q"
+      A na "a1QL1" stojí "P"
+      A na "a1W" stojí "N"
+      A na "b4N" stojí "."
+      A zápis pozice Tri-D je "Na1W,Bb1W,Bc1W,Nd1W,Pa2W*,Pb2W*,Pc2W*,Pd2W*,pa7B*,pb7B*,pc7B*,pd7B*,na8B,bb8B,bc8B,nd8B,Rz0QL1*,Qa0QL1,Pz1QL1*,Pa1QL1*,pz8QL6*,pa8QL6*,rz9QL6*,qa9QL6,Kd0KL1*,Re0KL1*,Pd1KL1*,Pe1KL1*,pd8KL6*,pe8KL6*,kd9KL6*,re9KL6* QL1:w,QL6:b,KL1:w,KL6:b w - - 0 1"
+
+    @TR-2.7
+    Scénář: perft výchozího postavení
+      Pokud nová partie hry "tri-d-chess"
+      Pak perft odsud je "20 / 400 / 9128"
+
+  Pravidlo: TR 2.8 sloupce, řady a diagonály vedou přes pole, která neexistují
+
+    @TR-2.8
+    Scénář: pole b0 nikdy neexistuje, a proto na něj nelze táhnout
+      Pokud nová partie hry "tri-d-chess"
+      Pak tah Tri-D "Bb0W" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
+
+    @TR-2.8
+    Scénář: zápis pozice se přečte zpět na tutéž pozici
+      Pokud nová partie hry "tri-d-chess"
+      A byly zahrány tahy "b2W-b4N b7B-b5B"
+      Pak zápis pozice Tri-D se přečte zpět na tutéž pozici
+      A zápis pozice Tri-D "Kd0KL1 QL1:w w - 0 1" je odmítnut s kódem ERR_POSITION_SYNTAX
+      A zápis pozice Tri-D "Kd0KL1,kd9KL6,Kd1W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1" je odmítnut s kódem ERR_POSITION_KINGS
+      A zápis pozice Tri-D "Kd0KL1,kd9KL6,Pa3KL3 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1" je odmítnut s kódem ERR_UNKNOWN_SQUARE

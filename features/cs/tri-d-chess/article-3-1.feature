@@ -1,0 +1,98 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/article-3-1.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/article-3-1.json.
+@TR-3.1
+Požadavek: TR 3.1 Obecné zásady tahů
+  Tah, který je při pohledu shora platný v plošném šachu, je platný i zde; táhnoucí volí úroveň, na
+  kterou kámen dopadne. Kámen blokuje všechny úrovně svého sloupce. Žádný kámen netáhne svisle
+  nahoru ani dolů a žádný tah nekončí na poli, které neexistuje.
+
+  Pravidlo: TR 3.1(a) pravidlo průmětu: kámen si volí úroveň, na kterou dopadne
+
+    @TR-3.1
+    Scénář: jezdec dopadne na kteroukoli úroveň cílového sloupce
+      Pokud nová partie hry "tri-d-chess"
+      Pak kámen na "a1W" může táhnout na "b3N b3W"
+      A kámen na "d1W" může táhnout na "c3N c3W"
+
+    @TR-3.1
+    Scénář: platný tah je vysvětlen pravidly, která uplatňuje
+      Pokud nová partie hry "tri-d-chess"
+      Když je posouzen tah Tri-D "a1W-b3N"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.3, TR 3.5(b)"
+      Když je posouzen tah Tri-D "b2W-b4N"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(b), TR 3.5(b)"
+
+  Pravidlo: TR 3.1(b) braní končí na poli braného kamene (výklad 16, volba capture-level)
+
+    @TR-3.1
+    Scénář: capture-level victim-square: věž se zastaví nad pěšcem, nebo ho sebere na jeho úrovni
+      Pokud volba pravidel "capture-level" je "victim-square"
+      A pozice Tri-D, na tahu bílý:
+        """
+        B
+        6 . p . .
+        W
+        3 . R . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Pak kámen na "b3W" může táhnout na "a3W a3N b4W b4N b5N b5B b6N b6B c3W c3N d3W d3N b2W b1W"
+      Když je zahrán tah "Rxb6B"
+      Pak poslední tah zaznamenal "capture.square" jako "b6B"
+      A na "b6B" stojí "R"
+
+  Pravidlo: TR 3.1(c) kámen blokuje všechny úrovně svého sloupce; táhnoucí smí zastavit nad ním nebo pod ním
+
+    @TR-3.1 @FAQ-Q3
+    Scénář: FAQ Q3: věž z d1W nemůže projít pod pěšcem na d3N a sebrat dámu na d4W
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        N
+        3 . . . P
+        W
+        4 . . . q
+        1 . . K R
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "Rxd4W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A tah Tri-D "d1W-d3W" je platný
+
+    @TR-3.1
+    Scénář: blocking between-columns: kámen nad výchozím polem nikdy neblokuje
+      Pokud volba pravidel "blocking" je "between-columns"
+      A pozice Tri-D, na tahu bílý:
+        """
+        N
+        3 . P . .
+        W
+        3 . R . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "b3W-b5N" je platný
+
+  Pravidlo: TR 3.1(d) žádný čistě svislý tah
+
+    @TR-3.1
+    Scénář: věž nesmí táhnout svisle nahoru
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        W
+        3 . R . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "b3W-b3N" je odmítnut s kódem ERR_VERTICAL_MOVE podle "TR 3.1(d)"
+
+  Pravidlo: TR 3.1(e) žádný tah nekončí na poli, které právě neexistuje
+
+    @TR-3.1
+    Scénář: z2QL3 existuje, jen dokud na QL3 stojí útočná deska
+      Pokud nová partie hry "tri-d-chess"
+      Pak tah Tri-D "e1KL1-e3KL3" je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
+      A tah Tri-D "Nf3N" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"

@@ -1,0 +1,66 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/article-3-2.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/article-3-2.json.
+@TR-3.2
+Požadavek: TR 3.2 Dáma, věž a střelec
+  Dáma táhne po sloupcích, řadách a diagonálách, věž po sloupcích a řadách, střelec po diagonálách;
+  žádný nepřeskakuje kámen, ale všechny přecházejí přes pole, která neexistují.
+
+  Pravidlo: TR 3.2 dálkové kameny přelétají chybějící pole
+
+    @TR-3.2 @FAQ-Q2
+    Scénář: FAQ Q2: věž z e0KL1 bere pěšce na e8KL6 přes chybějící e2 až e7
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL6 black
+        9 . .
+        8 . .
+        KL6 black
+        9 . .
+        8 . p
+        B
+        8 . k . .
+        W
+        1 . K . .
+        QL1 white
+        0 . .
+        KL1 white
+        0 . R
+        """
+      Pak tah Tri-D "Rxe8KL6" je platný
+
+    @TR-3.2 @FAQ-Q2
+    Scénář: FAQ Q2: pěšec na e8KL6 mezeru nepřeletí; táhnout mohou jen útočné desky
+      Pokud pozice Tri-D, na tahu černý:
+        """
+        QL6 black
+        9 . .
+        8 . .
+        KL6 black
+        9 . .
+        8 . p
+        B
+        8 . k . .
+        W
+        1 . K . .
+        QL1 white
+        0 . .
+        KL1 white
+        0 . R
+        """
+      Pak kámen na "e8KL6" nemůže táhnout
+      A deska na "KL6" může táhnout na "KL4 KL5"
+
+  Pravidlo: TR 3.2 každý dálkový kámen se drží svých linií
+
+    @TR-3.2
+    Scénář: střelec táhne jen diagonálně
+      Pokud nová partie hry "tri-d-chess"
+      Pak tah Tri-D "c1W-c3W" je odmítnut s kódem ERR_BISHOP_MOVE podle "TR 3.2"
+      A tah Tri-D "a0QL1-d3W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+
+    @TR-3.2
+    Scénář: dáma opustí útočnou desku, jakmile jezdec odtáhne
+      Pokud nová partie hry "tri-d-chess"
+      A byly zahrány tahy "Nb3W Nb6B"
+      Pak kámen na "a0QL1" může táhnout na "a1W"

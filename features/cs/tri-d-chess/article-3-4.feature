@@ -1,0 +1,264 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/article-3-4.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/article-3-4.json.
+@TR-3.4
+Požadavek: TR 3.4 Pěšec
+  Jeden krok vpřed na volné pole dalšího sloupce, dva při prvním tahu, braní šikmo, braní mimochodem
+  s volnou volbou úrovně a proměna pěšce na nejvzdálenější řadě, která závisí na sloupci a u sloupců
+  a a d na útočné desce nad rohem.
+
+  Pravidlo: TR 3.4(a) jeden krok vpřed na volné pole, na kterékoli úrovni
+
+    @TR-3.4
+    Scénář: pěšec na W táhne na W nebo N
+      Pokud nová partie hry "tri-d-chess"
+      Pak kámen na "b2W" může táhnout na "b3N b3W b4N b4W"
+
+    @TR-3.4
+    Scénář: pěšec nemůže táhnout na obsazené pole
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        N
+        3 . n . .
+        W
+        3 . n . .
+        2 . P . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Pak kámen na "b2W" nemůže táhnout
+      A tah Tri-D "b2W-b3W" je odmítnut s kódem ERR_PAWN_FORWARD_OCCUPIED podle "TR 3.4(a)"
+
+  Pravidlo: TR 3.4(b) dvojkrok při prvním tahu, ztracený, jakmile pěšce nese útočná deska
+
+    @TR-3.4
+    Scénář: double-step skipped-column-empty: kámen na kterékoli úrovni přeskakovaného sloupce dvojkrok znemožní
+      Pokud volba pravidel "double-step" je "skipped-column-empty"
+      A pozice Tri-D, na tahu bílý:
+        """
+        N
+        3 n . . .
+        W
+        2 P* . . .
+        1 K . . .
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "a2W-a4W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+
+    @TR-3.4
+    Scénář: pěšec nesený útočnou deskou ztrácí dvojkrok
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . P*
+        0 . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      A byly zahrány tahy "QL1-QL3 d9KL6-e9KL6"
+      Pak na "a3QL3" stojí "P"
+      A tah Tri-D "a3QL3-a5N" je odmítnut s kódem ERR_DOUBLE_STEP_USED podle "TR 3.4(b)"
+      A tah Tri-D "a3QL3-a4N" je platný
+
+  Pravidlo: TR 3.4(c) pěšec bere šikmo vpřed, na kterékoli úrovni
+
+    @TR-3.4
+    Scénář: pěšec táhne šikmo jen při braní
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        N
+        4 . n . .
+        W
+        3 P . . .
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Pak kámen na "a3W" může táhnout na "a4N a4W b4N"
+      A tah Tri-D "a3W-b4W" je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
+
+  Pravidlo: TR 3.4(d) braní mimochodem, s dopadem na kteroukoli úroveň přejitého sloupce
+
+    @TR-3.4
+    Scénář: po c7B-c5N bere pěšec z b5B mimochodem na c6N nebo c6B
+      Pokud pozice Tri-D, na tahu černý:
+        """
+        B
+        7 . . p* .
+        5 . P . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      A byly zahrány tahy "c7B-c5N"
+      Pak kámen na "b5B" může táhnout na "b6N b6B c6N c6B"
+      Když je zahrán tah "bBxc6Be.p."
+      Pak poslední tah zaznamenal "capture.square" jako "c5N"
+      A na "c5N" stojí "."
+
+    @TR-3.4
+    Scénář: pěšce, kterého útočná deska přenesla o dvě řady, nelze brát mimochodem
+      Pokud pozice Tri-D, na tahu černý:
+        """
+        KL6 black
+        9 . .
+        8 p .
+        B
+        8 . k . .
+        N
+        6 . . P .
+        W
+        1 . . K .
+        """
+      A byly zahrány tahy "KL6-KL4"
+      Pak na "d6KL4" stojí "p"
+      A tah Tri-D "c6N-d7B" je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
+
+  Pravidlo: TR 3.4(e) proměna pěšce na nejvzdálenější řadě, kterou určuje tabulka sloupců
+
+    @TR-3.4
+    Scénář: pěšec, který dojde na b8B, se musí proměnit, v kámen podle volby
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        B
+        7 . P . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "b7B-b8B" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A tah Tri-D "b8BN" je platný
+      A tah Tri-D "b7B-b8B=K" je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+
+    @TR-3.4
+    Scénář: ve sloupci a je nejvzdálenější řadou 9, dokud nad rohem visí útočná deska (QL6)
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL6 black
+        9 . .
+        8 . .
+        B
+        7 P . . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "a7B-a8B" je platný
+      A tah Tri-D "a7B-a8B=Q" je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+
+    @TR-3.4
+    Scénář: ve sloupci a je nejvzdálenější řadou 8, když na QL6 žádná deska není
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        B
+        7 P . . .
+        W
+        1 . . K .
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "a7B-a8B" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+
+    @TR-3.4
+    Náčrt Scénáře: každé pole tabulky sloupců: pěšec, který dojde tahem <move>, se musí proměnit
+      Tabulka TR 3.4(e)(ii) pole po poli: sloupce z a e se proměňují na poslední řadě útočných desek
+      (ať na královském křídle stojí cokoli), b a c na poslední řadě hlavní desky, a a d tam jen
+      tehdy, když nad rohem nevisí žádná útočná deska.
+      Pokud pozice Tri-D "<position>"
+      Pak tah Tri-D "<move>" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A tah Tri-D "<move>=Q" je platný
+
+      Příklady:
+        | file | position                                           | move        |
+        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | z8QL6-z9QL6 |
+        | a    | Kb4N,Pa7B,kd6N QL1:w,KL1:w,KL6:b w - - 0 2         | a7B-a8B     |
+        | b    | Kb4N,Pb7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | b7B-b8B     |
+        | c    | Kb4N,Pc7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | c7B-c8B     |
+        | d    | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b w - - 0 2         | d7B-d8B     |
+        | e    | Kb4N,Pe8KL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | e8KL6-e9KL6 |
+        | z    | Kb4N,pz1QL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | z1QL1-z0QL1 |
+        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b w - - 0 2       | z8QL6-z9QL6 |
+        | z    | Kb4N,pz1QL1,kd6N QL1:w,QL6:b,KL6:b b - - 0 2       | z1QL1-z0QL1 |
+        | a    | Kb4N,pa2W,kd6N KL1:w,QL6:b,KL6:b b - - 0 2         | a2W-a1W     |
+        | b    | Kb4N,pb2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | b2W-b1W     |
+        | c    | Kb4N,pc2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | c2W-c1W     |
+        | d    | Kb4N,pd2W,kd6N QL1:w,QL6:b,KL6:b b - - 0 2         | d2W-d1W     |
+        | e    | Kb4N,pe1KL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | e1KL1-e0KL1 |
+
+    @TR-3.4
+    Náčrt Scénáře: každý roh s deskou: pěšec projde tahem <move> bez proměny, dokud stojí deska na <pin>
+      Pokud pozice Tri-D "<position>"
+      Pak tah Tri-D "<move>" je platný
+      A tah Tri-D "<move>=Q" je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+
+      Příklady:
+        | file | pin | position                                         | move    |
+        | a    | QL6 | Kb4N,Pa7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | a7B-a8B |
+        | d    | KL6 | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | d7B-d8B |
+        | a    | QL1 | Kb4N,pa2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | a2W-a1W |
+        | d    | KL1 | Kb4N,pd2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | d2W-d1W |
+
+  Pravidlo: TR 3.4(e)(iii) odložená proměna pěšce, jakmile deska opustí roh (výklad 10, volba delayed-promotion)
+
+    @TR-3.4
+    Scénář: delayed-promotion owner-chooses: černý odkryje a8B a další tah bílého začne volbou kamene
+      Pokud volba pravidel "delayed-promotion" je "owner-chooses"
+      A pozice Tri-D, na tahu černý:
+        """
+        QL6 black
+        9 n .
+        8 . .
+        KL6 black
+        9 k .
+        B
+        8 P . . .
+        KL1 white
+        0 K .
+        """
+      Když je zahrán tah "QL6-QL4"
+      Pak poslední tah zaznamenal "uncovered" jako "a8B"
+      A tah Tri-D "Kc1W" je odmítnut s kódem ERR_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
+      Když je zahrán tah "a8B=N,d0KL1-c1W"
+      Pak na "a8B" stojí "N"
+
+    @TR-3.4
+    Scénář: vlastní deska bílého odkryje d8B: volba je součástí tahu deskou
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        KL6 white
+        9 . .
+        8 . .
+        B
+        8 . . . P
+        N
+        6 . k . .
+        KL1 white
+        0 K .
+        """
+      Pak tah Tri-D "KL6-KL4" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      Když je zahrán tah "KL6-KL4=Q"
+      Pak na "d8B" stojí "Q"
+
+    @TR-3.4
+    Scénář: tah deskou, po kterém by proměna odkrytého pěšce napadla krále táhnoucího, je neplatný
+      Pokud pozice Tri-D, na tahu černý:
+        """
+        QL6 black
+        9 n .
+        8 . .
+        B
+        8 P . . .
+        6 . . k .
+        KL1 white
+        0 K .
+        KL6 black
+        9 . .
+        """
+      Pak tah Tri-D "QL6-QL4" je odmítnut s kódem ERR_BOARD_UNCOVERS_PROMOTION podle "TR 3.4(e)(iii)"

@@ -1,0 +1,189 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/article-3-5.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/article-3-5.json.
+@TR-3.5
+Požadavek: TR 3.5 Král, rošáda a šach
+  Král táhne na kterékoli sousední pole, které není napadeno. Rošáda je jeden tah krále, kterým se
+  pohne král i věž téže řady: na královském křídle si vymění místa, na dámském křídle jde král vedle
+  věže a věž na pole krále.
+
+  Pravidlo: TR 3.5(a)(i) král táhne na sousední pole, které není napadeno
+
+    @TR-3.5
+    Scénář: král nesmí vstoupit do sloupce věže
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        N
+        4 . . . r
+        W
+        1 . . K .
+        KL6 black
+        9 . k
+        """
+      Pak kámen na "c1W" může táhnout na "b1W b2W c2W"
+      A tah Tri-D "Kd2W" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A tah Tri-D "Ke1W" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
+
+  Pravidlo: TR 3.5(a)(ii) rošáda
+
+    @TR-3.5
+    Scénář: na královském křídle si král a věž vymění místa
+      Pokud nová partie hry "tri-d-chess"
+      A byly zahrány tahy "Nb3W Nb6B"
+      Když je zahrán tah "0-0"
+      Pak na "e0KL1" stojí "K"
+      A na "d0KL1" stojí "R"
+      A poslední tah zaznamenal "rook" jako "{\"from\":\"e0KL1\",\"to\":\"d0KL1\"}"
+
+    @TR-3.5 @FAQ-Q9
+    Scénář: FAQ Q9: na dámském křídle přejde král přes chybějící b0 a c0 na a0QL1
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . .
+        0 R* .
+        KL1 white
+        1 . .
+        0 K* .
+        N
+        5 . . r .
+        KL6 black
+        9 . k
+        """
+      Když je zahrán tah "0-0-0"
+      Pak na "a0QL1" stojí "K"
+      A na "d0KL1" stojí "R"
+
+    @TR-3.5
+    Scénář: castling-attack-test king-and-destination: napadené cílové pole rošádu zatím znemožní
+      Pokud volba pravidel "castling-attack-test" je "king-and-destination"
+      A pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . .
+        0 R* .
+        KL1 white
+        1 . .
+        0 K* .
+        N
+        5 r . . .
+        KL6 black
+        9 . k
+        """
+      Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_ATTACKED podle "TR 3.5(a)(ii)(2)[a]"
+
+    @TR-3.5
+    Scénář: kámen mezi králem a věží rošádu zatím znemožní
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . .
+        0 R* B
+        KL1 white
+        1 . .
+        0 K* .
+        KL6 black
+        9 . k
+        """
+      Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+
+    @TR-3.5 @V.A2.2
+    Scénář: rošádu znemožní i kámen na jiné úrovni sloupce mezi králem a věží
+      Sloupec a0 leží mezi králem na d0 a věží na z0. S deskou ve spodním místě čepu QL1 má dvě
+      úrovně; střelec dole rošádu blokuje, přestože cílové pole krále a0QL1 je volné.
+      Pokud volba pravidel "v-a2-2" je "on"
+      A partie hry "tri-d-chess" z postavení "Kd0KL1*,Rz0QL1*,Ba0QL1u,kd9KL6 QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      A nic se nezměnilo
+
+    @TR-3.5
+    Scénář: po tahu králem je rošáda nepřípustná
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        KL1 white
+        1 . .
+        0 K R*
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "0-0" je odmítnut s kódem ERR_CASTLING_KING_MOVED podle "TR 3.5(a)(ii)(1)[b]"
+
+    @TR-3.5
+    Scénář: s věží, která už táhla, je rošáda nepřípustná
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        KL1 white
+        1 . .
+        0 K* R
+        KL6 black
+        9 k .
+        """
+      Pak tah Tri-D "0-0" je odmítnut s kódem ERR_CASTLING_ROOK_MOVED podle "TR 3.5(a)(ii)(1)[c]"
+
+    @TR-3.5
+    Náčrt Scénáře: každá rošáda z tabulky: <castling> postaví krále na <king to> a věž na <rook to>
+      Pokud pozice Tri-D "<position>"
+      Když je zahrán tah "<castling>"
+      Pak tah je přijat
+      A na "<king to>" stojí "<king>"
+      A na "<rook to>" stojí "<rook>"
+
+      Příklady:
+        | castling | position                                                 | king | king to | rook | rook to |
+        | 0-0      | Kd0KL1*,Re0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | e0KL1   | R    | d0KL1   |
+        | 0-0-0    | Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | K    | a0QL1   | R    | d0KL1   |
+        | 0-0      | Kd0KL1,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | e9KL6   | r    | d9KL6   |
+        | 0-0-0    | Kd0KL1,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | a9QL6   | r    | d9KL6   |
+
+  Pravidlo: TR 3.5(a)(ii)(1)[a] žádná rošáda prvním tahem (výklad 3, volba castling-first-move)
+
+    @TR-3.5
+    Scénář: castling-first-move own-first-move: žádná strana nedělá rošádu svým prvním tahem
+      Pokud volba pravidel "castling-first-move" je "own-first-move"
+      A nová partie hry "tri-d-chess"
+      Pak tah Tri-D "0-0" je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      Když je zahrán tah "b2W-b4N"
+      Pak tah Tri-D "0-0" je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+
+    @TR-3.5
+    Scénář: castling-first-move first-ply-only: černý smí udělat rošádu svým prvním tahem
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A nová partie hry "tri-d-chess"
+      Pak perft odsud je "20 / 420"
+      Když jsou zahrány tahy "b2W-b4N 0-0"
+      Pak na "e9KL6" stojí "k"
+
+  Pravidlo: TR 3.5(a)(ii)(1) král nebo věž nesené útočnou deskou (výklad 4, volba carried-king-rook)
+
+    @TR-3.5
+    Scénář: carried-king-rook moved: nesený král ztrácí právo na rošádu
+      Pokud volba pravidel "carried-king-rook" je "moved"
+      A pozice Tri-D "Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
+      Když je zahrán tah "KL1-KL3"
+      Pak zápis pozice Tri-D je "Rz0QL1*,Kd2KL3,kd9KL6 QL1:w,QL6:b,KL3:w,KL6:b b - - 1 5"
+
+    @TR-3.5
+    Scénář: carried-king-rook not-moved: nesený král si ho ponechá
+      Pokud volba pravidel "carried-king-rook" je "not-moved"
+      A pozice Tri-D "Kd0KL1*,Rz0QL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
+      Když je zahrán tah "KL1-KL3"
+      Pak zápis pozice Tri-D je "Rz0QL1*,Kd2KL3*,kd9KL6 QL1:w,QL6:b,KL3:w,KL6:b b - - 1 5"
+
+  Pravidlo: TR 3.5(b) šach: žádný tah nesmí nechat vlastního krále v šachu ani ho do šachu postavit
+
+    @TR-3.5
+    Scénář: v šachu jsou platné jen tahy, které šach odvrátí
+      Pokud pozice Tri-D, na tahu černý:
+        """
+        KL6 black
+        9 k .
+        8 . p
+        N
+        5 . . . Q
+        W
+        1 . . K .
+        """
+      Pak černý je v šachu
+      A platné tahy jsou "d9KL6-c8B d9KL6-e9KL6"

@@ -1,0 +1,192 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/article-3-6.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/article-3-6.json.
+@TR-3.6
+Požadavek: TR 3.6 Tahy útočnými deskami
+  Útočná deska, na které stojí nejvýše jeden kámen, táhne na sousední volný čep a nese svého
+  pasažéra. Desku ovládá majitel pasažéra; prázdná deska patří původnímu majiteli. Obsazené desky
+  táhnou jen vpřed nebo do boku, prázdné i vzad.
+
+  Pravidlo: TR 3.6 sousední čepy, vpřed a vzad podle řady
+
+    @TR-3.6
+    Scénář: vzorový příklad: černá deska z QL6 táhne na QL5 nebo QL4 (vpřed) nebo KL6 (do boku)
+      Pokud pozice Tri-D, na tahu černý:
+        """
+        QL6 black
+        9 . .
+        8 . .
+        B
+        8 . k . .
+        W
+        1 . K . .
+        """
+      Pak deska na "QL6" může táhnout na "KL6 QL4 QL5"
+
+    @TR-3.6
+    Scénář: vzorový příklad: prázdná bílá deska z QL3 dosáhne QL5, QL4, QL2, KL3 a QL1
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL3 white
+        3 . .
+        2 . .
+        B
+        8 . k . .
+        W
+        1 . K . .
+        """
+      Pak deska na "QL3" může táhnout na "KL3 QL1 QL2 QL4 QL5"
+
+    @TR-3.6
+    Scénář: board-direction by-rank-controller: obsazená deska nesmí táhnout vzad
+      Pokud volba pravidel "board-direction" je "by-rank-controller"
+      A pozice Tri-D, na tahu bílý:
+        """
+        QL3 white
+        3 . P
+        2 . .
+        B
+        8 . k . .
+        W
+        1 . K . .
+        """
+      Pak deska na "QL3" může táhnout na "KL3 QL2 QL4 QL5"
+      A tah Tri-D "QL3-QL1" je odmítnut s kódem ERR_BOARD_DIRECTION podle "TR 3.6"
+
+    @TR-3.6
+    Scénář: černý pasažér udělá z bílé desky desku černého a vpřed je pak směrem k bílému
+      Pokud pozice Tri-D, na tahu černý:
+        """
+        QL3 white
+        3 . n
+        2 . .
+        B
+        8 . k . .
+        W
+        1 . . K .
+        """
+      Pak deska na "QL3" může táhnout na "KL3 QL1"
+
+  Pravidlo: TR 3.6 nejvýše jeden kámen, ovládá ji jeho majitel
+
+    @TR-3.6
+    Scénář: deska se dvěma kameny nemůže táhnout
+      Pokud nová partie hry "tri-d-chess"
+      Pak tah Tri-D "QL3" je odmítnut s kódem ERR_BOARD_OVERFULL podle "TR 3.6"
+
+    @TR-3.6
+    Scénář: deska nesoucí soupeřův kámen patří soupeři
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL3 white
+        3 . n
+        2 . .
+        B
+        8 . k . .
+        W
+        1 . . K .
+        """
+      Pak tah Tri-D "QL3-QL5" je odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
+
+    @TR-3.6
+    Scénář: deska táhne jen na sousední čep
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . .
+        0 . .
+        B
+        8 . k . .
+        W
+        1 . K . .
+        """
+      Pak tah Tri-D "QL1-QL4" je odmítnut s kódem ERR_BOARD_NOT_ADJACENT podle "TR 3.6"
+
+  Pravidlo: TR 3.6 cílový čep musí být volný (výklad 6, volba pin-occupancy)
+
+    @TR-3.6
+    Scénář: pin-occupancy vacant-pin: žádná deska netáhne na čep jiné desky
+      Pokud volba pravidel "pin-occupancy" je "vacant-pin"
+      A pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . .
+        0 . .
+        KL1 white
+        0 . .
+        B
+        8 . k . .
+        W
+        1 . K . .
+        """
+      Pak tah Tri-D "QL1-KL1" je odmítnut s kódem ERR_BOARD_PIN_OCCUPIED podle "TR 3.6"
+      A deska na "QL1" může táhnout na "QL2 QL3"
+
+  Pravidlo: TR 3.6 útočnou desku nic neblokuje a pasažér jede s ní (výklady 7 a 8)
+
+    @TR-3.6
+    Scénář: attack-board-blocking none: deska projede kolem kamenů na hlavních deskách
+      Pokud volba pravidel "attack-board-blocking" je "none"
+      A pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . .
+        0 . .
+        N
+        3 n . . .
+        W
+        2 n . . .
+        1 . . . K
+        B
+        8 . k . .
+        """
+      Pak tah Tri-D "QL1-QL3" je platný
+
+    @TR-3.6
+    Scénář: passenger rigid: tah do boku posune pasažéra o čtyři sloupce
+      Pokud volba pravidel "passenger" je "rigid"
+      A pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . P*
+        0 . .
+        B
+        8 . k . .
+        W
+        1 . K . .
+        """
+      Když je zahrán tah "QL1-KL1"
+      Pak na "e1KL1" stojí "P"
+      A poslední tah zaznamenal "passenger" jako "{\"piece\":\"pawn\",\"color\":\"white\",\"from\":\"a1QL1\",\"to\":\"e1KL1\"}"
+
+    @TR-3.6
+    Scénář: tah deskou nesmí zavézt vlastního krále do šachu
+      Pokud pozice Tri-D, na tahu bílý:
+        """
+        QL1 white
+        1 . .
+        0 . K
+        B
+        8 . . k .
+        W
+        4 . . . r
+        """
+      Pak tah Tri-D "QL1-QL2" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A tah Tri-D "QL1-QL3" je platný
+
+  Pravidlo: V.A2.1 dosah o dvě pole je varianta (výklad 15, volba va21-reach)
+
+    @TR-3.6
+    Scénář: va21-reach two-ranks-same-side podle Turnajových pravidel nic nemění
+      Pokud volba pravidel "va21-reach" je "two-ranks-same-side"
+      A pozice Tri-D, na tahu bílý:
+        """
+        QL3 white
+        3 . .
+        2 . .
+        B
+        8 . k . .
+        W
+        1 . K . .
+        """
+      Pak deska na "QL3" může táhnout na "KL3 QL1 QL2 QL4 QL5"

@@ -1,0 +1,73 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/article-9.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/article-9.json.
+@TR-9
+Požadavek: TR 9 Nerozhodná partie
+  Opakování pozice a pravidlo padesáti tahů reklamuje hráč na tahu; mrtvá pozice končí partii
+  okamžitě.
+
+  Pravidlo: TR 9.2 trojí opakování pozice; k pozici patří čep a majitel každé útočné desky (výklad 11)
+
+    @TR-9.2
+    Scénář: jezdci dvakrát ven a zpět: třetí výskyt lze reklamovat
+      Pokud nová partie hry "tri-d-chess"
+      A byly zahrány tahy "Nb3W Nb6B Na1W Na8B Nb3W Nb6B Na1W"
+      Pak nelze reklamovat remízu
+      Když je zahrán tah "Na8B"
+      Pak lze reklamovat remízu pro trojí opakování pozice podle "TR 9.2"
+      Když bílý reklamuje remízu pro trojí opakování pozice
+      Pak partie skončila výsledkem "1/2-1/2" (trojí opakování pozice)
+
+    @TR-9.2
+    Scénář: útočné desky tam a zpět opakují pozici
+      Pokud pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
+      A byly zahrány tahy "QL1-QL3 QL6-QL4 QL3-QL1 QL4-QL6 QL1-QL3 QL6-QL4 QL3-QL1"
+      Pak nelze reklamovat remízu
+      Když je zahrán tah "QL4-QL6"
+      Pak lze reklamovat remízu pro trojí opakování pozice podle "TR 9.2"
+
+  Pravidlo: TR 9.3 padesát tahů každé strany bez braní a bez tahu pěšcem (výklad 11, volba fifty-move-boards)
+
+    @TR-9.3
+    Scénář: fifty-move-boards no-reset: tah útočnou deskou počítání nenuluje
+      Pokud volba pravidel "fifty-move-boards" je "no-reset"
+      A pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 99 80"
+      Když je zahrán tah "QL1-QL3"
+      Pak lze reklamovat remízu pro pravidlo 50 tahů podle "TR 9.3"
+
+    @TR-9.3
+    Scénář: fifty-move-boards ab-resets-fifty: tah útočnou deskou počítání nuluje
+      Pokud volba pravidel "fifty-move-boards" je "ab-resets-fifty"
+      A pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 99 80"
+      Když je zahrán tah "QL1-QL3"
+      Pak nelze reklamovat remízu
+
+  Pravidlo: TR 9.6 mrtvá pozice končí partii (výklad 13, volba dead-position)
+
+    @TR-9.6
+    Náčrt Scénáře: dead-position ruling-13: <material> je okamžitě remíza
+      Pokud volba pravidel "dead-position" je "ruling-13"
+      A pozice Tri-D "<position>"
+      Když je zahrán tah "<move>"
+      Pak partie skončila výsledkem "1/2-1/2" (mrtvá pozice)
+
+      Příklady:
+        | material                     | position                                                      | move  |
+        | king against king            | Kb3N,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40           | Kxc4N |
+        | king and bishop against king | Kb3N,Bb1W,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40      | Kxc4N |
+        | king and knight against king | Kb3N,Na1W,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40      | Kxc4N |
+        | bishops on one colour        | Kb3N,Bb1W,kd9KL6,bc6B,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
+
+    @TR-9.6
+    Scénář: král a věž proti králi se hrají dál
+      Pokud pozice Tri-D "Kb3N,Ra1W,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40"
+      Když je zahrán tah "Kxc4N"
+      Pak partie pokračuje
+
+  Pravidlo: TR 4.3 dotknuto – táhnuto je věcí hry u šachovnice (výklad 12, volba touch-move)
+
+    @TR-4.3
+    Scénář: touch-move not-modelled: volba se zaznamená a každý platný tah zůstává platný
+      Pokud volba pravidel "touch-move" je "not-modelled"
+      A nová partie hry "tri-d-chess"
+      Pak počet platných tahů je 20

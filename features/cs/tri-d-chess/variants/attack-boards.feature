@@ -1,0 +1,117 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/variants/attack-boards.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/variants/attack-boards.json.
+@V.A
+Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
+  Každá varianta je volba pravidel, ve výchozím stavu vypnutá, a varianty lze kombinovat. V pozicích
+  níže stojí králové na hlavních deskách, takže útočné desky nesou jen jmenované kameny.
+
+  Pravidlo: V.A1 obsazené desky vpřed nebo do boku, prázdné desky vzad nebo do boku (Ralph Peters)
+
+    @V.A1
+    Scénář: podle Turnajových pravidel táhne prázdná deska kamkoli na sousední čep
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL3" může táhnout na "KL3 QL1 QL2 QL4 QL5"
+
+    @V.A1
+    Scénář: podle V.A1 táhne prázdná deska jen vzad nebo do boku
+      Pokud volba pravidel "v-a1" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL3" může táhnout na "KL3 QL1"
+      Když je zahrán tah "QL3-QL4"
+      Pak tah je odmítnut s kódem ERR_EMPTY_BOARD_FORWARD podle "V.A1"
+
+    @V.A1
+    Scénář: podle V.A1 táhne obsazená deska jen vpřed nebo do boku
+      Pokud volba pravidel "v-a1" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Na2QL3,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL3" může táhnout na "KL3 QL2 QL4 QL5"
+
+  Pravidlo: V.A2 desku, na které stojí kámen, lze pootočit o 180°
+
+    @V.A2
+    Scénář: pěšec ve sloupci z se uvolní pootočením své desky
+      Pokud volba pravidel "v-a2" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "QL1-QL1"
+      Pak tah je přijat
+      A na 3D poli "a0QL1" stojí "P"
+      A na 3D poli "z1QL1" stojí "-"
+      A pole "z1QL1" a "a0QL1" mají stejnou barvu
+      Když jsou zahrány tahy "c8B-c7B a0QL1-a1W"
+      Pak na 3D poli "a1W" stojí "P"
+
+    @V.A2
+    Náčrt Scénáře: pěšec ve sloupci <file> se po pootočení dostane na hlavní desku
+      Pokud volba pravidel "v-a2" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,P<pawn>,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když jsou zahrány tahy "<turn> c8B-c7B <turned>-<goal>"
+      Pak na 3D poli "<goal>" stojí "P"
+
+      Příklady:
+        | file | pawn  | turn    | turned | goal |
+        | z    | z1QL1 | QL1-QL1 | a0QL1  | a1W  |
+        | e    | e1KL1 | KL1-KL1 | d0KL1  | d1W  |
+
+    @V.A2
+    Scénář: prázdnou desku nelze pootočit
+      Pokud volba pravidel "v-a2" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "QL1-QL1"
+      Pak tah je odmítnut s kódem ERR_BOARD_TURN_EMPTY podle "V.A2"
+
+    @V.A2
+    Scénář: bez volby desku pootočit nelze
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "QL1-QL1"
+      Pak tah je odmítnut s kódem ERR_BOARD_TURN_NOT_ALLOWED podle "TR 3.6"
+
+  Pravidlo: V.A2.1 deska táhne o dvě pole (řady) podél své strany; žádné tahy do boku
+
+    @V.A2.1
+    Scénář: z QL3 dosáhne deska QL1, QL2 a QL5, ne QL4 (příklad na stránce uvádí QL4; viz VARIANTS.md)
+      Pokud volba pravidel "v-a2-1" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL3" může táhnout na "QL1 QL2 QL5"
+      Když je zahrán tah "QL3-QL4"
+      Pak tah je odmítnut s kódem ERR_BOARD_NOT_TWO_AWAY podle "V.A2.1"
+      Když je zahrán tah "QL3-QL5"
+      Pak tah je přijat
+
+  Pravidlo: V.A4 šest útočných desek, z toho dvě neutrální (Andrew Bartmess)
+
+    @V.A4
+    Scénář: neutrální desky začínají na KL3 a QL4 a stojí, dokud jsou prázdné
+      Pokud volba pravidel "v-a4" je "on"
+      A nová partie hry "tri-d-chess"
+      Pak útočné desky stojí na "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
+      A útočná deska na "KL3" může táhnout na ""
+      Když je zahrán tah "KL3-KL2"
+      Pak tah je odmítnut s kódem ERR_BOARD_NEUTRAL podle "V.A4"
+
+    @V.A4
+    Scénář: kámen na neutrální desce dovolí svému majiteli s deskou táhnout
+      Pokud volba pravidel "v-a4" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Nd2KL3,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
+      Pak útočná deska na "KL3" může táhnout na "KL2 KL4 KL5 QL3"
+
+  Pravidlo: V.A5 jen vlastní desky, nahoru a dolů po vlastní straně (Ken Dayson)
+
+    @V.A5
+    Scénář: bílá deska z QL1 táhne jen na QL3
+      Pokud volba pravidel "v-a5" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL1" může táhnout na "QL3"
+
+    @V.A5
+    Scénář: podle Turnajových pravidel smí bílý táhnout černou deskou, na které stojí bílý kámen
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W,Na5QL5,kc8B QL1:w,KL1:w,QL5:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL5" může táhnout na "KL5 QL4 QL6"
+
+    @V.A5
+    Scénář: podle V.A5 nesmí
+      Pokud volba pravidel "v-a5" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Na5QL5,kc8B QL1:w,KL1:w,QL5:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL5" může táhnout na ""
+      Když je zahrán tah "QL5-QL6"
+      Pak tah je odmítnut s kódem ERR_BOARD_NOT_OWN podle "V.A5"

@@ -1,0 +1,120 @@
+# language: cs
+# Vygenerováno z features/tri-d-chess/variants/chess960-castling.feature skriptem features/scripts/czech.ts; neupravujte ručně.
+# Názvy a popisy se překládají v features/cs/tri-d-chess/variants/chess960-castling.json.
+@V.P5.3
+Požadavek: V.P5.3 rošáda v 3D-Šachu960
+  Král a věž skončí tam, kam je staví běžná rošáda: na straně a (0-0-0) král na a0QL1 a věž na
+  d0KL1, na straně e (0-0) král na e0KL1 a věž na d0KL1. V pozicích níže je na tahu bílý ve 2. tahu,
+  s útočnými deskami podle TR 2.5.
+
+  Pravidlo: V.P5.3.2 závěrečná pole jsou pole běžné rošády
+
+    @V.P5.3.2
+    Scénář: strana e z postavení pro rošádu dvojtahem
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0"
+      Pak tah je přijat
+      A na 3D poli "e0KL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
+      A na 3D poli "c1W" stojí "-"
+      A na 3D poli "d1W" stojí "-"
+
+  Pravidlo: V.P5.3.3 čtyři druhy rošády
+
+    @V.P5.3.3
+    Scénář: (a) rošáda dvojtahem: věže b1W a d1W, král c1W
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0-0" bílého je "rošáda dvojtahem"
+      A rošáda "0-0" bílého je "rošáda dvojtahem"
+
+    @V.P5.3.3
+    Scénář: (b) rošáda transpozicí: věže a0QL1 a e0KL1, král d0KL1
+      Pokud partie hry "tri-d-chess" z postavení "Ra0QL1*,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0-0" bílého je "rošáda transpozicí"
+      A rošáda "0-0" bílého je "rošáda transpozicí"
+      Když je zahrán tah "0-0-0"
+      Pak na 3D poli "a0QL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
+
+    @V.P5.3.3
+    Scénář: (c) rošáda králem: věž d0KL1, král c1W, strana e
+      Pokud partie hry "tri-d-chess" z postavení "Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0" bílého je "rošáda králem"
+      Když je zahrán tah "0-0"
+      Pak tah je přijat
+      A na 3D poli "e0KL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
+
+    @V.P5.3.3
+    Scénář: (d) rošáda věží: věž z0QL1, král a0QL1, strana a
+      Pokud partie hry "tri-d-chess" z postavení "Rz0QL1*,Ka0QL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0-0" bílého je "rošáda věží"
+      Když je zahrán tah "0-0-0"
+      Pak tah je přijat
+      A na 3D poli "a0QL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
+      A na 3D poli "z0QL1" stojí "-"
+
+  Pravidlo: V.P5.3.4 všechna pole mezi výchozím a konečným postavením krále i věže musí být volná
+
+    @V.P5.3.4
+    Scénář: příklad (1): král d0KL1, věže b1W a e0KL1, strana a
+      Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0-0" bílého vyžaduje volná pole "a0QL1 c1W d1W"
+      Když je zahrán tah "0-0-0"
+      Pak tah je přijat
+      A na 3D poli "a0QL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
+      A na 3D poli "a1W" stojí "N"
+
+    @V.P5.3.4
+    Scénář: příklad (1): kámen na c1W blokuje stranu a
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+
+    @V.P5.3.4
+    Scénář: příklad (1): strana e nepotřebuje nic víc než TR 3.5(a)
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0" bílého vyžaduje volná pole ""
+      Když je zahrán tah "0-0"
+      Pak tah je přijat
+
+    @V.P5.3.4
+    Scénář: příklad (2): král c1W, věže b1W a e0KL1
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0-0" bílého vyžaduje volná pole "a0QL1 a1W d1W d0KL1"
+      A rošáda "0-0" bílého vyžaduje volná pole "d1W d0KL1"
+
+    @V.P5.3.4
+    Scénář: příklad (2): kámen na a1W blokuje stranu a, ne stranu e
+      Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      Když je zahrán tah "0-0"
+      Pak tah je přijat
+      A na 3D poli "e0KL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
+
+  Pravidlo: V.P5.3.5 král z řady 1 nepřejde žádné napadené pole
+
+    @V.P5.3.5
+    Scénář: král z c1W nesmí přejít přes napadené d1W
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_CROSSES_ATTACK podle "V.P5.3.5"
+
+    @V.P5.3.5
+    Scénář: krále v řadě 0 napadení cesty věže neomezuje
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kd0KL1*,Re0KL1*,rc6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0-0"
+      Pak tah je přijat
+      A na 3D poli "a0QL1" stojí "K"
+
+  Pravidlo: V.P5.3.7 žádná rošáda prvním tahem
+
+    @V.P5.3.7
+    Scénář: rošáda prvním tahem bílého je odmítnuta
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      Když je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"

@@ -1,0 +1,60 @@
+/**
+ * The vitest configuration of a rules package's mutation run: its unit tests plus the
+ * scenarios of the given feature folders, run through `host.ts` on the real step definitions.
+ *
+ * StrykerJS copies the package into a sandbox and instruments the copy, so the package
+ * name is aliased to the sandbox's `src/index.ts`: the steps then play the mutated code.
+ * `@cucumber/cucumber` is aliased to the shim that records steps for vitest.
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** The repository root: the nearest folder upwards that holds `features/cucumber.mjs`. */
+/** @param {string} from */
+export function repoRoot(from) {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'features', 'cucumber.mjs'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`no repository root above ${from}`);
+    dir = up;
+  }
+  return dir;
+}
+
+/**
+ * The vitest config for one rules package's mutation suite.
+ * @param {{ packageDir: string, name: string, exclude?: string[] }} suite  the package folder
+ *   (the sandbox's during a run), its npm name (aliased to that folder's `src/index.ts`) and
+ *   unit test files to leave out (slow sweeps), as globs relative to the package.
+ */
+export function mutationConfig(suite) {
+  const root = repoRoot(suite.packageDir);
+  // A frozen copy of the feature files for this run (see host.ts), inside the package folder
+  // (the sandbox during a run, removed with it).
+  const snapshot = path.join(suite.packageDir, 'mutation', '.features');
+  rmSync(snapshot, { recursive: true, force: true });
+  // ARBITER_FEATURES_FROM: another features folder to take the scenarios from (a checkout of
+  // an earlier commit, for a 'before' figure); the steps are always this tree's.
+  const from = process.env.ARBITER_FEATURES_FROM || path.join(root, 'features');
+  for (const folder of ['tri-d-chess', 'drakoburg', 'tournament'])
+    cpSync(path.join(from, folder), path.join(snapshot, folder), { recursive: true });
+  return defineConfig({
+    root: suite.packageDir,
+    resolve: {
+      alias: {
+        '@cucumber/cucumber': path.join(root, 'features', 'vitest', 'cucumber-shim.ts'),
+        '@arbiter/features-host': path.join(root, 'features', 'vitest', 'host.ts'),
+        [suite.name]: path.join(suite.packageDir, 'src', 'index.ts'),
+      },
+    },
+    server: { fs: { strict: false } },
+    test: {
+      include: ['src/**/*.test.ts', 'mutation/*.test.ts'],
+      exclude: ['**/node_modules/**', ...(suite.exclude ?? [])],
+      testTimeout: 180_000,
+      env: { ARBITER_FEATURES_SNAPSHOT: snapshot },
+      reporters: ['dot'],
+    },
+  });
+}

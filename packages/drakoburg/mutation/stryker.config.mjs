@@ -1,0 +1,33 @@
+// Mutation run of @arbiter/drakoburg: `npm run mutation -w @arbiter/drakoburg`.
+// Mutates the rules code only (the engine, decisions, geometry, analysis, options and the piece vocabulary); tests: unit tests and the scenarios of features/drakoburg.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'mutation/vitest.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  mutate: process.env.MUTATE
+    ? process.env.MUTATE.split(',')
+    : [
+        'src/engine.ts',
+        'src/decide.ts',
+        'src/rules.ts',
+        'src/geometry.ts',
+        'src/analysis.ts',
+        'src/options.ts',
+        'src/vocabulary.ts',
+      ],
+  ignorePatterns: ['bench', 'reports'],
+  // Static mutants (tables built at module load) would each rerun every test; the tables are
+  // pinned down by scenarios written from the rulebook's examples instead.
+  ignoreStatic: true,
+  timeoutMS: 20000,
+  dryRunTimeoutMinutes: 30,
+  reporters: ['progress-append-only', 'clear-text', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  clearTextReporter: { reportTests: false, reportMutants: true, maxTestsToLog: 0 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,25 @@
+// Mutation run of @arbiter/tournament: `npm run mutation -w @arbiter/tournament`.
+// Mutates the rules code only (tie-breaks, their context, Berger tables and points); tests: unit tests and the scenarios of features/tournament.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'mutation/vitest.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  mutate: process.env.MUTATE
+    ? process.env.MUTATE.split(',')
+    : ['src/tiebreaks.ts', 'src/tiebreak-context.ts', 'src/round-robin.ts', 'src/points.ts'],
+  ignorePatterns: ['bench', 'reports'],
+  // Static mutants (tables built at module load) would each rerun every test; the tables are
+  // pinned down by scenarios written from the rulebook's examples instead.
+  ignoreStatic: true,
+  timeoutMS: 20000,
+  dryRunTimeoutMinutes: 30,
+  reporters: ['progress-append-only', 'clear-text', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  clearTextReporter: { reportTests: false, reportMutants: true, maxTestsToLog: 0 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
