@@ -167,3 +167,13 @@ Požadavek: TR dodatek E Algebraický zápis
       Když je zahrán tah "Qx"
       Pak tah je odmítnut s kódem ERR_NOTATION_MALFORMED podle "TR E9"
       A nic se nezměnilo
+
+    @TR-E
+    Scénář: tah zapsaný téměř správně je odmítnut a dozvíme se, co je na něm špatně
+      Pokud nová partie hry "tri-d-chess"
+      Pak tah Tri-D "b2-b4" je odmítnut s kódem ERR_NOTATION_NO_LEVEL podle "TR E4"
+      A tah Tri-D "b4n" je odmítnut s kódem ERR_NOTATION_LEVEL_CASE podle "TR E3"
+      A tah Tri-D "ql1-ql3" je odmítnut s kódem ERR_NOTATION_LEVEL_CASE podle "TR E3"
+      A tah Tri-D "Nb1W-c3W" je odmítnut s kódem ERR_NOTATION_LONG_FORM_LETTER podle "TR E9"
+      A tah Tri-D "b2W–b4W" je odmítnut s kódem ERR_NOTATION_DASH podle "TR E9"
+      A tah Tri-D "b2W-b4W, b7B-b5B" je odmítnut s kódem ERR_NOTATION_COMMA podle "TR E9"
