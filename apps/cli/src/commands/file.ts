@@ -6,38 +6,32 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { foldGame, rejection } from '@arbiter/kernel';
-import { openStore, type EventStore } from '@arbiter/store';
 import { CliFailure, EXIT, type CliCommand } from '../command';
 import { flags, usage } from '../args';
-import { games } from '../games';
 import { illegalLines, loadGame } from '../load-game';
-import { fromStored, storedSchemas, storedType } from '../stored-types';
-
-/** Opens the store a `--store` flag names: a postgres:// URL, else a PGlite data directory. */
-export async function openStoreFlag(where: string | undefined): Promise<EventStore> {
-  const target = where ?? process.env.ARBITER_STORE ?? './data/arbiter';
-  const opened = await openStore(
-    /^postgres(ql)?:\/\//.test(target)
-      ? { url: target, schemas: storedSchemas(games.games()) }
-      : { dataDir: target, schemas: storedSchemas(games.games()) },
-  );
-  if (!opened.ok) throw new CliFailure(opened.error, EXIT.input);
-  return opened.value;
-}
+import { openStoreFlag, storeFlags } from '../store-flag';
+import { fromStored, storedType } from '../stored-types';
 
 export const fileCommand: CliCommand = {
   name: 'file',
   summary: 'check a game record and file its events in the event store (PGlite by default)',
-  usage: `Usage: arbiter file RECORD [--store DIR|postgres://...] [--lenient] [--game-id ID]
+  usage: `Usage: arbiter file RECORD [--store DIR|postgres://...|memory://] [--store-wait SECONDS]
+                   [--lenient] [--game-id ID]
 
 Replays RECORD (human record or event log) through the rules; an illegal move stops it
 (exit 1) and nothing is stored. Otherwise the game's events are appended to the stream
 game-<ID> (ID: the GameId tag, --game-id, or the record's hash) in the store: a PGlite data
-directory (default ./data/arbiter, or $ARBITER_STORE) or a PostgreSQL URL. The stream is
-read back and folded, and must give the same final position.`,
+directory (default ./data/arbiter, or $ARBITER_STORE), a postgres:// or postgresql:// URL,
+or memory:// (a trial run: nothing is kept). The stream is read back and folded, and must
+give the same final position.
+
+An embedded (PGlite) store belongs to one process at a time. If another process has it,
+arbiter waits up to --store-wait seconds (default $ARBITER_STORE_WAIT, else 5) and then
+stops with ERR_STORE_BUSY (exit 75), naming the holder; nothing is written. Several
+writers at once need PostgreSQL.`,
   async run(args, io) {
     const { values, positionals } = flags(args, {
-      store: { type: 'string' },
+      ...storeFlags,
       lenient: { type: 'boolean' },
       'game-id': { type: 'string' },
     });
@@ -54,7 +48,7 @@ read back and folded, and must give the same final position.`,
     if (!/^[A-Za-z0-9._-]{1,100}$/.test(gameId))
       usage('--game-id takes letters, digits, dot, dash and underscore (at most 100).');
     const stream = `game-${gameId}`;
-    const store = await openStoreFlag(values.store);
+    const store = await openStoreFlag(values, 'arbiter file');
     try {
       const appended = await store.append(
         stream,
@@ -96,6 +90,8 @@ read back and folded, and must give the same final position.`,
           ? `already filed: stream ${stream}, versions ${a.firstVersion}-${a.lastVersion} (${store.backend})\n`
           : `filed: stream ${stream}, versions ${a.firstVersion}-${a.lastVersion}, global positions ${a.firstPosition}-${a.lastPosition} (${store.backend})\n`,
       );
+      if (!store.durable)
+        io.stdout.write('nothing was kept: memory:// is a store in memory, gone when this run ends\n');
       io.stdout.write(
         `read back ${back.value.length} events; final position ${game.rules.makePosition(folded.position)}\n`,
       );
