@@ -8,6 +8,7 @@ import {
   parseEventLog,
   parseRecord,
   recordFromEvents,
+  rejection,
   replayRecord,
   type DomainEvent,
   type GameRecord,
@@ -16,7 +17,7 @@ import {
   type Rejection,
   type ReplayWarning,
 } from '@arbiter/kernel';
-import { badInput, gameRules, readText } from './args';
+import { badInput, readText } from './args';
 import { games } from './games';
 
 /** A game read and replayed to its end. */
@@ -95,7 +96,27 @@ export function loadGame(file: string, lenient: boolean): LoadedGame | IllegalGa
   }
   const record = parseRecord(text);
   if (!record.ok) badInput(record.error);
-  return replayed(gameRules(record.value.tags.Game), record.value, mode, { tags: record.value.tags, text });
+  // The file names its game: a missing or unknown Game tag is the file's fault (exit 3).
+  const game = record.value.tags.Game;
+  if (game === undefined) {
+    const known = games
+      .games()
+      .map((g) => `[Game "${g.id}"]`)
+      .join(', ');
+    badInput(
+      rejection(
+        'ERR_RECORD_NO_GAME',
+        'ARB',
+        `The record has no Game tag; write one of ${known} at its top.`,
+        {
+          games: known,
+        },
+      ),
+    );
+  }
+  const rules = games.get(game);
+  if (!rules.ok) badInput(rules.error);
+  return replayed(rules.value, record.value, mode, { tags: record.value.tags, text });
 }
 
 /** The lines that report an illegal move. */

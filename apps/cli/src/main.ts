@@ -2,6 +2,7 @@
  * `arbiter`: the command-line entry. Parses the sub-command, runs it, turns
  * failures into one line and a documented exit code.
  */
+import { DEFAULT_INPUT_LIMIT_MB, setInputLimitMb } from './args';
 import { CliFailure, EXIT, rejectionLine, type Io } from './command';
 import { commands } from './commands/index';
 import { setLocale } from './messages';
@@ -17,9 +18,12 @@ function help(): string {
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Messages: English by default; --lang cs (or ARBITER_LANG=cs) prints them in Czech.',
+    `Input files: at most ${DEFAULT_INPUT_LIMIT_MB} MiB unless --max-input-mb N says more.`,
     '',
-    'Exit codes: 0 ok; 1 the answer is no (illegal move, differing pairing); 2 bad command line;',
-    '            3 malformed input file or text; 70 internal error.',
+    'Exit codes: 0 ok; 1 the answer is no (illegal move, an event that differs, differing pairing);',
+    '            2 bad command line; 3 malformed, oversized or unreadable input file or text;',
+    '            69 the event store cannot be reached; 70 internal error; 74 an output file cannot',
+    '            be written; 75 the embedded store is busy (another process has it).',
     '',
   ].join('\n');
 }
@@ -37,6 +41,16 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     setLocale(value);
     argv = [...argv.slice(0, lang), ...argv.slice(lang + 2)];
   }
+  const max = argv.indexOf('--max-input-mb');
+  if (max >= 0) {
+    const value = argv[max + 1] ?? '';
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) {
+      io.stderr.write(`error ERR_USAGE [ARB]: --max-input-mb takes a size in MiB above 0, not "${value}"\n`);
+      return EXIT.usage;
+    }
+    setInputLimitMb(Number(value));
+    argv = [...argv.slice(0, max), ...argv.slice(max + 2)];
+  } else setInputLimitMb(DEFAULT_INPUT_LIMIT_MB);
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(help());

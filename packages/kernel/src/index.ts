@@ -51,3 +51,5 @@ export type { GameRecord, RecordItem } from './record';
 export { replayRecord, recordFromEvents } from './replay';
 export type { ReplayReport, ReplayWarning } from './replay';
 export { seededRandom } from './random';
+export { RECORD_LIMITS, withoutBom, BOM } from './limits';
+export type { LimitKind } from './limits';

@@ -118,6 +118,31 @@ export const kernelMessages: MessageCatalogue = {
     en: 'The record is a game of {game}.',
     cs: 'Záznam je partie hry {game}.',
   },
+  ERR_RECORD_LIMIT: {
+    rule: 'ARB',
+    en: 'Line {line}: {found} is past the limit {what} = {limit}; the file is refused.',
+    cs: 'Řádek {line}: {found} překračuje limit {what} = {limit}; soubor je odmítnut.',
+  },
+  ERR_RECORD_NO_GAME: {
+    rule: 'ARB',
+    en: 'The record has no Game tag; write one of {games} at its top.',
+    cs: 'Záznam nemá značku Game; napište na jeho začátek jednu z: {games}.',
+  },
+  ERR_FILE_UNREADABLE: {
+    rule: 'ARB',
+    en: 'Cannot read {file} ({reason}).',
+    cs: 'Soubor {file} nelze přečíst ({reason}).',
+  },
+  ERR_INPUT_TOO_LARGE: {
+    rule: 'ARB',
+    en: '{file} is larger than the limit of {limit} MiB and is not read; raise the limit with --max-input-mb if it is really that large.',
+    cs: 'Soubor {file} je větší než limit {limit} MiB a nebude přečten; je-li opravdu tak velký, zvyšte limit volbou --max-input-mb.',
+  },
+  ERR_OUTPUT_UNWRITABLE: {
+    rule: 'ARB',
+    en: 'Cannot write {file} ({reason}); nothing was written there.',
+    cs: 'Soubor {file} nelze zapsat ({reason}); nic do něj nebylo zapsáno.',
+  },
   ERR_RECORD_UNKNOWN_ACT: {
     rule: 'ARB',
     en: 'Unknown record command {%{act}}.',

@@ -7,6 +7,7 @@
  *   [Date "????.??.??"] [Round "?"] [White "?"] [Black "?"] [Result "*"]
  *   1. c2-c3 c6-c5 {a comment} 2. d1-d3 (=) {%decline-draw} ...  *
  */
+import { RECORD_LIMITS, overlongLine, pastLimit, withoutBom } from './limits';
 import { ok, reject, type Result } from './result';
 
 /** Tags in the order a record writes them; others follow alphabetically. */
@@ -95,8 +96,15 @@ function syntax(text: string, index: number, detail: string): Result<never> {
   });
 }
 
-/** Reads one record. Move numbers (`12.` and `12...`) are accepted and ignored; moves are not checked here. */
-export function parseRecord(text: string): Result<GameRecord> {
+/**
+ * Reads one record. Move numbers (`12.` and `12...`) are accepted and ignored; moves are not
+ * checked here. A leading byte order mark is ignored; a tag value, a line or a number of moves
+ * past `RECORD_LIMITS` refuses the record.
+ */
+export function parseRecord(input: string): Result<GameRecord> {
+  const long = overlongLine(input);
+  if (long) return pastLimit('line', long.line, long.length);
+  const text = withoutBom(input);
   const tags: Record<string, string> = {};
   const items: RecordItem[] = [];
   let preamble: string | undefined;
@@ -118,8 +126,13 @@ export function parseRecord(text: string): Result<GameRecord> {
       if (inMovetext) return syntax(text, i, 'a tag pair after the movetext began');
       const m = /^\[([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(text.slice(i));
       if (!m) return syntax(text, i, 'a malformed tag pair; write [Name "value"]');
-      if (m[1] in tags) return syntax(text, i, `the tag ${m[1]} appears twice`);
-      tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
+      // `__proto__` would set the object's prototype instead of a tag.
+      if (m[1] === '__proto__') return syntax(text, i, 'the tag name __proto__ is reserved');
+      if (Object.hasOwn(tags, m[1])) return syntax(text, i, `the tag ${m[1]} appears twice`);
+      const value = m[2].replace(/\\(.)/g, '$1');
+      if (value.length > RECORD_LIMITS.tagValue)
+        return pastLimit('tagValue', position(text, i).line, value.length);
+      tags[m[1]] = value;
       i += m[0].length;
       continue;
     }
@@ -156,6 +169,8 @@ export function parseRecord(text: string): Result<GameRecord> {
       // move number: ignored
     } else {
       const numbered = /^(\d+)\.(\.\.)?(.+)$/.exec(word);
+      if (items.length >= RECORD_LIMITS.moves)
+        return pastLimit('moves', position(text, i).line, items.length + 1);
       items.push({ kind: 'move', text: numbered ? numbered[3] : word });
     }
     i += word.length;

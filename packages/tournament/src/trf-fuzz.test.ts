@@ -97,7 +97,21 @@ describe('malformed TRF lines are rejected with line, column and code', () => {
     ],
     ['a record tag glued to its data', sample + '\n001x', 'ERR_TRF_RECORD', lines.length + 1, 4],
     ['no players at all', '012 Empty\n', 'ERR_TRF_NO_PLAYERS', 2, 1],
+    ['negative points', withLine(p1, setColumn(lines[p1], 81, '-3.5')), 'ERR_TRF_NUMBER', p1 + 1, 81],
+    [
+      'negative points, right-aligned',
+      withLine(p1, setColumn(lines[p1], 81, '  -1')),
+      'ERR_TRF_NUMBER',
+      p1 + 1,
+      83,
+    ],
   ];
+  it('reads a file that starts with a UTF-8 byte order mark as the same file', () => {
+    const plain = parseTrf(sample);
+    expect(plain.ok).toBe(true);
+    expect(parseTrf('\uFEFF' + sample)).toEqual(plain);
+    expect(parseTrf('\uFEFF' + sample.replace(/\n/g, '\r\n'))).toEqual(plain);
+  });
   it.each(cases)('%s', (_what, text, code, line, column) => {
     const r = parseTrf(text);
     expect(r.ok).toBe(false);

@@ -1,8 +1,7 @@
 /** `arbiter replay FILE`: validate a game record (human record or event log) and print where it ends. */
-import { writeFileSync } from 'node:fs';
 import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { flags, format, usage } from '../args';
+import { flags, format, usage, writeText } from '../args';
 import { illegalLines, loadGame } from '../load-game';
 
 const HEADER_TAGS = ['Game', 'RuleSet', 'Options', 'Setup', 'Result'];
@@ -43,7 +42,7 @@ notation warnings (lenient mode), or the first illegal move with its code and ru
     if (values['write-events']) {
       const now = new Date().toISOString();
       const gameId = tags.GameId ?? file;
-      writeFileSync(
+      writeText(
         values['write-events'],
         makeEventLog(
           events.map((e, i) => ({
@@ -59,7 +58,7 @@ notation warnings (lenient mode), or the first illegal move with its code and ru
         events,
         Object.fromEntries(Object.entries(tags).filter(([k]) => !HEADER_TAGS.includes(k))),
       );
-      if (rec.ok) writeFileSync(values['write-record'], makeRecord(rec.value));
+      if (rec.ok) writeText(values['write-record'], makeRecord(rec.value));
     }
     const result = state.outcome
       ? `${state.outcome.result} (${state.outcome.reason}, ${state.outcome.rule})`
