@@ -67,7 +67,9 @@ export function parseOptionList(text: string): Result<Record<string, string>> {
         `Cannot read option "${part.trim()}"; write name=value, separated by commas.`,
         { text: part.trim() },
       );
-    out[m[1]] = m[2];
+    // An own property even for `__proto__`, so it reaches resolveOptions as an unknown option
+    // instead of silently setting the object's prototype.
+    Object.defineProperty(out, m[1], { value: m[2], enumerable: true, writable: true, configurable: true });
   }
   return ok(out);
 }

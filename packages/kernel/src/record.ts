@@ -129,6 +129,8 @@ export function parseRecord(input: string): Result<GameRecord> {
       // `__proto__` would set the object's prototype instead of a tag.
       if (m[1] === '__proto__') return syntax(text, i, 'the tag name __proto__ is reserved');
       if (Object.hasOwn(tags, m[1])) return syntax(text, i, `the tag ${m[1]} appears twice`);
+      if (m[1] === 'Result' && !RESULTS.has(m[2]))
+        return syntax(text, i, `the Result tag is "${m[2]}"; write 1-0, 0-1, 1/2-1/2 or *`);
       const value = m[2].replace(/\\(.)/g, '$1');
       if (value.length > RECORD_LIMITS.tagValue)
         return pastLimit('tagValue', position(text, i).line, value.length);
@@ -169,9 +171,13 @@ export function parseRecord(input: string): Result<GameRecord> {
       // move number: ignored
     } else {
       const numbered = /^(\d+)\.(\.\.)?(.+)$/.exec(word);
+      const move = numbered ? numbered[3] : word;
+      // A move text must read back as a move: not a result, a draw offer or another number.
+      if (RESULTS.has(move) || move === '(=)' || /^\d+\./.test(move))
+        return syntax(text, i, `"${word}" is a move number glued to something that is not a move`);
       if (items.length >= RECORD_LIMITS.moves)
         return pastLimit('moves', position(text, i).line, items.length + 1);
-      items.push({ kind: 'move', text: numbered ? numbered[3] : word });
+      items.push({ kind: 'move', text: move });
     }
     i += word.length;
   }
