@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { takeAway } from '@arbiter/kernel/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games } from './games';
+import { games } from '@arbiter/toolkit';
 import { runCli } from './testing/run-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-cli-'));
@@ -106,7 +106,7 @@ describe('arbiter binary', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toContain('    at ');
-  });
+  }, 60_000);
 });
 
 describe('arbiter --lang cs', () => {

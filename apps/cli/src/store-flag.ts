@@ -4,11 +4,10 @@
  * to wait for another process to let go of an embedded store. Each way opening can fail has
  * its own exit code.
  */
-import { rejection } from '@arbiter/kernel';
-import { openStore, type EventStore } from '@arbiter/store';
+import { refuse } from '@arbiter/kernel';
+import type { EventStore } from '@arbiter/store';
+import { openGameStore, toolkitMessages } from '@arbiter/toolkit';
 import { CliFailure, EXIT } from './command';
-import { games } from './games';
-import { storedSchemas } from './stored-types';
 
 /** Flags of every command that opens the store. */
 export const storeFlags = {
@@ -43,16 +42,16 @@ export async function openStoreFlag(
   if (wait !== undefined) {
     if (!/^\d+(\.\d+)?$/.test(wait))
       throw new CliFailure(
-        rejection('ERR_USAGE', 'ARB', `--store-wait takes a number of seconds from 0 up, not "${wait}".`),
+        refuse(toolkitMessages, 'ERR_USAGE', {
+          detail: `--store-wait takes a number of seconds from 0 up, not "${wait}".`,
+        }),
         EXIT.usage,
       );
     lockWaitMs = Math.round(Number(wait) * 1000);
   }
-  const opened = await openStore({
-    address,
-    schemas: storedSchemas(games.games()),
-    lockOwner: owner,
-    ...(lockWaitMs === undefined ? {} : { lockWaitMs }),
+  const opened = await openGameStore(address, {
+    owner,
+    ...(lockWaitMs === undefined ? {} : { waitMs: lockWaitMs }),
   });
   if (!opened.ok) throw new CliFailure(opened.error, storeExit(opened.error.code));
   return opened.value;

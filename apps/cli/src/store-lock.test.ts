@@ -11,8 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore, STORE_LOCK_FILE } from '@arbiter/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from './games';
-import { storedSchemas } from './stored-types';
+import { games, storedSchemas } from '@arbiter/toolkit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bin = path.join(here, '../bin/arbiter.mjs');

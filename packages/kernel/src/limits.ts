@@ -4,7 +4,9 @@
  * Each is set far above any real game (see the figures beside each), so only a broken or
  * hostile file meets them.
  */
-import { reject, type Result } from './result';
+import { kernelMessages } from './messages';
+import { refused } from './refuse';
+import type { Result } from './result';
 
 /** The limits a record and an event log are read under. */
 export const RECORD_LIMITS = {
@@ -30,21 +32,9 @@ export const RECORD_LIMITS = {
 /** What a limit counts. */
 export type LimitKind = keyof typeof RECORD_LIMITS;
 
-const WHAT: Record<LimitKind, string> = {
-  tagValue: 'characters in a tag value',
-  line: 'characters in a line',
-  moves: 'moves or events',
-};
-
 /** The refusal of an input past a limit (`ERR_RECORD_LIMIT`), naming the limit and where. */
 export function pastLimit(kind: LimitKind, line: number, found: number): Result<never> {
-  const limit = RECORD_LIMITS[kind];
-  return reject(
-    'ERR_RECORD_LIMIT',
-    'ARB',
-    `Line ${line}: more than ${limit} ${WHAT[kind]} (${found}); such a file is refused.`,
-    { line, limit, found, what: kind },
-  );
+  return refused(kernelMessages, 'ERR_RECORD_LIMIT', { line, limit: RECORD_LIMITS[kind], found, what: kind });
 }
 
 /** A UTF-8 byte order mark: some editors put one at the start of a text file. Read and ignored. */

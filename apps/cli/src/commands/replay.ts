@@ -2,7 +2,8 @@
 import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
 import { flags, format, usage, writeText } from '../args';
-import { illegalLines, loadGame } from '../load-game';
+import { illegalLines } from '@arbiter/toolkit';
+import { loadGame } from '../load-game';
 
 const HEADER_TAGS = ['Game', 'RuleSet', 'Options', 'Setup', 'Result'];
 
