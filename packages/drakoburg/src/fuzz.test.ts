@@ -4,11 +4,10 @@
 import { kernelMessages } from '@arbiter/kernel';
 import { fuzz, gameNotationTarget, samplePositions } from '@arbiter/kernel/fuzz';
 import { describe, expect, it } from 'vitest';
-import { drakoburgMessages } from './messages';
 import { drakoburg } from './rules';
 
 const positions = samplePositions(drakoburg, [6, 20, 60]);
-const target = gameNotationTarget(drakoburg, positions, [kernelMessages, drakoburgMessages]);
+const target = gameNotationTarget(drakoburg, positions, [kernelMessages, drakoburg.catalogue]);
 
 describe('fuzzing Drakoburg notation', () => {
   it('move texts', () => {

@@ -2,18 +2,13 @@
 // castling) and position strings. Any input gives a result or a coded rejection, never a
 // throw; what is read writes back to itself. Short here; `npm run fuzz` runs a million inputs
 // of each (FUZZ_RUNS).
-import { kernelMessages, type MessageCatalogue } from '@arbiter/kernel';
+import { kernelMessages } from '@arbiter/kernel';
 import { fuzz, gameNotationTarget, samplePositions } from '@arbiter/kernel/fuzz';
 import { describe, expect, it } from 'vitest';
-import { triDChess, triDMessageCatalogue, variantMessages, variantMoveMessages } from './index';
+import { triDChess } from './index';
 
 const positions = samplePositions(triDChess, [8, 30, 80]);
-const target = gameNotationTarget(triDChess, positions, [
-  kernelMessages,
-  triDMessageCatalogue,
-  variantMessages as MessageCatalogue,
-  variantMoveMessages as MessageCatalogue,
-]);
+const target = gameNotationTarget(triDChess, positions, [kernelMessages, triDChess.catalogue]);
 
 describe('fuzzing Tri-D notation', () => {
   it('move texts', () => {
