@@ -53,6 +53,8 @@ export { makeEventLog, parseEventLog, eventSchemasFor } from './event-log';
 export { makeRecord, parseRecord, SEVEN_TAG_ROSTER } from './record';
 export type { GameRecord, RecordItem } from './record';
 export { replayRecord, recordFromEvents } from './replay';
+export { checkEventLog, firstDifference } from './event-check';
+export type { EventLogCheck } from './event-check';
 export type { ReplayReport, ReplayWarning } from './replay';
 export { seededRandom } from './random';
 export { RECORD_LIMITS, withoutBom, BOM } from './limits';

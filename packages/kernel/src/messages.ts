@@ -124,6 +124,11 @@ export const kernelMessages = {
     en: 'Line {line}: event number {sequence} where {expected} was expected.',
     cs: 'Řádek {line}: událost číslo {sequence}, očekávána {expected}.',
   },
+  ERR_EVENT_MISMATCH: {
+    rule: 'ARB',
+    en: 'Event {sequence}: {field} is {given}, but the rules give {expected}; the event log is refused and nothing is stored.',
+    cs: 'Událost {sequence}: {field} je {given}, pravidla však dávají {expected}; záznam událostí je odmítnut a nic se neukládá.',
+  },
   ERR_RECORD_EMPTY: { rule: 'ARB', en: 'The record is empty.', cs: 'Záznam je prázdný.' },
   ERR_RECORD_RESULT_MISMATCH: {
     rule: 'ARB',

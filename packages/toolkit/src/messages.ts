@@ -30,6 +30,11 @@ export const toolkitMessages = {
     en: 'Cannot write {file} ({reason}); nothing was written there.',
     cs: 'Soubor {file} nelze zapsat ({reason}); nic do něj nebylo zapsáno.',
   },
+  ERR_GAME_ID_CONFLICT: {
+    rule: 'ARB',
+    en: 'Game {gameId} is already filed (stream {stream}) with other moves; this is a different game: file it under another --game-id.',
+    cs: 'Partie {gameId} už je uložena (proud {stream}) s jinými tahy; toto je jiná partie: uložte ji pod jiným --game-id.',
+  },
   ERR_STORE_READBACK: {
     rule: 'ARB',
     en: 'The stream {stream} does not fold to the replayed game.',

@@ -1,10 +1,11 @@
 /**
  * `arbiter file RECORD`: check a game and file its event log in the event store
  * (embedded PGlite by default, PostgreSQL with a URL), then read it back and verify.
- * Filing the same record twice writes nothing new (the record's hash is the command id).
+ * Filing the same game twice writes nothing new: the hash of the events the rules emitted is
+ * the command id, so a CRLF copy, a copy with a BOM or the game's event log is `already filed`.
  */
-import { createHash } from 'node:crypto';
-import { fileGame, illegalLines } from '@arbiter/toolkit';
+import { refuse } from '@arbiter/kernel';
+import { fileGame, gameHash, illegalLines, toolkitMessages } from '@arbiter/toolkit';
 import { CliFailure, EXIT, type CliCommand } from '../command';
 import { flags, usage } from '../args';
 import { loadGame } from '../load-game';
@@ -41,7 +42,8 @@ writers at once need PostgreSQL.`,
       io.stdout.write(illegalLines(game));
       return EXIT.rejected;
     }
-    const hash = createHash('sha256').update(game.text).digest('hex').slice(0, 16);
+    // One game in other bytes is one game: its identity is the hash of what the rules emitted.
+    const hash = gameHash(game.events);
     const gameId = values['game-id'] ?? game.tags.GameId ?? hash;
     if (!/^[A-Za-z0-9._-]{1,100}$/.test(gameId))
       usage('--game-id takes letters, digits, dot, dash and underscore (at most 100).');
@@ -52,6 +54,12 @@ writers at once need PostgreSQL.`,
         commandId: `file:${gameId}:${hash}`,
         actor: 'arbiter file',
       });
+      // The stream exists under another command (another content): the same id, other moves.
+      if (!filed.ok && filed.error.code === 'ERR_STORE_CONCURRENCY')
+        throw new CliFailure(
+          refuse(toolkitMessages, 'ERR_GAME_ID_CONFLICT', { gameId, stream: `game-${gameId}` }),
+          EXIT.rejected,
+        );
       if (!filed.ok)
         throw new CliFailure(
           filed.error,

@@ -2,7 +2,7 @@
 import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
 import { flags, format, usage, writeText } from '../args';
-import { illegalLines } from '@arbiter/toolkit';
+import { gameHash, illegalLines } from '@arbiter/toolkit';
 import { loadGame } from '../load-game';
 
 const HEADER_TAGS = ['Game', 'RuleSet', 'Options', 'Setup', 'Result'];
@@ -42,7 +42,9 @@ notation warnings (lenient mode), or the first illegal move with its code and ru
     const state = foldGame(rules, events);
     if (values['write-events']) {
       const now = new Date().toISOString();
-      const gameId = tags.GameId ?? file;
+      // The game's id: its GameId tag, else its content hash, so that filing this log and filing
+      // the record it came from file one game.
+      const gameId = tags.GameId ?? gameHash(events);
       writeText(
         values['write-events'],
         makeEventLog(
