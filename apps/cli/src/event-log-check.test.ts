@@ -32,7 +32,7 @@ async function logOf(record: string, ...flags: string[]): Promise<Record<string,
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 const text = (events: readonly unknown[]) => events.map((e) => JSON.stringify(e)).join('\n') + '\n';
-type Event = { type: string; data: Record<string, unknown> };
+type Event = { type: string; data: Record<string, unknown>; metadata: Record<string, unknown> };
 
 describe('replay checks an event log against the rules', () => {
   it('refuses a move event that names the wrong piece, with sequence, field, given and expected', async () => {
@@ -69,17 +69,22 @@ describe('replay checks an event log against the rules', () => {
 
   it('refuses an event the rules never emit there, and a missing one', async () => {
     const events = (await logOf(write('d2.pgn', DRAKOBURG))) as Event[];
-    const ended = [
-      ...events,
-      { ...events[1], type: 'GameEnded', data: { result: '1-0', reason: 'checkmate', rule: 'DRK R9' } },
-    ];
-    ended[ended.length - 1] = {
-      ...(ended.at(-1) as object),
-      metadata: { ...(events[1] as { metadata: object }).metadata, sequence: events.length },
-    } as Event;
-    const r = await run('replay', write('d-ended.jsonl', text(ended)));
+    const extra: Event = {
+      ...events[1],
+      type: 'GameEnded',
+      data: { result: '1-0', reason: 'checkmate', rule: 'DRK R9' },
+      metadata: { ...events[1].metadata, sequence: events.length },
+    };
+    const r = await run('replay', write('d-ended.jsonl', text([...events, extra])));
     expect(r.code).toBe(EXIT.rejected);
     expect(r.out).toContain(`Event ${events.length}: type is "GameEnded"`);
+    const resigned = (await logOf(
+      write('d3.pgn', '[Game "drakoburg"]\n\n1. c2-c3 {%resign black} 1-0\n'),
+    )) as Event[];
+    expect(resigned.at(-1)?.type).toBe('GameEnded');
+    const cut = await run('replay', write('d-cut.jsonl', text(resigned.slice(0, -1))));
+    expect(cut.code).toBe(EXIT.rejected);
+    expect(cut.out).toContain(`Event ${resigned.length - 1}: type is (none), but the rules give "GameEnded"`);
   });
 
   it.each([
