@@ -5,19 +5,14 @@
 // table and fails if any target failed, ran short or is missing. The same properties run with
 // a few hundred to a few thousand inputs inside `npm test`.
 // FUZZ_ONLY=kernel,cli runs some packages only; FUZZ_SEED changes the inputs.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.FUZZ_RUNS ?? 1_000_000);
+// Quicker suites first, so that a run cut short still reports most targets.
 const SUITES = [
-  {
-    name: 'kernel',
-    dir: 'packages/kernel',
-    files: ['src/fuzz.test.ts'],
-    targets: ['record', 'event-log', 'option-list'],
-  },
   {
     name: 'drakoburg',
     dir: 'packages/drakoburg',
@@ -25,31 +20,52 @@ const SUITES = [
     targets: ['drakoburg-moves', 'drakoburg-positions'],
   },
   {
-    name: 'tri-d-chess',
-    dir: 'packages/tri-d-chess',
+    name: 'kernel',
+    dir: 'packages/kernel',
     files: ['src/fuzz.test.ts'],
-    targets: ['tri-d-moves', 'tri-d-positions'],
+    targets: ['record', 'event-log', 'option-list'],
   },
+  { name: 'cli', dir: 'apps/cli', files: ['src/fuzz.test.ts'], targets: ['cli-options', 'game-file', 'csv'] },
   {
     name: 'tournament',
     dir: 'packages/tournament',
     files: ['src/trf-fuzz.test.ts'],
     targets: ['trf', 'pairing-file', 'tiebreak-list'],
   },
-  { name: 'cli', dir: 'apps/cli', files: ['src/fuzz.test.ts'], targets: ['cli-options', 'game-file', 'csv'] },
+  {
+    name: 'tri-d-chess',
+    dir: 'packages/tri-d-chess',
+    files: ['src/fuzz.test.ts'],
+    targets: ['tri-d-moves', 'tri-d-positions'],
+  },
 ];
+
+/** Runs one suite, printing each target's line the moment it appears; resolves to its output and status. */
+function runSuite(suite) {
+  return new Promise((resolve) => {
+    const child = spawn('nice', ['-n', '10', 'npx', 'vitest', 'run', ...suite.files, '--reporter=dot'], {
+      cwd: path.join(root, suite.dir),
+      env: { ...process.env, FUZZ_RUNS: String(runs), FORCE_COLOR: '0' },
+    });
+    let output = '';
+    const take = (chunk) => {
+      const text = chunk.toString();
+      output += text;
+      for (const line of text.split('\n'))
+        if (/^fuzz \S+: /.test(line)) console.log(`  ${line} (${new Date().toISOString()})`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (status) => resolve({ output, status }));
+  });
+}
 const only = process.env.FUZZ_ONLY?.split(',');
 const results = [];
 let ok = true;
 for (const suite of SUITES.filter((s) => !only || only.includes(s.name))) {
   console.log(`== ${suite.name} (${runs} inputs per target)`);
-  const run = spawnSync('nice', ['-n', '10', 'npx', 'vitest', 'run', ...suite.files, '--reporter=dot'], {
-    cwd: path.join(root, suite.dir),
-    env: { ...process.env, FUZZ_RUNS: String(runs), FORCE_COLOR: '0' },
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-  });
-  const output = `${run.stdout}\n${run.stderr}`;
+  const run = await runSuite(suite);
+  const output = run.output;
   const found = new Map();
   for (const m of output.matchAll(/^fuzz (\S+): (\d+) inputs, (\d+) failures, ([\d.]+) s$/gm))
     found.set(m[1], { inputs: Number(m[2]), failures: Number(m[3]), seconds: Number(m[4]) });
