@@ -45,11 +45,12 @@ function runSuite(suite) {
   return new Promise((resolve) => {
     const child = spawn('nice', ['-n', '10', 'npx', 'vitest', 'run', ...suite.files, '--reporter=dot'], {
       cwd: path.join(root, suite.dir),
-      env: { ...process.env, FUZZ_RUNS: String(runs), FORCE_COLOR: '0' },
+      env: { ...process.env, FUZZ_RUNS: String(runs), FORCE_COLOR: '0', NO_COLOR: '1' },
     });
     let output = '';
+    // vitest colours its output whatever FORCE_COLOR says: strip the escapes before reading it.
     const take = (chunk) => {
-      const text = chunk.toString();
+      const text = chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
       output += text;
       for (const line of text.split('\n'))
         if (/^fuzz \S+: /.test(line)) console.log(`  ${line} (${new Date().toISOString()})`);
