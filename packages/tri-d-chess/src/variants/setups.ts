@@ -6,7 +6,7 @@
  */
 import { ok, refused, type Color, type Result } from '@arbiter/kernel';
 import { variantCatalogue } from './messages';
-import { CHESS960_COUNT, drawChess960, rowFromNumber, STANDARD_ROW } from './chess960';
+import { drawChess960, rowFromNumber, STANDARD_ROW } from './chess960';
 import { firstRow, type Row, type RowRole } from './first-row';
 
 const LETTER: Record<RowRole, string> = { rook: 'R', knight: 'N', bishop: 'B', queen: 'Q', king: 'K' };
