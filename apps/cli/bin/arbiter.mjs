@@ -4,6 +4,14 @@
 // ARBITER_FROM_SOURCE=1 runs the TypeScript sources through tsx instead (for debugging).
 import { build, entry, isStale } from '../build.mjs';
 
+// Output into a closed pipe (`arbiter perft ... --divide | head -1`): stop at once and quietly,
+// as a Unix tool ended by SIGPIPE does (exit 141 = 128 + 13), never with a stack trace.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (e) => {
+    if (e.code === 'EPIPE') process.exit(141);
+    process.exitCode = 74; // another output error: an I/O failure, documented as exit 74
+  });
+
 let main;
 if (process.env.ARBITER_FROM_SOURCE === '1') {
   const { register } = await import('tsx/esm/api');

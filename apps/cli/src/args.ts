@@ -2,7 +2,7 @@
  * Shared command-line reading: flags, files, and the position a command works on
  * (`--setup` or `--position`, `--options`, `--moves`).
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   decideStart,
@@ -18,6 +18,7 @@ import {
   type Rejection,
 } from '@arbiter/kernel';
 import { games, toolkitMessages } from '@arbiter/toolkit';
+import { inputLimitMb } from './input-limit';
 import { kernelMessages, type MessageCatalogue } from '@arbiter/kernel';
 import { CliFailure, EXIT } from './command';
 import { endReason, text } from './messages';
@@ -70,13 +71,61 @@ export function badInput(r: Rejection): never {
   throw new CliFailure(r, EXIT.input);
 }
 
-/** Reads a text file, or fails with one clear line. */
+export { DEFAULT_INPUT_LIMIT_MB, setInputLimitMb } from './input-limit';
+
+/**
+ * Reads a text file (UTF-8; a leading byte order mark is dropped), or fails with one clear
+ * line: unreadable (`ERR_FILE_UNREADABLE`) or past the size limit (`ERR_INPUT_TOO_LARGE`), both
+ * exit 3. Devices and pipes are read in chunks and stopped at the limit too.
+ */
 export function readText(file: string): string {
+  const limit = Math.floor(inputLimitMb() * 1024 * 1024);
+  const tooLarge = () =>
+    badInput(refuse(toolkitMessages, 'ERR_INPUT_TOO_LARGE', { file, limit: inputLimitMb() }));
+  let fd: number;
   try {
-    return readFileSync(file, 'utf8');
+    fd = openSync(file, 'r');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-    return badInput(refuse(toolkitMessages, 'ERR_FILE_UNREADABLE', { file, reason: code }));
+    return unreadable(file, e);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) return unreadable(file, Object.assign(new Error(), { code: 'EISDIR' }));
+    if (stat.isFile() && stat.size > limit) return tooLarge();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, limit + 1 - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+      if (total > limit) return tooLarge();
+    }
+    return new TextDecoder('utf-8').decode(Buffer.concat(chunks, total));
+  } catch (e) {
+    if (e instanceof CliFailure) throw e;
+    return unreadable(file, e);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function unreadable(file: string, e: unknown): never {
+  const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+  return badInput(refuse(toolkitMessages, 'ERR_FILE_UNREADABLE', { file, reason: code }));
+}
+
+/**
+ * Writes an output file, or fails with `ERR_OUTPUT_UNWRITABLE` and the I/O exit code (74):
+ * a place that cannot be written is not a fault of the input.
+ */
+export function writeText(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    const reason = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    throw new CliFailure(refuse(toolkitMessages, 'ERR_OUTPUT_UNWRITABLE', { file, reason }), EXIT.io);
   }
 }
 

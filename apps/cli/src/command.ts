@@ -13,8 +13,14 @@ export const EXIT = {
   usage: 2,
   /** An input file or text is malformed or unreadable. */
   input: 3,
+  /** The event store cannot be reached or used by this program (sysexits EX_UNAVAILABLE). */
+  unavailable: 69,
   /** A bug: an unexpected exception (reported in one line, never a stack trace unless ARBITER_DEBUG=1). */
   internal: 70,
+  /** An output file cannot be written (sysexits EX_IOERR). */
+  io: 74,
+  /** The embedded store is in use by another process: try again later (sysexits EX_TEMPFAIL). */
+  busy: 75,
 } as const;
 
 /** Where a command writes. */

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Rejection } from '@arbiter/kernel';
 import { CliFailure, EXIT, type Io } from './command';
+import { DEFAULT_INPUT_LIMIT_MB, setInputLimitMb } from './input-limit';
 import { commands } from './commands/index';
 import { setLocale, text } from './locale';
 import { closest } from './suggest';
@@ -32,6 +33,8 @@ function help(): string {
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${text(c.summary)}`),
     '',
     text('help.general'),
+    '',
+    text('help.input', { mb: DEFAULT_INPUT_LIMIT_MB }),
     '',
     text('help.exit'),
     '',
@@ -80,6 +83,18 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   };
   const args = await takeLanguage(argv);
   if (args instanceof CliFailure) return fail(args);
+  const max = args.indexOf('--max-input-mb');
+  if (max >= 0) {
+    const value = args[max + 1] ?? '';
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) {
+      const { refuse, toolkitMessages } = await refusals();
+      return fail(
+        new CliFailure(refuse(toolkitMessages, 'ERR_USAGE', { detail: text('usage.maxInputMb', { value }) }), EXIT.usage),
+      );
+    }
+    setInputLimitMb(Number(value));
+    args.splice(max, 2);
+  } else setInputLimitMb(DEFAULT_INPUT_LIMIT_MB);
   const [name, ...rest] = args;
   if (name === '--version' || name === '-V') {
     io.stdout.write(text('version', { version: version() }) + '\n');

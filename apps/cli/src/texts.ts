@@ -28,9 +28,13 @@ export const cliTexts = {
     en: 'Everywhere: --lang en|cs (or ARBITER_LANG=cs) chooses the language; --version prints the version.',
     cs: 'U všech příkazů: --lang en|cs (nebo ARBITER_LANG=cs) volí jazyk; --version vypíše verzi.',
   },
+  'help.input': {
+    en: 'Input files: at most {mb} MiB unless --max-input-mb N says more.',
+    cs: 'Vstupní soubory: nejvýše {mb} MiB, pokud --max-input-mb N nepovolí víc.',
+  },
   'help.exit': {
-    en: 'Exit codes: 0 ok; 1 the answer is no (illegal move, differing pairing); 2 bad command line;\n            3 malformed input file or text; 70 internal error.',
-    cs: 'Návratové kódy: 0 v pořádku; 1 odpověď zní ne (nepřípustný tah, odlišné párování);\n                 2 chybný příkazový řádek; 3 chybný vstupní soubor či text; 70 vnitřní chyba.',
+    en: 'Exit codes: 0 ok; 1 the answer is no (illegal move, an event that differs, differing pairing);\n            2 bad command line; 3 malformed, oversized or unreadable input file or text;\n            69 the event store cannot be reached; 70 internal error; 74 an output file cannot\n            be written; 75 the embedded store is busy (another process has it).',
+    cs: 'Návratové kódy: 0 v pořádku; 1 odpověď zní ne (nepřípustný tah, odlišná událost, odlišné párování);\n                 2 chybný příkazový řádek; 3 chybný, příliš velký či nečitelný vstupní soubor nebo text;\n                 69 úložiště událostí je nedostupné; 70 vnitřní chyba; 74 výstupní soubor nelze zapsat;\n                 75 vestavěné úložiště je obsazené (drží je jiný proces).',
   },
   'error.prefix': { en: 'error', cs: 'chyba' },
   'warning.prefix': { en: 'warning', cs: 'varování' },
@@ -80,6 +84,14 @@ export const cliTexts = {
     cs: 'Fáze rozestavení ještě neskončila: nejprve zadejte její kroky v --moves.',
   },
   'usage.round': { en: '--round takes a whole number.', cs: '--round přijímá celé číslo.' },
+  'usage.maxInputMb': {
+    en: '--max-input-mb takes a size in MiB above 0, not "{value}".',
+    cs: '--max-input-mb přijímá velikost v MiB větší než 0, ne „{value}“.',
+  },
+  'usage.storeWait': {
+    en: '--store-wait takes a number of seconds from 0 up, not "{value}".',
+    cs: '--store-wait přijímá počet sekund od 0 výše, ne „{value}“.',
+  },
   'usage.checkSystem': {
     en: '--check needs a system that can check a file: {systems}.',
     cs: '--check potřebuje systém, který umí soubor prověřit: {systems}.',
@@ -192,8 +204,12 @@ export const cliTexts = {
     cs: 'prověří záznam partie a uloží její události do úložiště událostí (výchozí PGlite)',
   },
   'file.usage': {
-    en: "Usage: arbiter file RECORD [--game GAME] [--store DIR|postgres://...] [--lenient] [--game-id ID]\n\nReplays RECORD (human record or event log) through the rules; an illegal move stops it\n(exit 1) and nothing is stored. Otherwise the game's events are appended to the stream\ngame-<ID> (ID: the GameId tag, --game-id, or the record's hash) in the store: a PGlite data\ndirectory (default ./data/arbiter, or $ARBITER_STORE) or a PostgreSQL URL. The stream is\nread back and folded, and must give the same final position.",
-    cs: 'Použití: arbiter file ZÁZNAM [--game HRA] [--store ADRESÁŘ|postgres://...] [--lenient] [--game-id ID]\n\nPřehraje ZÁZNAM (zápis partie nebo záznam událostí) podle pravidel; nepřípustný tah jej\nzastaví (návratový kód 1) a nic se neuloží. Jinak se události partie připojí k proudu\ngame-<ID> (ID: značka GameId, --game-id, nebo otisk záznamu) v úložišti: v datovém adresáři\nPGlite (výchozí ./data/arbiter, nebo $ARBITER_STORE) nebo v databázi PostgreSQL podle URL.\nProud se přečte zpět, složí a musí dát touž konečnou pozici.',
+    en: "Usage: arbiter file RECORD [--game GAME] [--store DIR|postgres://...|memory://] [--store-wait SECONDS]\n                   [--lenient] [--game-id ID]\n\nReplays RECORD (human record or event log) through the rules; an illegal move or an event the\nrules decide otherwise stops it (exit 1) and nothing is stored. Otherwise the events the rules\nemitted are appended to the stream game-<ID> (ID: the GameId tag, --game-id, or the hash of\nthose events) in the store: a PGlite data directory (default ./data/arbiter, or $ARBITER_STORE),\na postgres:// or postgresql:// URL, or memory:// (a trial run: nothing is kept). The stream is\nread back and folded, and must give the same final position.\n\nAn embedded (PGlite) store belongs to one process at a time. If another process has it, arbiter\nwaits up to --store-wait seconds (default $ARBITER_STORE_WAIT, else 5) and then stops with\nERR_STORE_BUSY (exit 75), naming the holder; nothing is written. Several writers at once need\nPostgreSQL.",
+    cs: 'Použití: arbiter file ZÁZNAM [--game HRA] [--store ADRESÁŘ|postgres://...|memory://] [--store-wait SEKUNDY]\n                   [--lenient] [--game-id ID]\n\nPřehraje ZÁZNAM (zápis partie nebo záznam událostí) podle pravidel; nepřípustný tah nebo událost,\nkterou pravidla rozhodnou jinak, jej zastaví (návratový kód 1) a nic se neuloží. Jinak se\nudálosti, které vydala pravidla, připojí k proudu game-<ID> (ID: značka GameId, --game-id, nebo\notisk těchto událostí) v úložišti: v datovém adresáři PGlite (výchozí ./data/arbiter, nebo\n$ARBITER_STORE), v databázi podle URL postgres:// či postgresql://, nebo memory:// (zkušební běh:\nnic se neuchová). Proud se přečte zpět, složí a musí dát touž konečnou pozici.\n\nVestavěné úložiště (PGlite) patří vždy jen jednomu procesu. Drží-li je jiný proces, arbiter čeká\nnejvýše --store-wait sekund (výchozí $ARBITER_STORE_WAIT, jinak 5) a pak skončí s ERR_STORE_BUSY\n(návratový kód 75) se jménem držitele; nic se nezapíše. Více zapisujících procesů současně\npotřebuje PostgreSQL.',
+  },
+  'file.nothingKept': {
+    en: 'nothing was kept: memory:// is a store in memory, gone when this run ends',
+    cs: 'nic se neuchovalo: memory:// je úložiště v paměti, které s koncem běhu zmizí',
   },
   'file.checked': {
     en: '{title}: {plies} plies, all legal',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { eventMetadataSchema, gameLevelEventSchemas, type EventEnvelope } from './events';
+import { RECORD_LIMITS, overlongLine, pastLimit, withoutBom } from './limits';
 import { kernelMessages } from './messages';
 import { refused } from './refuse';
 import { ok, type Result } from './result';
@@ -29,16 +30,23 @@ export function eventSchemasFor(
   return { ...gameLevelEventSchemas, ...gameSchemas };
 }
 
-/** Reads a JSON-lines event log, validating each line. */
+/**
+ * Reads a JSON-lines event log, validating each line. A leading byte order mark is ignored;
+ * lines and events past `RECORD_LIMITS` refuse the file. Types are looked up as the
+ * schemas' own keys, so `__proto__` or `toString` is an unknown type like any other.
+ */
 export function parseEventLog(
   text: string,
   schemas: Readonly<Record<string, z.ZodType>>,
 ): Result<EventEnvelope[]> {
   const out: EventEnvelope[] = [];
-  const lines = text.split('\n');
+  const long = overlongLine(text);
+  if (long) return pastLimit('line', long.line, long.length);
+  const lines = withoutBom(text).split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
     if (!line) continue;
+    if (out.length >= RECORD_LIMITS.moves) return pastLimit('moves', i + 1, out.length + 1);
     const where = { line: i + 1, column: 1 };
     let raw: unknown;
     try {
@@ -57,7 +65,7 @@ export function parseEventLog(
         detail: `not an event envelope (${detail})`,
       });
     }
-    const schema = schemas[envelope.data.type];
+    const schema = Object.hasOwn(schemas, envelope.data.type) ? schemas[envelope.data.type] : undefined;
     if (!schema) {
       return refused(kernelMessages, 'ERR_EVENT_UNKNOWN_TYPE', { ...where, type: envelope.data.type });
     }

@@ -124,6 +124,11 @@ export const kernelMessages = {
     en: 'Line {line}: event number {sequence} where {expected} was expected.',
     cs: 'Řádek {line}: událost číslo {sequence}, očekávána {expected}.',
   },
+  ERR_EVENT_MISMATCH: {
+    rule: 'ARB',
+    en: 'Event {sequence}: {field} is {given}, but the rules give {expected}; the event log is refused and nothing is stored.',
+    cs: 'Událost {sequence}: {field} je {given}, pravidla však dávají {expected}; záznam událostí je odmítnut a nic se neukládá.',
+  },
   ERR_RECORD_EMPTY: { rule: 'ARB', en: 'The record is empty.', cs: 'Záznam je prázdný.' },
   ERR_RECORD_RESULT_MISMATCH: {
     rule: 'ARB',
@@ -134,6 +139,11 @@ export const kernelMessages = {
     rule: 'ARB',
     en: 'The record is a game of {game}, not {expected}.',
     cs: 'Záznam je partie hry {game}, ne {expected}.',
+  },
+  ERR_RECORD_LIMIT: {
+    rule: 'ARB',
+    en: 'Line {line}: {found} is past the limit {what} = {limit}; the file is refused.',
+    cs: 'Řádek {line}: {found} překračuje limit {what} = {limit}; soubor je odmítnut.',
   },
   ERR_RECORD_UNKNOWN_ACT: {
     rule: 'ARB',

@@ -58,7 +58,9 @@ export function parseOptionList(text: string): Result<Record<string, string>> {
   for (const part of text.split(',')) {
     const m = /^\s*([A-Za-z0-9._-]+)\s*=\s*([A-Za-z0-9._-]+)\s*$/.exec(part);
     if (!m) return refused(kernelMessages, 'ERR_OPTION_SYNTAX', { text: part.trim() });
-    out[m[1]] = m[2];
+    // An own property even for `__proto__`, so it reaches resolveOptions as an unknown option
+    // instead of silently setting the object's prototype.
+    Object.defineProperty(out, m[1], { value: m[2], enumerable: true, writable: true, configurable: true });
   }
   return ok(out);
 }

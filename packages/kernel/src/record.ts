@@ -7,6 +7,7 @@
  *   [Date "????.??.??"] [Round "?"] [White "?"] [Black "?"] [Result "*"]
  *   1. c2-c3 c6-c5 {a comment} 2. d1-d3 (=) {%decline-draw} ...  *
  */
+import { RECORD_LIMITS, overlongLine, pastLimit, withoutBom } from './limits';
 import { kernelMessages } from './messages';
 import { refused } from './refuse';
 import { ok, type Result } from './result';
@@ -94,8 +95,15 @@ function syntax(text: string, index: number, detail: string): Result<never> {
   return refused(kernelMessages, 'ERR_RECORD_SYNTAX', { ...at, detail });
 }
 
-/** Reads one record. Move numbers (`12.` and `12...`) are accepted and ignored; moves are not checked here. */
-export function parseRecord(text: string): Result<GameRecord> {
+/**
+ * Reads one record. Move numbers (`12.` and `12...`) are accepted and ignored; moves are not
+ * checked here. A leading byte order mark is ignored; a tag value, a line or a number of moves
+ * past `RECORD_LIMITS` refuses the record.
+ */
+export function parseRecord(input: string): Result<GameRecord> {
+  const long = overlongLine(input);
+  if (long) return pastLimit('line', long.line, long.length);
+  const text = withoutBom(input);
   const tags: Record<string, string> = {};
   const items: RecordItem[] = [];
   let preamble: string | undefined;
@@ -117,8 +125,15 @@ export function parseRecord(text: string): Result<GameRecord> {
       if (inMovetext) return syntax(text, i, 'a tag pair after the movetext began');
       const m = /^\[([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(text.slice(i));
       if (!m) return syntax(text, i, 'a malformed tag pair; write [Name "value"]');
-      if (m[1] in tags) return syntax(text, i, `the tag ${m[1]} appears twice`);
-      tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
+      // `__proto__` would set the object's prototype instead of a tag.
+      if (m[1] === '__proto__') return syntax(text, i, 'the tag name __proto__ is reserved');
+      if (Object.hasOwn(tags, m[1])) return syntax(text, i, `the tag ${m[1]} appears twice`);
+      if (m[1] === 'Result' && !RESULTS.has(m[2]))
+        return syntax(text, i, `the Result tag is "${m[2]}"; write 1-0, 0-1, 1/2-1/2 or *`);
+      const value = m[2].replace(/\\(.)/g, '$1');
+      if (value.length > RECORD_LIMITS.tagValue)
+        return pastLimit('tagValue', position(text, i).line, value.length);
+      tags[m[1]] = value;
       i += m[0].length;
       continue;
     }
@@ -155,7 +170,13 @@ export function parseRecord(text: string): Result<GameRecord> {
       // move number: ignored
     } else {
       const numbered = /^(\d+)\.(\.\.)?(.+)$/.exec(word);
-      items.push({ kind: 'move', text: numbered ? numbered[3] : word });
+      const move = numbered ? numbered[3] : word;
+      // A move text must read back as a move: not a result, a draw offer or another number.
+      if (RESULTS.has(move) || move === '(=)' || /^\d+\./.test(move))
+        return syntax(text, i, `"${word}" is a move number glued to something that is not a move`);
+      if (items.length >= RECORD_LIMITS.moves)
+        return pastLimit('moves', position(text, i).line, items.length + 1);
+      items.push({ kind: 'move', text: move });
     }
     i += word.length;
   }

@@ -18,6 +18,8 @@ export interface Queryable {
 /** A database the store can use. */
 export interface Backend extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Whether what is written outlives the process (false for an in-memory PGlite). */
+  readonly durable: boolean;
   /**
    * Runs a query whose rows carry a `position` and returns them in position order: the same
    * SQL on both backends, fetched the way each driver moves many rows fastest.
@@ -43,6 +45,7 @@ export function pgliteBackend(db: PGlite, owned: boolean): Backend {
   const direct = wrap(db);
   return {
     kind: 'pglite',
+    durable: Boolean(db.dataDir) && !db.dataDir!.startsWith('memory://'),
     query: direct.query,
     // One connection: a second page in flight is queued behind the first, which is still
     // worth it (the next query is ready the moment the first returns).
@@ -75,6 +78,7 @@ export function postgresBackend(pool: Pool): Backend {
   };
   return {
     kind: 'postgres',
+    durable: true,
     query,
     readAhead: 3,
     // `pg` parses plain rows faster than the server builds one JSON array of them.

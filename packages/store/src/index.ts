@@ -3,8 +3,11 @@
  * Event streams with per-stream versions and a global position, on embedded PGlite
  * (the default) or PostgreSQL, behind one schema and one code path.
  */
-export { openStore } from './open';
+export { openStore, DEFAULT_LOCK_WAIT_MS, LOCK_WAIT_ENV } from './open';
 export type { StoreOptions } from './open';
+export { parseStoreAddress, STORE_ADDRESS_FORMS } from './address';
+export type { StoreTarget } from './address';
+export { STORE_LOCK_FILE } from './lock';
 export type { EventStore, ReadOptions, Snapshot } from './store';
 export type { Subscription, SubscriptionOptions } from './subscription';
 export { toEnvelope, fromEnvelope } from './envelope';

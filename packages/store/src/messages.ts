@@ -38,6 +38,16 @@ export const storeMessages: MessageCatalogue = {
     en: 'The store settings are invalid: {detail}.',
     cs: 'Nastavení úložiště je chybné: {detail}.',
   },
+  ERR_STORE_BUSY: {
+    rule: TOOLKIT_RULE,
+    en: 'The store in {dataDir} is in use by {owner} (process {pid} on {host}, since {since}); gave up after {waited} s. Try again later, wait longer (ARBITER_STORE_WAIT, in seconds), or use PostgreSQL for more than one writing process. Its lock: {lockFile}.',
+    cs: 'Úložiště v {dataDir} právě používá {owner} (proces {pid} na stroji {host}, od {since}); čekání vzdáno po {waited} s. Zkuste to později, čekejte déle (ARBITER_STORE_WAIT, v sekundách), nebo pro více zapisujících procesů použijte PostgreSQL. Jeho zámek: {lockFile}.',
+  },
+  ERR_STORE_ADDRESS_INVALID: {
+    rule: TOOLKIT_RULE,
+    en: 'The store address "{address}" is not one the store accepts; give {forms}.',
+    cs: 'Adresa úložiště „{address}“ není přípustná; zadejte {forms}.',
+  },
   ERR_STORE_CLOSED: {
     rule: TOOLKIT_RULE,
     en: 'The store has been closed.',

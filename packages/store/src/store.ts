@@ -37,6 +37,8 @@ export interface Snapshot {
 /** An open event store. */
 export interface EventStore {
   readonly backend: 'pglite' | 'postgres';
+  /** False for an in-memory PGlite (`memory://`): what it holds is gone when it closes. */
+  readonly durable: boolean;
   /** The database schema holding the tables. */
   readonly schema: string;
   /** Appends events to a stream atomically: all or none. */
@@ -86,6 +88,7 @@ const COLUMNS = `position, stream_id, version, type, data, schema_version, actor
 /** The store over a backend; made by `openStore`. */
 export class SqlEventStore implements EventStore {
   readonly backend: 'pglite' | 'postgres';
+  readonly durable: boolean;
   private readonly t: Tables;
   private readonly channel: string;
   private readonly wakeups: Wakeups;
@@ -100,6 +103,7 @@ export class SqlEventStore implements EventStore {
     private readonly maxBatch: number,
   ) {
     this.backend = db.kind;
+    this.durable = db.durable;
     const q = quoteIdent(schema);
     this.t = {
       events: `${q}.events`,

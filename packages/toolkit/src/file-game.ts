@@ -18,12 +18,22 @@ import { games } from './games';
 import { toolkitMessages } from './messages';
 import { fromStored, storedSchemas, storedType } from './stored-types';
 
-/** Where the store lives: a postgres:// URL, else a PGlite data directory. */
-export async function openGameStore(target: string): Promise<Result<EventStore>> {
-  const schemas = storedSchemas(games.games());
-  return openStore(
-    /^postgres(ql)?:\/\//.test(target) ? { url: target, schemas } : { dataDir: target, schemas },
-  );
+/**
+ * Opens the store of games at an address: a directory (PGlite, held by this process alone until
+ * closed), a `postgres://` or `postgresql://` URL, or `memory://`; anything else is refused
+ * (`ERR_STORE_ADDRESS_INVALID`). A directory another process has is waited for (`lockWaitMs`,
+ * default `ARBITER_STORE_WAIT` seconds, else 5 s), then refused with `ERR_STORE_BUSY`.
+ */
+export async function openGameStore(
+  address: string,
+  lock: { readonly owner?: string; readonly waitMs?: number } = {},
+): Promise<Result<EventStore>> {
+  return openStore({
+    address,
+    schemas: storedSchemas(games.games()),
+    ...(lock.owner === undefined ? {} : { lockOwner: lock.owner }),
+    ...(lock.waitMs === undefined ? {} : { lockWaitMs: lock.waitMs }),
+  });
 }
 
 /** What filing did. */

@@ -31,7 +31,12 @@ describe('readGame', () => {
     const log = makeEventLog(
       read.value.events.map((e, sequence) => ({
         ...e,
-        metadata: { gameId: 'g', sequence, time: '2026-01-01T00:00:00.000Z', schemaVersion: EVENT_SCHEMA_VERSION },
+        metadata: {
+          gameId: 'g',
+          sequence,
+          time: '2026-01-01T00:00:00.000Z',
+          schemaVersion: EVENT_SCHEMA_VERSION,
+        },
       })),
     );
     const again = readGame(log);

@@ -5,11 +5,14 @@
  * replay and file, the server's upload) reports it its own way.
  */
 import {
+  checkEventLog,
+  err,
   eventSchemasFor,
+  withoutBom,
   ok,
   parseEventLog,
   parseRecord,
-  recordFromEvents,
+  refused,
   replayRecord,
   type DomainEvent,
   type GameRecord,
@@ -20,6 +23,7 @@ import {
   type Result,
 } from '@arbiter/kernel';
 import { games } from './games';
+import { toolkitMessages } from './messages';
 
 /** A game read and replayed to its end. */
 export interface LoadedGame {
@@ -41,11 +45,16 @@ export interface IllegalGame {
   readonly positionBefore: string | null;
 }
 
-function eventLogGame(text: string): Result<{ rules: GameRules<unknown, unknown>; events: DomainEvent[] }> {
+/** A game id as filing takes it: letters, digits, dot, dash and underscore, at most 100. */
+export const GAME_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+function eventLogGame(
+  text: string,
+): Result<{ rules: GameRules<unknown, unknown>; events: DomainEvent[]; gameId: string | undefined }> {
   const first = text.split('\n').find((l) => l.trim());
   let game = '';
   try {
-    game = (JSON.parse(first ?? '{}') as { data?: { game?: string } }).data?.game ?? '';
+    game = (JSON.parse(withoutBom(first ?? '{}')) as { data?: { game?: string } }).data?.game ?? '';
   } catch {
     // the parser below names the line
   }
@@ -53,7 +62,44 @@ function eventLogGame(text: string): Result<{ rules: GameRules<unknown, unknown>
   const log = parseEventLog(text, eventSchemasFor(rules.ok ? rules.value.eventSchemas : {}));
   if (!log.ok) return log;
   if (!rules.ok) return rules;
-  return ok({ rules: rules.value, events: log.value.map((e) => ({ type: e.type, data: e.data })) });
+  const gameId = log.value[0]?.metadata.gameId;
+  return ok({
+    rules: rules.value,
+    events: log.value.map((e) => ({ type: e.type, data: e.data })),
+    gameId: gameId !== undefined && GAME_ID.test(gameId) ? gameId : undefined,
+  });
+}
+
+/**
+ * Checks an event log against the rules (each event's command decided again, the emitted events
+ * compared field by field): a lie is an illegal game at its event; the game read is what the
+ * rules emitted, never the file's own objects.
+ */
+function checkedLog(
+  rules: GameRules<unknown, unknown>,
+  events: readonly DomainEvent[],
+  loaded: { text: string; gameId: string | undefined },
+): Result<LoadedGame | IllegalGame> {
+  const check = checkEventLog(rules, events);
+  if (!check.ok) {
+    if (check.malformed) return err(check.rejection);
+    return ok({
+      ok: false,
+      rules,
+      ply: check.ply + 1,
+      item: `event ${check.sequence} (${events[check.sequence]?.type ?? 'missing'})`,
+      rejection: check.rejection,
+      positionBefore: check.state ? rules.makePosition(check.state.position) : null,
+    });
+  }
+  return ok({
+    ok: true,
+    rules,
+    events: check.events,
+    warnings: [],
+    tags: (loaded.gameId === undefined ? {} : { GameId: loaded.gameId }) as Record<string, string>,
+    text: loaded.text,
+  });
 }
 
 /** Replays a parsed record; an event log is replayed through the record it converts to, so both are checked alike. */
@@ -61,7 +107,7 @@ function replayed(
   rules: GameRules<unknown, unknown>,
   record: GameRecord,
   mode: ParseMode,
-  loaded: Omit<LoadedGame, 'ok' | 'rules' | 'events' | 'warnings'> & { events?: readonly DomainEvent[] },
+  loaded: Omit<LoadedGame, 'ok' | 'rules' | 'events' | 'warnings'>,
 ): LoadedGame | IllegalGame {
   const report = replayRecord(rules, record, mode);
   if (!report.ok) {
@@ -78,7 +124,7 @@ function replayed(
   return {
     ok: true,
     rules,
-    events: loaded.events ?? report.events,
+    events: report.events,
     warnings: report.warnings,
     tags: loaded.tags,
     text: loaded.text,
@@ -87,17 +133,24 @@ function replayed(
 
 /** Reads and replays a record or an event log; a malformed text (or an unknown game) is a failed result. */
 export function readGame(text: string, mode: ParseMode = 'strict'): Result<LoadedGame | IllegalGame> {
-  if (text.trimStart().startsWith('{"')) {
+  if (withoutBom(text).trimStart().startsWith('{"')) {
     const log = eventLogGame(text);
     if (!log.ok) return log;
-    const { rules, events } = log.value;
-    const rebuilt = recordFromEvents(rules, events);
-    if (!rebuilt.ok) return rebuilt;
-    return ok(replayed(rules, rebuilt.value, mode, { tags: {}, text, events }));
+    const { rules, events, gameId } = log.value;
+    return checkedLog(rules, events, { text, gameId });
   }
   const record = parseRecord(text);
   if (!record.ok) return record;
-  const rules = games.get(record.value.tags.Game ?? '');
+  // The file names its game: without a Game tag the file is at fault, not the command line.
+  const game = record.value.tags.Game;
+  if (game === undefined)
+    return refused(toolkitMessages, 'ERR_RECORD_NO_GAME', {
+      games: games
+        .games()
+        .map((g) => `[Game "${g.id}"]`)
+        .join(', '),
+    });
+  const rules = games.get(game);
   if (!rules.ok) return rules;
   return ok(replayed(rules.value, record.value, mode, { tags: record.value.tags, text }));
 }

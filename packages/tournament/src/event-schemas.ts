@@ -95,7 +95,10 @@ export function toDomainEvent(event: TournamentEvent): DomainEvent {
 
 /** Reads a stored `{ type, data }` event back, validating it (`ERR_EVENT_INVALID`, `ERR_EVENT_UNKNOWN_TYPE`). */
 export function fromDomainEvent(event: DomainEvent, sequence = 0): Result<TournamentEvent> {
-  const schema = (tournamentEventSchemas as Record<string, z.ZodType | undefined>)[event.type];
+  // Own keys only: `__proto__` or `toString` is an unknown type, not a property of every object.
+  const schema = Object.hasOwn(tournamentEventSchemas, event.type)
+    ? (tournamentEventSchemas as Record<string, z.ZodType>)[event.type]
+    : undefined;
   if (!schema)
     return reject('ERR_EVENT_UNKNOWN_TYPE', 'ARB', `Unknown event type "${event.type}".`, {
       type: event.type,

@@ -77,10 +77,26 @@ export function wholeNumber(
   return n;
 }
 
-/** A decimal number, or a fault. */
-export function decimal(text: string, line: number, column: number, rule: string, what: string): number {
+/** A decimal number (from `min` up, when given), or a fault. */
+export function decimal(
+  text: string,
+  line: number,
+  column: number,
+  rule: string,
+  what: string,
+  min?: number,
+): number {
   const t = text.trim();
   if (!/^-?\d+(\.\d+)?$/.test(t))
     fault('ERR_TRF_NUMBER', rule, line, column, `${what} "${t}" is not a number`);
-  return Number(t);
+  const n = Number(t);
+  if (min !== undefined && n < min)
+    fault(
+      'ERR_TRF_NUMBER',
+      rule,
+      line,
+      column + text.length - text.trimStart().length,
+      `${what} ${t} is below ${min}`,
+    );
+  return n;
 }

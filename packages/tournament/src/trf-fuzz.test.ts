@@ -4,6 +4,9 @@ import { fixture } from './fixtures';
 import { parseTrf } from './trf-parse';
 import { makeTrf } from './trf-write';
 import { tournamentMessages } from './messages';
+import { expectAnswer, fuzz } from '@arbiter/kernel/fuzz';
+import { formatPairing, parsePairing } from './pairing';
+import { parseTieBreakList } from './tiebreaks';
 
 const sample = fixture('pairing', '05-byes-absent', 'input.trf');
 const lines = sample.split('\n');
@@ -97,7 +100,21 @@ describe('malformed TRF lines are rejected with line, column and code', () => {
     ],
     ['a record tag glued to its data', sample + '\n001x', 'ERR_TRF_RECORD', lines.length + 1, 4],
     ['no players at all', '012 Empty\n', 'ERR_TRF_NO_PLAYERS', 2, 1],
+    ['negative points', withLine(p1, setColumn(lines[p1], 81, '-3.5')), 'ERR_TRF_NUMBER', p1 + 1, 81],
+    [
+      'negative points, right-aligned',
+      withLine(p1, setColumn(lines[p1], 81, '  -1')),
+      'ERR_TRF_NUMBER',
+      p1 + 1,
+      83,
+    ],
   ];
+  it('reads a file that starts with a UTF-8 byte order mark as the same file', () => {
+    const plain = parseTrf(sample);
+    expect(plain.ok).toBe(true);
+    expect(parseTrf('\uFEFF' + sample)).toEqual(plain);
+    expect(parseTrf('\uFEFF' + sample.replace(/\n/g, '\r\n'))).toEqual(plain);
+  });
   it.each(cases)('%s', (_what, text, code, line, column) => {
     const r = parseTrf(text);
     expect(r.ok).toBe(false);
@@ -152,33 +169,81 @@ function checkAnswer(text: string): void {
 }
 
 describe('TRF fuzzing: no crash, only coded errors, exact round trips', () => {
-  it('random text', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 400 }), (s) => checkAnswer(s)),
-      { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? 2026) },
+  // Random text, random lines that start like TRF records, and mutated fixture files; short
+  // here, a million inputs under `npm run fuzz` (FUZZ_RUNS).
+  const record = fc
+    .tuple(
+      fc.constantFrom('001', '012', '142', '152', '162', '240', '260', 'XXR', 'XXC', 'XXP', 'XXS', '###'),
+      fc.string({ maxLength: 120 }),
+    )
+    .map(([tag, rest]) => `${tag} ${rest}`);
+  const input = fc.oneof(
+    fc.string({ maxLength: 400 }),
+    fc.array(record, { maxLength: 12 }).map((ls) => ls.join('\n')),
+    fc.array(mutation, { minLength: 1, maxLength: 4 }).map((ms) => mutate(sample, ms)),
+    fc.array(mutation, { minLength: 1, maxLength: 4 }).map((ms) => '\uFEFF' + mutate(sample, ms)),
+  );
+  it('any text gives players or a coded refusal with line and column', () => {
+    const report = fuzz('trf', input, (text) => checkAnswer(text), 1000);
+    expect(report.failures, report.counterexample).toBe(0);
+  }, 0);
+});
+
+describe('fuzzing the other tournament inputs', () => {
+  it('pairing files (pair --expected): a pairing or null, and what is read writes back', () => {
+    const line = fc.oneof(
+      fc.tuple(fc.nat(40), fc.nat(40)).map(([a, b]) => `${a} ${b}`),
+      fc.string({ maxLength: 12 }),
     );
-  });
-  it('random lines that start like TRF records', () => {
-    const record = fc
-      .tuple(
-        fc.constantFrom('001', '012', '142', '152', '162', '240', '260', 'XXR', 'XXC', 'XXP', 'XXS', '###'),
-        fc.string({ maxLength: 120 }),
-      )
-      .map(([tag, rest]) => `${tag} ${rest}`);
-    fc.assert(
-      fc.property(fc.array(record, { maxLength: 12 }), (ls) => checkAnswer(ls.join('\n'))),
-      { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? 2026) },
+    const text = fc.oneof(
+      fc.array(line, { maxLength: 8 }).map((ls) => [String(ls.length), ...ls].join('\n')),
+      fc.string({ maxLength: 60 }),
     );
-  });
-  it('mutated fixture files', () => {
-    fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (ms) =>
-        checkAnswer(mutate(sample, ms)),
-      ),
-      {
-        numRuns: 400,
-        seed: Number(process.env.FUZZ_SEED ?? 2026),
+    const report = fuzz(
+      'pairing-file',
+      text,
+      (t) => {
+        const r = parsePairing(t);
+        if (r !== null) expect(parsePairing(formatPairing(r))).toEqual(r);
       },
+      1000,
     );
-  });
+    expect(report.failures, report.counterexample).toBe(0);
+  }, 0);
+
+  it('tie-break lists (--tiebreaks): a list or a coded refusal', () => {
+    const text = fc.oneof(
+      fc
+        .array(
+          fc.constantFrom(
+            'BH',
+            'BH/C1',
+            'SB',
+            'ARO',
+            'DE',
+            'WIN',
+            'PS',
+            'BH/M1',
+            'XX',
+            '',
+            ' ',
+            '/',
+            'C1',
+            'KS',
+          ),
+          {
+            maxLength: 5,
+          },
+        )
+        .map((ts) => ts.join(',')),
+      fc.string({ maxLength: 30 }),
+    );
+    const report = fuzz(
+      'tiebreak-list',
+      text,
+      (t) => expectAnswer(parseTieBreakList(t), [tournamentMessages]),
+      1000,
+    );
+    expect(report.failures, report.counterexample).toBe(0);
+  }, 0);
 });

@@ -122,7 +122,9 @@ function parsePlayer(raw: string, line: number): TrfPlayer & { readonly line: nu
   if (fideId !== '' && !/^\d+$/.test(fideId))
     fault('ERR_TRF_NUMBER', TRF_RULES.player, line, 58, `FIDE id "${fideId}" is not a number`);
   const pointsText = field(raw, 81, 84);
-  const points = pointsText.trim() === '' ? null : decimal(pointsText, line, 81, TRF_RULES.player, 'points');
+  // A score is a sum of game points: never below zero.
+  const points =
+    pointsText.trim() === '' ? null : decimal(pointsText, line, 81, TRF_RULES.player, 'points', 0);
   const rankText = field(raw, 86, 89);
   const rank =
     rankText.trim() === ''
@@ -259,8 +261,11 @@ function strip<T extends { line: number }>(x: T): Omit<T, 'line'> {
   return rest;
 }
 
+/** A UTF-8 byte order mark, which some editors put at the start of a file: read and ignored. */
+const BOM = '\uFEFF';
+
 function parse(text: string): TrfFile {
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = (text.startsWith(BOM) ? text.slice(1) : text).split(/\r\n|\r|\n/);
   const headers: TrfLine[] = [];
   const players: (TrfPlayer & { line: number })[] = [];
   const byes: (TrfBye & { line: number })[] = [];

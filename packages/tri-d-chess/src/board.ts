@@ -431,7 +431,7 @@ export class Board {
       const color = saved & 8;
       for (const role of this.cfg.promotionRoles) {
         this.sq[ps] = role | color;
-        if (this.attacked(SQ_COL[k], me ^ 1)) ok = false;
+        if (k >= 0 && this.attacked(SQ_COL[k], me ^ 1)) ok = false;
       }
       this.sq[ps] = saved;
     }

@@ -1,23 +1,16 @@
 /**
  * `arbiter file RECORD`: check a game and file its event log in the event store
  * (embedded PGlite by default, PostgreSQL with a URL), then read it back and verify.
- * Filing the same record twice writes nothing new (the record's hash is the command id).
+ * Filing the same game twice writes nothing new: the hash of the events the rules emitted is
+ * the command id, so a CRLF copy, a copy with a BOM or the game's event log is `already filed`.
  */
-import { catalogues } from '@arbiter/toolkit';
-import { createHash } from 'node:crypto';
-import type { EventStore } from '@arbiter/store';
-import { fileGame, openGameStore } from '@arbiter/toolkit';
+import { refuse } from '@arbiter/kernel';
+import { catalogues, fileGame, gameHash, toolkitMessages } from '@arbiter/toolkit';
 import { CliFailure, EXIT, type CliCommand } from '../command';
 import { flags, outcomeParams, usage } from '../args';
 import { illegalText, loadGame } from '../load-game';
 import { gameTitle, text } from '../messages';
-
-/** Opens the store a `--store` flag names: a postgres:// URL, else a PGlite data directory. */
-export async function openStoreFlag(where: string | undefined): Promise<EventStore> {
-  const opened = await openGameStore(where ?? process.env.ARBITER_STORE ?? './data/arbiter');
-  if (!opened.ok) throw new CliFailure(opened.error, EXIT.input);
-  return opened.value;
-}
+import { openStoreFlag, storeFlags } from '../store-flag';
 
 export const fileCommand: CliCommand = {
   name: 'file',
@@ -25,8 +18,8 @@ export const fileCommand: CliCommand = {
   catalogues: () => catalogues,
   async run(args, io) {
     const { values, positionals } = flags(args, {
+      ...storeFlags,
       game: { type: 'string' },
-      store: { type: 'string' },
       lenient: { type: 'boolean' },
       'game-id': { type: 'string' },
     });
@@ -38,17 +31,24 @@ export const fileCommand: CliCommand = {
       io.stdout.write(illegalText(game));
       return EXIT.rejected;
     }
-    const hash = createHash('sha256').update(game.text).digest('hex').slice(0, 16);
+    // One game in other bytes is one game: its identity is the hash of what the rules emitted.
+    const hash = gameHash(game.events);
     const gameId = values['game-id'] ?? game.tags.GameId ?? hash;
     if (!/^[A-Za-z0-9._-]{1,100}$/.test(gameId))
       usage('usage.gameId');
-    const store = await openStoreFlag(values.store);
+    const store = await openStoreFlag(values, 'arbiter file');
     try {
       const filed = await fileGame(store, game, {
         gameId,
         commandId: `file:${gameId}:${hash}`,
         actor: 'arbiter file',
       });
+      // The stream exists under another command (another content): the same id, other moves.
+      if (!filed.ok && filed.error.code === 'ERR_STORE_CONCURRENCY')
+        throw new CliFailure(
+          refuse(toolkitMessages, 'ERR_GAME_ID_CONFLICT', { gameId, stream: `game-${gameId}` }),
+          EXIT.rejected,
+        );
       if (!filed.ok)
         throw new CliFailure(
           filed.error,
@@ -77,6 +77,7 @@ export const fileCommand: CliCommand = {
           : text('file.filed', { ...versions, firstPosition: f.firstPosition, lastPosition: f.lastPosition })) +
           '\n',
       );
+      if (!store.durable) io.stdout.write(text('file.nothingKept') + '\n');
       io.stdout.write(
         text('file.readBack', { count: f.readBack, position: game.rules.makePosition(f.state.position) }) + '\n',
       );

@@ -1,9 +1,8 @@
 /** `arbiter replay FILE`: validate a game record (human record or event log) and print where it ends. */
-import { catalogues } from '@arbiter/toolkit';
-import { writeFileSync } from 'node:fs';
+import { catalogues, gameHash } from '@arbiter/toolkit';
 import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { flags, format, outcomeParams, usage } from '../args';
+import { flags, format, outcomeParams, usage, writeText } from '../args';
 import { gameTitle, message, sideName, text } from '../messages';
 import { illegalText, loadGame } from '../load-game';
 
@@ -39,8 +38,10 @@ export const replayCommand: CliCommand = {
     const state = foldGame(rules, events);
     if (values['write-events']) {
       const now = new Date().toISOString();
-      const gameId = tags.GameId ?? file;
-      writeFileSync(
+      // The game's id: its GameId tag, else its content hash, so that filing this log and filing
+      // the record it came from file one game.
+      const gameId = tags.GameId ?? gameHash(events);
+      writeText(
         values['write-events'],
         makeEventLog(
           events.map((e, i) => ({
@@ -56,7 +57,7 @@ export const replayCommand: CliCommand = {
         events,
         Object.fromEntries(Object.entries(tags).filter(([k]) => !HEADER_TAGS.includes(k))),
       );
-      if (rec.ok) writeFileSync(values['write-record'], makeRecord(rec.value));
+      if (rec.ok) writeText(values['write-record'], makeRecord(rec.value));
     }
     if (fmt === 'json') {
       io.stdout.write(

@@ -19,8 +19,9 @@ import { readTrf } from '../trf-file';
 
 const FORMATS = ['text', 'csv', 'json'] as const;
 
-function csvField(text: string): string {
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** One CSV field (RFC 4180): quoted when it holds a quote, a comma or a line break (CR too). */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function asCsv(table: StandingsTable): string {
