@@ -1,0 +1,113 @@
+/**
+ * The write path of a tournament: read the stream up to date, decide, append with the stream's
+ * version as the expected version and the request's command id, fold the events in, answer.
+ * - `If-Match: "N"` makes the caller's version the expected one: a stale one is a 409 and
+ *   stores nothing. Without it a conflict (another writer got in first) is decided again on
+ *   the fresh state, a few times at most.
+ * - `Idempotency-Key` becomes the store's command id (scoped to the caller): a retried request
+ *   is answered with the events its first attempt stored, and stores nothing again.
+ * Trade-off: the answer of a write is a pure function of the events it stored, so a replayed
+ * answer equals the first one byte for byte.
+ */
+import { isConcurrencyConflict, type EventStore, type NewEvent } from '@arbiter/store';
+import type { Rejection, Result } from '@arbiter/kernel';
+import type { Projection, TournamentView } from '../read/projection';
+import { tournamentStream } from '../stored-events';
+import { HttpProblem, refuse, serverRejection } from '../http/problems';
+import { sha256 } from '../auth/secrets';
+
+/** One event as a write's answer shows it. */
+export interface WrittenEvent {
+  readonly version: number;
+  readonly type: string;
+  readonly data: unknown;
+  readonly actor: string | null;
+  readonly time: string;
+}
+
+/** The answer of a tournament write. */
+export interface WriteAnswer {
+  readonly tournament: string;
+  /** The stream's version after the write: the next `If-Match`. */
+  readonly version: number;
+  readonly events: readonly WrittenEvent[];
+}
+
+/** What a write needs besides its decision. */
+export interface WriteRequest {
+  readonly tournament: string;
+  readonly actor: string;
+  readonly idempotencyKey?: string;
+  readonly ifMatch?: number;
+  /** The events the command causes on the current view (undefined: the stream is empty). */
+  readonly decide: (view: TournamentView | undefined) => Result<NewEvent[]>;
+}
+
+const ATTEMPTS = 8;
+
+/** The store's command id of a request's Idempotency-Key, scoped to who sent it. */
+export function commandIdOf(actor: string, key: string | undefined): string | undefined {
+  return key === undefined ? undefined : `http-${sha256(`${actor}\n${key}`).slice(0, 40)}`;
+}
+
+function answerOf(view: TournamentView, first: number, last: number): WriteAnswer {
+  return {
+    tournament: view.id,
+    version: last,
+    events: view.events.slice(first - 1, last).map((e) => ({
+      version: e.version,
+      type: e.type,
+      data: e.data,
+      actor: e.actor ?? null,
+      time: e.time,
+    })),
+  };
+}
+
+function fail(error: Rejection): never {
+  if (error.code === 'ERR_STORE_COMMAND_REUSED') refuse('ERR_COMMAND_REUSED');
+  throw new HttpProblem(error);
+}
+
+/** Runs one tournament command through the store. Throws an `HttpProblem` when refused. */
+export async function writeTournament(
+  store: EventStore,
+  projection: Projection,
+  request: WriteRequest,
+): Promise<WriteAnswer> {
+  const stream = tournamentStream(request.tournament);
+  const commandId = commandIdOf(request.actor, request.idempotencyKey);
+  for (let attempt = 1; ; attempt++) {
+    const fresh = await projection.freshTournament(request.tournament);
+    if (!fresh.ok) fail(fresh.error);
+    let view = fresh.value;
+    if (commandId !== undefined) {
+      const done = projection.commands.get(commandId);
+      if (done) {
+        if (done.stream !== stream || !view) refuse('ERR_COMMAND_REUSED');
+        return answerOf(view, done.firstVersion, done.lastVersion);
+      }
+    }
+    const version = view?.version ?? 0;
+    if (request.ifMatch !== undefined && request.ifMatch !== version)
+      refuse('ERR_VERSION_STALE', { expected: request.ifMatch, actual: version });
+    const decided = request.decide(view);
+    if (!decided.ok) fail(decided.error);
+    if (decided.value.length === 0) return { tournament: request.tournament, version, events: [] };
+    const events = decided.value.map((e) => ({ ...e, actor: request.actor }));
+    const appended = await store.append(stream, events, version, commandId ? { commandId } : {});
+    if (!appended.ok) {
+      if (isConcurrencyConflict(appended.error)) {
+        const actual = Number(appended.error.params?.actual ?? version);
+        if (request.ifMatch !== undefined)
+          throw new HttpProblem(serverRejection('ERR_VERSION_STALE', { expected: request.ifMatch, actual }));
+        if (attempt < ATTEMPTS) continue;
+      }
+      fail(appended.error);
+    }
+    const caught = await projection.catchUp(stream);
+    if (!caught.ok) fail(caught.error);
+    view = projection.tournaments.get(request.tournament)!;
+    return answerOf(view, appended.value.firstVersion, appended.value.lastVersion);
+  }
+}
