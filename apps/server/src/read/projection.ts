@@ -30,6 +30,11 @@ export interface TournamentView {
   readonly id: string;
   readonly stream: string;
   version: number;
+  /**
+   * The version of the last event that changed the crosstable of closed rounds (what standings
+   * read): a result in a round still open does not, so standings stay cached while one is entered.
+   */
+  tableVersion: number;
   state: TournamentState;
   readonly events: StoredEvent[];
   readonly roles: Map<string, Role>;
@@ -129,6 +134,7 @@ export class Projection {
         id,
         stream: event.stream,
         version: 0,
+        tableVersion: 0,
         state: EMPTY_TOURNAMENT,
         events: [],
         roles: new Map(),
@@ -142,7 +148,12 @@ export class Projection {
     view.version = event.version;
     view.events.push(event);
     if (isTournamentEventType(event.type)) {
-      view.state = evolveTournament(view.state, tournamentEventOf(event.type, event.data));
+      const domainEvent = tournamentEventOf(event.type, event.data);
+      const openRound =
+        (domainEvent.type === 'ResultRecorded' || domainEvent.type === 'ResultCorrected') &&
+        view.state.rounds[domainEvent.round - 1]?.closed === false;
+      if (!openRound) view.tableVersion = event.version;
+      view.state = evolveTournament(view.state, domainEvent);
     } else {
       const d = event.data as Record<string, unknown>;
       switch (event.type) {

@@ -17,15 +17,21 @@ import {
 import type { Result } from '@arbiter/kernel';
 import type { TournamentView } from './projection';
 
-const caches = new WeakMap<TournamentView, { version: number; entries: Map<string, unknown> }>();
+const caches = new WeakMap<TournamentView, Map<string, { stamp: number; value: unknown }>>();
+const MAX_ENTRIES = 64;
 
-/** A value computed once per tournament version and key. */
-export function memo<T>(view: TournamentView, key: string, compute: () => T): T {
+/**
+ * A value computed once per key and stamp: the tournament's version, or its `tableVersion` for
+ * views of closed rounds only. A small cache per tournament, emptied when it grows past 64 keys.
+ */
+export function memo<T>(view: TournamentView, key: string, compute: () => T, stamp = view.version): T {
   let cache = caches.get(view);
-  if (!cache || cache.version !== view.version) caches.set(view, (cache = { version: view.version, entries: new Map() }));
-  if (cache.entries.has(key)) return cache.entries.get(key) as T;
+  if (!cache) caches.set(view, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp) return hit.value as T;
   const value = compute();
-  cache.entries.set(key, value);
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(key, { stamp, value });
   return value;
 }
 
@@ -41,7 +47,7 @@ export function standingsOf(view: TournamentView, round: number | undefined, tie
     const parsed = parseTieBreakList(codes);
     if (!parsed.ok) return parsed;
     return { ok: true, value: standings(crosstableOf(asOfRound(view.state, round)), parsed.value) };
-  });
+  }, view.tableVersion);
 }
 
 /** Standings as JSON rows. */
@@ -92,7 +98,7 @@ export function crosstableJson(view: TournamentView, round: number | undefined) 
         rounds: p.rounds.map((e) => ({ opponent: e.opponent, colour: e.colour, result: e.result })),
       })),
     };
-  });
+  }, view.tableVersion);
 }
 
 /** A round's boards with the players' names and results. */

@@ -43,7 +43,25 @@ export interface WriteRequest {
   readonly decide: (view: TournamentView | undefined) => Result<NewEvent[]>;
 }
 
-const ATTEMPTS = 8;
+const ATTEMPTS = 30;
+
+// Writes to one stream take turns inside this process: they would only conflict with each other.
+// Conflicts with other processes (on one PostgreSQL) are decided again after a short random wait.
+const turns = new Map<string, Promise<unknown>>();
+async function inTurn<T>(stream: string, work: () => Promise<T>): Promise<T> {
+  const before = turns.get(stream) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(stream, settled);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(stream) === settled) turns.delete(stream);
+  }
+}
 
 /** The store's command id of a request's Idempotency-Key, scoped to who sent it. */
 export function commandIdOf(actor: string, key: string | undefined): string | undefined {
@@ -70,11 +88,11 @@ function fail(error: Rejection): never {
 }
 
 /** Runs one tournament command through the store. Throws an `HttpProblem` when refused. */
-export async function writeTournament(
-  store: EventStore,
-  projection: Projection,
-  request: WriteRequest,
-): Promise<WriteAnswer> {
+export function writeTournament(store: EventStore, projection: Projection, request: WriteRequest): Promise<WriteAnswer> {
+  return inTurn(tournamentStream(request.tournament), () => write(store, projection, request));
+}
+
+async function write(store: EventStore, projection: Projection, request: WriteRequest): Promise<WriteAnswer> {
   const stream = tournamentStream(request.tournament);
   const commandId = commandIdOf(request.actor, request.idempotencyKey);
   for (let attempt = 1; ; attempt++) {
@@ -101,7 +119,10 @@ export async function writeTournament(
         const actual = Number(appended.error.params?.actual ?? version);
         if (request.ifMatch !== undefined)
           throw new HttpProblem(serverRejection('ERR_VERSION_STALE', { expected: request.ifMatch, actual }));
-        if (attempt < ATTEMPTS) continue;
+        if (attempt < ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+          continue;
+        }
       }
       fail(appended.error);
     }
