@@ -53,9 +53,9 @@ export async function main(): Promise<void> {
   const live = new Live(projection);
   const app = await buildApp({ store, projection, live, deps: tournamentDeps(), settings: config.settings });
   const address = await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { url: address, store: store.backend, events: replayed.value.count, pid: process.pid },
-    'listening',
+  // Written whatever the log level: scripts and tests find the address in this line.
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'listening', url: address, store: store.backend, events: replayed.value.count })}\n`,
   );
 
   let stopping = false;

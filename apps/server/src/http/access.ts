@@ -62,8 +62,7 @@ export function installAccess(app: FastifyInstance, projection: Projection): voi
     if (access === undefined) return;
     const identity = await identify(request, projection);
     request.identity = identity;
-    const write = UNSAFE.has(request.method);
-    if (write && identity?.via === 'session') checkSameSite(request);
+    if (UNSAFE.has(request.method) && identity?.via === 'session') checkSameSite(request);
     if (access === 'public') return;
     if (access === 'account' || access === 'admin') {
       if (!identity) refuse('ERR_AUTH_REQUIRED');
@@ -72,23 +71,26 @@ export function installAccess(app: FastifyInstance, projection: Projection): voi
     }
     if (access !== 'tournament-read' && !identity) refuse('ERR_AUTH_REQUIRED');
     const id = (request.params as { id?: string }).id ?? '';
+    const allowed = (view: TournamentView | undefined): boolean => {
+      if (!view || view.state.phase === 'none') return false;
+      const role = identity ? (view.roles.get(identity.account.name) ?? null) : null;
+      if (access === 'tournament-read') return view.published || role !== null;
+      return role === 'owner' || (access === 'tournament-staff' && role === 'arbiter');
+    };
+    // The view this process holds answers at once; a refusal is confirmed on the store's latest
+    // state (another process may have created the tournament or appointed the arbiter).
     let view = projection.tournaments.get(id);
-    if (write || !view) {
+    if (!allowed(view)) {
       const fresh = await projection.freshTournament(id);
       if (!fresh.ok) throw new HttpProblem(fresh.error);
       view = fresh.value;
     }
     if (!view || view.state.phase === 'none') refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id });
     const role = identity ? (view.roles.get(identity.account.name) ?? null) : null;
-    if (access === 'tournament-read') {
-      if (!view.published && !role) {
-        // An unpublished tournament is not there for the public; its staff are told to sign in.
-        refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id });
-      }
-    } else {
-      const need: Role = access === 'tournament-owner' ? 'owner' : 'arbiter';
-      if (role === null || (need === 'owner' && role !== 'owner'))
-        refuse('ERR_FORBIDDEN', { need: need === 'owner' ? 'owner' : 'owner or arbiter' });
+    if (!allowed(view)) {
+      // An unpublished tournament is not there for the public.
+      if (access === 'tournament-read') refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id });
+      refuse('ERR_FORBIDDEN', { need: access === 'tournament-owner' ? 'owner' : 'owner or arbiter' });
     }
     request.tournament = view;
     request.role = role;

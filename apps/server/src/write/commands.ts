@@ -10,7 +10,7 @@
  * answer equals the first one byte for byte.
  */
 import { isConcurrencyConflict, type EventStore, type NewEvent } from '@arbiter/store';
-import type { Rejection, Result } from '@arbiter/kernel';
+import { EVENT_SCHEMA_VERSION, type Rejection, type Result } from '@arbiter/kernel';
 import type { Projection, TournamentView } from '../read/projection';
 import { tournamentStream } from '../stored-events';
 import { HttpProblem, refuse, serverRejection } from '../http/problems';
@@ -95,10 +95,15 @@ export function writeTournament(store: EventStore, projection: Projection, reque
 async function write(store: EventStore, projection: Projection, request: WriteRequest): Promise<WriteAnswer> {
   const stream = tournamentStream(request.tournament);
   const commandId = commandIdOf(request.actor, request.idempotencyKey);
+  // Optimistic: decide on the view this process holds and let the expected version catch a
+  // stale one; read the stream again only when the store says another writer got in first.
+  let fresh = !projection.tournaments.has(request.tournament);
   for (let attempt = 1; ; attempt++) {
-    const fresh = await projection.freshTournament(request.tournament);
-    if (!fresh.ok) fail(fresh.error);
-    let view = fresh.value;
+    if (fresh) {
+      const caught = await projection.catchUp(stream);
+      if (!caught.ok) fail(caught.error);
+    }
+    const view = projection.tournaments.get(request.tournament);
     if (commandId !== undefined) {
       const done = projection.commands.get(commandId);
       if (done) {
@@ -107,28 +112,65 @@ async function write(store: EventStore, projection: Projection, request: WriteRe
       }
     }
     const version = view?.version ?? 0;
-    if (request.ifMatch !== undefined && request.ifMatch !== version)
+    if (request.ifMatch !== undefined && request.ifMatch !== version) {
+      if (request.ifMatch > version && !fresh) {
+        fresh = true;
+        continue;
+      }
       refuse('ERR_VERSION_STALE', { expected: request.ifMatch, actual: version });
+    }
     const decided = request.decide(view);
-    if (!decided.ok) fail(decided.error);
+    if (!decided.ok) {
+      if (!fresh) {
+        // Refuse only on the store's latest state: a stale view may refuse what is now allowed.
+        fresh = true;
+        continue;
+      }
+      fail(decided.error);
+    }
     if (decided.value.length === 0) return { tournament: request.tournament, version, events: [] };
+    const time = new Date().toISOString();
     const events = decided.value.map((e) => ({ ...e, actor: request.actor }));
-    const appended = await store.append(stream, events, version, commandId ? { commandId } : {});
+    const appended = await store.append(stream, events, version, { time, ...(commandId ? { commandId } : {}) });
     if (!appended.ok) {
       if (isConcurrencyConflict(appended.error)) {
         const actual = Number(appended.error.params?.actual ?? version);
         if (request.ifMatch !== undefined)
           throw new HttpProblem(serverRejection('ERR_VERSION_STALE', { expected: request.ifMatch, actual }));
         if (attempt < ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+          if (fresh) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+          fresh = true;
           continue;
         }
       }
       fail(appended.error);
     }
-    const caught = await projection.catchUp(stream);
-    if (!caught.ok) fail(caught.error);
-    view = projection.tournaments.get(request.tournament)!;
-    return answerOf(view, appended.value.firstVersion, appended.value.lastVersion);
+    const a = appended.value;
+    if (a.duplicate) {
+      // Stored by an earlier attempt (maybe through another process): answer what it stored.
+      const caught = await projection.catchUp(stream);
+      if (!caught.ok) fail(caught.error);
+    } else {
+      // Fold in exactly what was stored, without reading it back.
+      events.forEach((e, i) =>
+        projection.ingest({
+          stream,
+          version: a.firstVersion + i,
+          position: a.firstPosition + i,
+          type: e.type,
+          data: e.data,
+          schemaVersion: e.schemaVersion ?? EVENT_SCHEMA_VERSION,
+          actor: e.actor,
+          ...(commandId ? { commandId } : {}),
+          time,
+        }),
+      );
+    }
+    const after = projection.tournaments.get(request.tournament)!;
+    if (after.version < a.lastVersion) {
+      const caught = await projection.catchUp(stream);
+      if (!caught.ok) fail(caught.error);
+    }
+    return answerOf(projection.tournaments.get(request.tournament)!, a.firstVersion, a.lastVersion);
   }
 }

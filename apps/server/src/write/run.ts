@@ -10,6 +10,7 @@ import type { TournamentView } from '../read/projection';
 import { storedTournamentEvent } from '../stored-events';
 import { etagOf, idempotencyKeyOf, ifMatchOf } from '../http/headers';
 import { writeTournament, type WriteAnswer } from './commands';
+import { serverRejection } from '../http/problems';
 
 /** A decision: the events a command causes on a tournament view. */
 export type Decision = (view: TournamentView | undefined) => Result<NewEvent[]>;
@@ -33,10 +34,22 @@ export async function runWrite(
 ): Promise<WriteAnswer> {
   const idempotencyKey = idempotencyKeyOf(request);
   const ifMatch = ifMatchOf(request);
+  const actor = request.identity!.account.name;
+  const access = request.routeOptions.config?.access;
+  // The role is checked again on the state the decision is made on (the access hook may have
+  // read an older one; a conflict re-decides on the latest, where the role may be gone).
+  const guarded: Decision = (view) => {
+    const role = view?.roles.get(actor);
+    if (access === 'tournament-owner' && role !== 'owner')
+      return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: 'owner' }) };
+    if (access === 'tournament-staff' && role !== 'owner' && role !== 'arbiter')
+      return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: 'owner or arbiter' }) };
+    return decide(view);
+  };
   const answer = await writeTournament(ctx.store, ctx.projection, {
     tournament,
-    actor: request.identity!.account.name,
-    decide,
+    actor,
+    decide: guarded,
     ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     ...(ifMatch !== undefined ? { ifMatch } : {}),
   });
