@@ -35,6 +35,11 @@ export function memo<T>(view: TournamentView, key: string, compute: () => T, sta
   return value;
 }
 
+/** A view serialised once per key and stamp: a burst of reads sends the same string. */
+export function memoJson(view: TournamentView, key: string, compute: () => unknown, stamp = view.version): string {
+  return memo(view, `json|${key}`, () => JSON.stringify(compute()), stamp);
+}
+
 /** The state as it was when round `round` was the last one paired. */
 export function asOfRound(state: TournamentState, round: number | undefined): TournamentState {
   return round === undefined ? state : { ...state, rounds: state.rounds.slice(0, round) };

@@ -8,11 +8,25 @@ import type { App, Context } from '../context';
 import { etagOf } from '../http/headers';
 import { HttpProblem, refuse } from '../http/problems';
 import { csvOf } from '../io/csv';
-import { crosstableJson, pairingJson, pairingRows, standingsJson, standingsOf, standingsRows, textTable, trfText } from '../read/views';
+import {
+  crosstableJson,
+  memoJson,
+  pairingJson,
+  pairingRows,
+  standingsJson,
+  standingsOf,
+  standingsRows,
+  textTable,
+  trfText,
+} from '../read/views';
 import { roundParams } from './rounds';
 import { tournamentParams } from './tournaments';
 
 const format = z.enum(['json', 'text', 'csv']).default('json');
+
+function asJson(reply: FastifyReply, body: string) {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+}
 
 function asText(reply: FastifyReply, type: 'text' | 'csv', body: string, file: string) {
   reply.header('content-type', type === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8');
@@ -43,7 +57,8 @@ export function viewRoutes(app: App, _ctx: Context): void {
       const table = standingsOf(view, round, tiebreaks);
       if (!table.ok) throw new HttpProblem(table.error);
       reply.header('etag', etagOf(view.version));
-      if (f === 'json') return standingsJson(table.value);
+      if (f === 'json')
+        return asJson(reply, memoJson(view, `standings|${round ?? ''}|${tiebreaks ?? ''}`, () => standingsJson(table.value), view.tableVersion));
       const rows = standingsRows(table.value);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `standings-${view.id}`);
     },
@@ -61,8 +76,10 @@ export function viewRoutes(app: App, _ctx: Context): void {
       },
     },
     async (request, reply) => {
-      reply.header('etag', etagOf(request.tournament!.version));
-      return crosstableJson(request.tournament!, request.query.round);
+      const view = request.tournament!;
+      reply.header('etag', etagOf(view.version));
+      const round = request.query.round;
+      return asJson(reply, memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion));
     },
   );
 
@@ -72,9 +89,9 @@ export function viewRoutes(app: App, _ctx: Context): void {
       config: { access: 'tournament-read' },
       schema: { tags: ['views'], summary: 'Every paired round with its boards', params: tournamentParams },
     },
-    async (request) => {
+    async (request, reply) => {
       const view = request.tournament!;
-      return view.state.rounds.map((r) => pairingJson(view, r.round));
+      return asJson(reply, memoJson(view, 'rounds', () => view.state.rounds.map((r) => pairingJson(view, r.round))));
     },
   );
 
@@ -95,7 +112,7 @@ export function viewRoutes(app: App, _ctx: Context): void {
       if (round > view.state.rounds.length) refuse('ERR_ROUND_NOT_FOUND', { round });
       reply.header('etag', etagOf(view.version));
       const f = request.query.format;
-      if (f === 'json') return pairingJson(view, round);
+      if (f === 'json') return asJson(reply, memoJson(view, `round|${round}`, () => pairingJson(view, round)));
       const rows = pairingRows(view, round);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `round-${round}-${view.id}`);
     },
