@@ -5,6 +5,8 @@
 //   type:rules    <- a game (tri-d-chess, drakoburg); imports the kernel only, never another game
 //   type:tournament <- tournament domain; imports the kernel only
 //   type:pairing  <- a pairing system; imports the kernel and the tournament domain
+//   type:toolkit  <- what every shell shares (@arbiter/toolkit: registries, catalogues, reading and
+//                    filing games); imports the floors below it, never a shell
 //   type:shell    <- apps, features, docs: may import every package through its public index
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -45,6 +47,16 @@ export default tseslint.config(
             { sourceTag: 'type:rules', onlyDependOnLibsWithTags: ['scope:kernel'] },
             { sourceTag: 'type:tournament', onlyDependOnLibsWithTags: ['scope:kernel'] },
             { sourceTag: 'type:pairing', onlyDependOnLibsWithTags: ['scope:kernel', 'type:tournament'] },
+            {
+              sourceTag: 'type:toolkit',
+              onlyDependOnLibsWithTags: [
+                'scope:kernel',
+                'scope:store',
+                'type:rules',
+                'type:tournament',
+                'type:pairing',
+              ],
+            },
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['*'] },
           ],
         },

@@ -285,19 +285,39 @@ export function workspacePackages(root = PACKAGES_ROOT): string[] {
   return names;
 }
 
-/** Loads every package and writes the two reference pages for both locales. */
-export async function generate(docsRoot = DOCS_ROOT, packages = workspacePackages()): Promise<Found> {
+/**
+ * What the shells register, from the toolkit: every game (with its options and setups) and every
+ * message catalogue, owned by its package, game or pairing system. Exports of the packages that
+ * look like option catalogues but belong to no game are still found by shape, so none is missed.
+ */
+export async function registered(packages = workspacePackages()): Promise<{ found: Found; failures: string[] }> {
   const found: Found = { games: [], options: [], messages: [] };
   const failures: string[] = [];
-  const seen = new Set<unknown>();
+  const toolkit = await import('@arbiter/toolkit');
+  for (const game of toolkit.games.games())
+    if (isGame(game)) found.games.push({ pkg: game.id, name: 'rules', game });
+  for (const { owner, catalogue } of toolkit.ownedCatalogues)
+    found.messages.push({ pkg: owner, name: 'catalogue', messages: catalogue });
+  const seen = new Set<unknown>([
+    ...found.games.flatMap((g) => [g.game, g.game.options]),
+    ...found.messages.map((m) => m.messages),
+  ]);
+  const options: Found = { games: [...found.games], options: [], messages: [...found.messages] };
   for (const name of packages) {
     try {
-      collect(name, (await import(name)) as Record<string, unknown>, found, seen);
+      collect(name, (await import(name)) as Record<string, unknown>, options, seen);
     } catch (e) {
       failures.push(name);
       console.warn(`catalogues-to-mdx: ${name} could not be loaded: ${String(e).split('\n')[0]}`);
     }
   }
+  found.options.push(...options.options);
+  return { found, failures };
+}
+
+/** Writes the two reference pages for both locales from what the toolkit registers. */
+export async function generate(docsRoot = DOCS_ROOT, packages = workspacePackages()): Promise<Found> {
+  const { found, failures } = await registered(packages);
   const anchors = anchorIndex(path.join(docsRoot, 'docs'), ['specs', 'reference']);
   for (const locale of ['en', 'cs'] as const) {
     const dir =

@@ -6,16 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import {
-  decideGame,
   decideStart,
-  evolveGame,
+  handle,
   parseOptionList,
   startState,
   type Color,
   type GameCommand,
 } from '@arbiter/kernel';
+import { games } from '@arbiter/toolkit';
 import { given, thenStep, when } from '../support/bilingual';
-import { games } from '../support/games';
 import type { ArbiterWorld } from '../support/world';
 
 /** Starts the World's game from a setup name or position string under the World's options. */
@@ -35,21 +34,21 @@ export function startGame(world: ArbiterWorld, game: string, setup?: string): vo
 /** Sends one command to the World's game, keeping either its events or its rejection. */
 export function send(world: ArbiterWorld, command: GameCommand): boolean {
   const rules = world.requireRules();
-  const decided = decideGame(
+  const handled = handle(
     rules,
     world.requireGame(),
     command,
     (world.slots.get('mode') as 'strict' | 'lenient') ?? 'strict',
   );
-  if (!decided.ok) {
-    world.lastRejection = decided.error;
+  if (!handled.ok) {
+    world.lastRejection = handled.error;
     world.lastEvents = [];
     return false;
   }
   world.lastRejection = null;
-  world.lastEvents = decided.value;
-  for (const e of decided.value) world.game = evolveGame(rules, world.requireGame(), e);
-  world.events.push(...decided.value);
+  world.lastEvents = handled.value.events;
+  world.game = handled.value.state;
+  world.events.push(...handled.value.events);
   return true;
 }
 

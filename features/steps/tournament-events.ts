@@ -10,7 +10,7 @@ import {
   evolveTournament,
   pairingRegistry,
   roundRobinSystem,
-  type GameResult,
+  type BoardResult,
   type RequestedBye,
   type TournamentCommand,
   type TournamentState,
@@ -70,7 +70,7 @@ when(
   'the result of board {int} in round {int} is {string}',
   'výsledek šachovnice {int} v kole {int} je {string}',
   function (this: ArbiterWorld, board: number, round: number, result: string) {
-    send(this, { type: 'RecordResult', round, board, result: result as GameResult });
+    send(this, { type: 'RecordResult', round, board, result: result as BoardResult });
   },
 );
 
@@ -78,7 +78,7 @@ when(
   'the result of board {int} in round {int} is corrected to {string}',
   'výsledek šachovnice {int} v kole {int} je opraven na {string}',
   function (this: ArbiterWorld, board: number, round: number, result: string) {
-    send(this, { type: 'CorrectResult', round, board, result: result as GameResult });
+    send(this, { type: 'CorrectResult', round, board, result: result as BoardResult });
   },
 );
 

@@ -23,7 +23,7 @@ import {
   type RowRole,
 } from '@arbiter/tri-d-chess';
 import { given, thenStep, when } from '../support/bilingual';
-import { games } from '../support/games';
+import { games } from '@arbiter/toolkit';
 import type { ArbiterWorld } from '../support/world';
 import { send, startGame } from './game';
 

@@ -5,19 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  decideGame,
   decideStart,
-  evolveGame,
+  handle,
   parseOptionList,
-  rejection,
+  refuse,
   startState,
   type GameRules,
   type GameState,
   type ParseMode,
   type Rejection,
 } from '@arbiter/kernel';
+import { games, toolkitMessages } from '@arbiter/toolkit';
 import { CliFailure, EXIT } from './command';
-import { games } from './games';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -26,13 +25,16 @@ export function flags<O extends Options>(args: readonly string[], options: O, po
   try {
     return parseArgs({ args: [...args], options, allowPositionals: positionals, strict: true });
   } catch (e) {
-    throw new CliFailure(rejection('ERR_USAGE', 'ARB', (e as Error).message.split('\n')[0]), EXIT.usage);
+    throw new CliFailure(
+      refuse(toolkitMessages, 'ERR_USAGE', { detail: (e as Error).message.split('\n')[0] }),
+      EXIT.usage,
+    );
   }
 }
 
 /** Fails with a usage error. */
 export function usage(message: string): never {
-  throw new CliFailure(rejection('ERR_USAGE', 'ARB', message), EXIT.usage);
+  throw new CliFailure(refuse(toolkitMessages, 'ERR_USAGE', { detail: message }), EXIT.usage);
 }
 
 /** Fails with an input error (exit 3). */
@@ -46,9 +48,7 @@ export function readText(file: string): string {
     return readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-    return badInput(
-      rejection('ERR_FILE_UNREADABLE', 'ARB', `Cannot read ${file} (${code}).`, { file, reason: code }),
-    );
+    return badInput(refuse(toolkitMessages, 'ERR_FILE_UNREADABLE', { file, reason: code }));
   }
 }
 
@@ -90,12 +90,12 @@ export function positionFrom(
       state.phase === 'setup'
         ? ({ type: 'Place', step: text } as const)
         : ({ type: 'Move', move: text } as const);
-    const decided = decideGame(rules, state, command, mode);
-    if (!decided.ok) {
-      const r = decided.error;
+    const handled = handle(rules, state, command, mode);
+    if (!handled.ok) {
+      const r = handled.error;
       throw new CliFailure({ ...r, message: `--moves item ${i + 1} (${text}): ${r.message}` }, EXIT.rejected);
     }
-    for (const e of decided.value) state = evolveGame(rules, state, e);
+    state = handled.value.state;
   });
   return state;
 }

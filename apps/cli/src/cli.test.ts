@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { takeAway } from '@arbiter/kernel/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games } from './games';
+import { games } from '@arbiter/toolkit';
 import { runCli } from './testing/run-cli';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-cli-'));

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore } from '@arbiter/store';
 import { describe, expect, it } from 'vitest';
-import { games } from './games';
+import { games, storedSchemas } from '@arbiter/toolkit';
 import { runCli } from './testing/run-cli';
-import { storedSchemas } from './stored-types';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-file-'));
 

@@ -1,30 +1,9 @@
 /**
- * Every message catalogue the CLI can print from, and the language it prints in:
- * `--lang cs` on any command, or ARBITER_LANG=cs; English by default.
+ * The language the CLI prints in: `--lang cs` on any command, or ARBITER_LANG=cs; English by
+ * default. The catalogues come from the toolkit, derived from the registered games and systems.
  */
-import {
-  formatRejection,
-  kernelMessages,
-  type Locale,
-  type MessageCatalogue,
-  type Rejection,
-} from '@arbiter/kernel';
-import { drakoburgMessages } from '@arbiter/drakoburg';
-import { storeMessages } from '@arbiter/store';
-import { swissDutchMessages } from '@arbiter/swiss-dutch';
-import { tournamentMessages } from '@arbiter/tournament';
-import { triDMessageCatalogue, variantMessages, variantMoveMessages } from '@arbiter/tri-d-chess';
-
-const catalogues: readonly MessageCatalogue[] = [
-  kernelMessages,
-  triDMessageCatalogue,
-  variantMessages as MessageCatalogue,
-  variantMoveMessages as MessageCatalogue,
-  drakoburgMessages,
-  tournamentMessages,
-  swissDutchMessages,
-  storeMessages,
-];
+import type { Locale, Rejection } from '@arbiter/kernel';
+import { messageIn } from '@arbiter/toolkit';
 
 let locale: Locale = process.env.ARBITER_LANG === 'cs' ? 'cs' : 'en';
 
@@ -40,5 +19,5 @@ export function setLocale(next: Locale): void {
 
 /** The message of a rejection in the chosen language (its own English text when no catalogue knows the code). */
 export function message(r: Rejection): string {
-  return locale === 'en' ? r.message : formatRejection(r, locale, ...catalogues);
+  return messageIn(r, locale);
 }

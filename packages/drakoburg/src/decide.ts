@@ -9,7 +9,8 @@
  * reached by events is therefore always settled. Only a position loaded from a string
  * can begin unsettled; its first move then logs those removals before `PieceMoved`.
  */
-import { ok, reject, type DomainEvent, type Result } from '@arbiter/kernel';
+import { refused, ok, type DomainEvent, type Result } from '@arbiter/kernel';
+import { drakoburgMessages } from './messages';
 import { z } from 'zod';
 import { analyse, moveFacts, promotionOn, type Analysis } from './analysis';
 import { fits, makeLongForm, parseMovePattern } from './notation';
@@ -72,7 +73,7 @@ export function resolveMove(p: Position, text: string): Result<Move> {
   const a = analyse(p);
   const over = gameOverReason(a);
   if (over)
-    return reject('ERR_DRK_GAME_OVER', 'DRK R4(f)', `The position allows no move: ${over}.`, {
+    return refused(drakoburgMessages, 'ERR_DRK_GAME_OVER', {
       reason: over,
     });
   const board = a.board;
@@ -83,39 +84,25 @@ export function resolveMove(p: Position, text: string): Result<Move> {
       const from = pat.fromFile + pat.fromRank * 7;
       const piece = board[from];
       const params = { square: squareName(from), from: squareName(from), to: squareName(pat.to) };
-      if (piece === 0)
-        return reject('ERR_DRK_NO_PIECE', 'DRK source', `There is no piece on ${params.square}.`, params);
+      if (piece === 0) return refused(drakoburgMessages, 'ERR_DRK_NO_PIECE', params);
       if ((piece & BLACK_BIT) !== mover)
-        return reject(
-          'ERR_DRK_NOT_YOUR_PIECE',
-          'DRK source',
-          `The piece on ${params.square} belongs to ${colorOf(piece)}; ${p.turn} is to move.`,
-          { ...params, owner: colorOf(piece), side: p.turn },
-        );
+        return refused(drakoburgMessages, 'ERR_DRK_NOT_YOUR_PIECE', {
+          ...params,
+          owner: colorOf(piece),
+          side: p.turn,
+        });
       const target = board[pat.to];
       if (target !== 0 && (target & BLACK_BIT) === mover)
-        return reject(
-          'ERR_DRK_OWN_PIECE',
-          'DRK source',
-          `Field ${params.to} holds a piece of the side to move; one piece per field.`,
-          { square: params.to },
-        );
+        return refused(drakoburgMessages, 'ERR_DRK_OWN_PIECE', { square: params.to });
       const kind = KIND_NAMES[piece & 7];
       if ((piece & 7) === ROYAL && (target & 7) === ROYAL)
-        return reject(
-          'ERR_DRK_ROYAL_CAPTURE',
-          'DRK R3',
-          'A knight (T) never captures an enemy knight (T).',
-          params,
-        );
-      return reject(
-        'ERR_DRK_PATTERN',
-        'DRK source',
-        `The ${kind.en} (${CZECH_LETTERS[piece & 7]}) on ${params.from} cannot reach ${params.to} by its moves.`,
-        { ...params, piece: `${kind.en} (${CZECH_LETTERS[piece & 7]})` },
-      );
+        return refused(drakoburgMessages, 'ERR_DRK_ROYAL_CAPTURE', params);
+      return refused(drakoburgMessages, 'ERR_DRK_PATTERN', {
+        ...params,
+        piece: `${kind.en} (${CZECH_LETTERS[piece & 7]})`,
+      });
     }
-    return reject('ERR_DRK_NO_SUCH_MOVE', 'DRK source', `No piece of the side to move fits "${text}".`, {
+    return refused(drakoburgMessages, 'ERR_DRK_NO_SUCH_MOVE', {
       text,
     });
   }
@@ -130,67 +117,40 @@ export function resolveMove(p: Position, text: string): Result<Move> {
   }
   if (froms.length > 1) {
     const moves = froms.map((f) => makeLongForm(board, { from: f, to: pat.to, pawn: null })).join(', ');
-    return reject(
-      'ERR_DRK_AMBIGUOUS',
-      'ARB',
-      `"${text}" fits several moves (${moves}); name the departure field.`,
-      {
-        text,
-        moves,
-      },
-    );
+    return refused(drakoburgMessages, 'ERR_DRK_AMBIGUOUS', {
+      text,
+      moves,
+    });
   }
   const fields = found.filter((j) => j.move.pawn !== null).map((j) => j.move.pawn as number);
   let chosen = found[0];
   if (fields.length > 0) {
     const list = names(fields);
     if (pat.pawn === null)
-      return reject(
-        'ERR_DRK_SEQUIX_FIELD_MISSING',
-        'DRK R6',
-        `The move ends on a castle: name the new lancer's field with @, one of ${list}.`,
-        { fields: list },
-      );
+      return refused(drakoburgMessages, 'ERR_DRK_SEQUIX_FIELD_MISSING', { fields: list });
     const hit = found.find((j) => j.move.pawn === pat.pawn);
     if (!hit)
-      return reject(
-        'ERR_DRK_SEQUIX_FIELD_INVALID',
-        'DRK R6',
-        `The new lancer cannot stand on ${squareName(pat.pawn)}; free fields of the pawn rank: ${list}.`,
-        { square: squareName(pat.pawn), fields: list },
-      );
+      return refused(drakoburgMessages, 'ERR_DRK_SEQUIX_FIELD_INVALID', {
+        square: squareName(pat.pawn),
+        fields: list,
+      });
     chosen = hit;
   } else if (pat.pawn !== null)
-    return reject(
-      'ERR_DRK_SEQUIX_UNEXPECTED',
-      'DRK R6',
-      `This move adds no lancer; remove "@${squareName(pat.pawn)}".`,
-      {
-        square: squareName(pat.pawn),
-      },
-    );
+    return refused(drakoburgMessages, 'ERR_DRK_SEQUIX_UNEXPECTED', {
+      square: squareName(pat.pawn),
+    });
   const piece = board[chosen.move.from];
   if (pat.promotion) {
     const promo = promotionOn(p, piece, chosen.move.to);
     const given = CZECH_LETTERS[pat.promotion];
     if (!promo)
-      return reject(
-        'ERR_DRK_PROMOTION_UNEXPECTED',
-        'DRK source',
-        `This move is no promotion; remove "=${given}".`,
-        {
-          given,
-        },
-      );
+      return refused(drakoburgMessages, 'ERR_DRK_PROMOTION_UNEXPECTED', {
+        given,
+      });
     if ((promo & 7) !== pat.promotion) {
       const expected = CZECH_LETTERS[promo & 7];
       const file = squareName(chosen.move.to)[0].toUpperCase();
-      return reject(
-        'ERR_DRK_PROMOTION_MISMATCH',
-        'DRK source',
-        `A lancer reaching file ${file} becomes ${expected}, not ${given}.`,
-        { file, expected, given },
-      );
+      return refused(drakoburgMessages, 'ERR_DRK_PROMOTION_MISMATCH', { file, expected, given });
     }
   }
   return forbidden(p, a, chosen.move, chosen.forbiddenBy);
@@ -199,32 +159,16 @@ export function resolveMove(p: Position, text: string): Result<Move> {
 function forbidden(p: Position, a: Analysis, m: Move, clause: 'a' | 'b' | 'c' | null): Result<Move> {
   if (clause === null) return ok(m);
   const to = squareName(m.to);
-  if (clause === 'a')
-    return reject(
-      'ERR_DRK_ROYAL_INTO_ATTACK',
-      'DRK R4(a)',
-      `A knight (T) may not move onto, or be promoted on, an attacked field (${to}).`,
-      { to },
-    );
+  if (clause === 'a') return refused(drakoburgMessages, 'ERR_DRK_ROYAL_INTO_ATTACK', { to });
   if (clause === 'b') {
     const facts = exposure(p, m);
-    return reject(
-      'ERR_DRK_ROYAL_EXPOSED',
-      'DRK R4(b)',
-      `The move would leave the knight (T) on ${facts} attacked.`,
-      {
-        square: facts,
-      },
-    );
+    return refused(drakoburgMessages, 'ERR_DRK_ROYAL_EXPOSED', {
+      square: facts,
+    });
   }
   const fewest = a.legal.length ? attackedAfter(p, a.legal[0]) : 0;
   const count = attackedAfter(p, m);
-  return reject(
-    'ERR_DRK_NOT_FEWEST',
-    'DRK R4(c)',
-    `Another move leaves fewer knights (T) attacked (${fewest} instead of ${count}).`,
-    { fewest, count },
-  );
+  return refused(drakoburgMessages, 'ERR_DRK_NOT_FEWEST', { fewest, count });
 }
 
 /** The own T's attacked after a pseudo-legal move, played on a scratch board. */

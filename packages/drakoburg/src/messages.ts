@@ -5,7 +5,7 @@
 import type { MessageCatalogue } from '@arbiter/kernel';
 
 /** The message catalogue of @arbiter/drakoburg. */
-export const drakoburgMessages: MessageCatalogue = {
+export const drakoburgMessages = {
   ERR_DRK_NOTATION: {
     rule: 'ARB',
     en: '"{text}" is not a Drakoburg move; write e.g. c2-c3, b1-e4, c5-d7@b2 or Ue1-f3.',
@@ -101,4 +101,4 @@ export const drakoburgMessages: MessageCatalogue = {
     en: 'Another move leaves fewer knights (T) attacked ({fewest} instead of {count}).',
     cs: 'Jiný tah nechává napadeno méně těžkooděnců ({fewest} místo {count}).',
   },
-};
+} as const satisfies MessageCatalogue;

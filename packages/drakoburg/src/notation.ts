@@ -7,7 +7,8 @@
  *   `+` (check) or `#` (a T removed as mated) is allowed and ignored.
  * Reading gives a pattern; the rules match it against the position's moves.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
+import { refused, ok, type Result } from '@arbiter/kernel';
+import { drakoburgMessages } from './messages';
 import type { Analysis } from './analysis';
 import { promotionOn } from './analysis';
 import type { Move, Position } from './position';
@@ -44,13 +45,7 @@ const MOVE_RE = new RegExp(
 /** Reads a move text into a pattern, or says why it cannot. */
 export function parseMovePattern(text: string): Result<MovePattern> {
   const m = MOVE_RE.exec(text.trim());
-  if (!m)
-    return reject(
-      'ERR_DRK_NOTATION',
-      'ARB',
-      `"${text}" is not a Drakoburg move; write e.g. c2-c3, b1-e4, c5-d7@b2 or Ue1-f3.`,
-      { text },
-    );
+  if (!m) return refused(drakoburgMessages, 'ERR_DRK_NOTATION', { text });
   return ok({
     kind: m[1] ? kindOfLetter(m[1]) : 0,
     fromFile: m[2] ? m[2].charCodeAt(0) - 97 : null,

@@ -6,15 +6,16 @@
  * copies it into its own typed arrays when it needs to search.
  */
 import {
+  refused,
   ok,
   parseOptionList,
-  reject,
   resolveOptions,
   makeOptionList,
   type Color,
   type ResolvedOptions,
   type Result,
 } from '@arbiter/kernel';
+import { drakoburgMessages } from './messages';
 import { Engine, type EngineConfig } from './engine';
 import { drakoburgOptions, readRuleset, type Ruleset } from './options';
 import {
@@ -93,7 +94,7 @@ export function pieceLetter(p: number): string {
 }
 
 const bad = (detail: string, params: Record<string, string> = {}) =>
-  reject('ERR_DRK_POSITION', 'ARB', `Cannot read the position: ${detail}.`, { detail, ...params });
+  refused(drakoburgMessages, 'ERR_DRK_POSITION', { detail, ...params });
 
 function parsePlacement(text: string): Result<number[]> {
   const rows = text.split('/');

@@ -5,7 +5,7 @@
  */
 import {
   ok,
-  reject,
+  refused,
   type DrawClaim,
   type Explanation,
   type GameRules,
@@ -27,6 +27,7 @@ import {
   type Position,
 } from './position';
 import { makeHumanForm, makeLongForm, type LetterSet } from './notation';
+import { drakoburgMessages } from './messages';
 import { drakoburgOptions, readRuleset } from './options';
 import { BLACK_BIT, ROYAL, SQUARES, squareName } from './vocabulary';
 
@@ -38,14 +39,9 @@ function start(setup: string, options: ResolvedOptions): Result<Position> {
   if (chosen === 'lance' || chosen === 'promotion-map')
     return parsePositionString(setupString(chosen), options);
   if (setup.includes('/')) return parsePositionString(setup, options);
-  return reject(
-    'ERR_DRK_SETUP_UNKNOWN',
-    'DRK R1',
-    `Unknown setup "${setup}"; use standard, lance, promotion-map or a position string.`,
-    {
-      setup,
-    },
-  );
+  return refused(drakoburgMessages, 'ERR_DRK_SETUP_UNKNOWN', {
+    setup,
+  });
 }
 
 /** The source's case of stalemate: the side's only pieces that could move (ignoring check) are T's. */
@@ -175,6 +171,7 @@ export const drakoburg: GameRules<Position, Move> = {
     },
   ],
   defaultSetup: 'standard',
+  catalogue: drakoburgMessages,
   eventSchemas: drakoburgEventSchemas,
   start,
   turn: (p) => p.turn,
@@ -192,6 +189,16 @@ export const drakoburg: GameRules<Position, Move> = {
     const full = choices?.['pawn'] && !text.includes('@') ? `${text}@${choices['pawn']}` : text;
     const m = resolveMove(p, full);
     return m.ok ? ok(moveEvents(p, m.value)) : m;
+  },
+  decide: (p, m) => {
+    const a = analyse(p);
+    if (a.legal.some((l) => l.from === m.from && l.to === m.to && l.pawn === m.pawn))
+      return ok(moveEvents(p, m));
+    // Not a legal move: the notation reader names the rule it breaks.
+    const why = resolveMove(p, makeLongForm(a.board, m));
+    return why.ok
+      ? refused(drakoburgMessages, 'ERR_DRK_NO_SUCH_MOVE', { text: makeLongForm(a.board, m) })
+      : why;
   },
   evolve: evolvePosition,
   eventText: eventMoveText,

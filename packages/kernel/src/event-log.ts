@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { eventMetadataSchema, gameLevelEventSchemas, type EventEnvelope } from './events';
-import { ok, reject, type Result } from './result';
+import { kernelMessages } from './messages';
+import { refused } from './refuse';
+import { ok, type Result } from './result';
 
 const envelopeSchema = z.object({
   type: z.string().min(1).max(100),
@@ -42,55 +44,40 @@ export function parseEventLog(
     try {
       raw = JSON.parse(line);
     } catch (e) {
-      return reject('ERR_RECORD_SYNTAX', 'ARB', `Line ${where.line}: not JSON (${(e as Error).message}).`, {
+      return refused(kernelMessages, 'ERR_RECORD_SYNTAX', {
         ...where,
-        detail: 'not JSON',
+        detail: `not JSON (${(e as Error).message})`,
       });
     }
     const envelope = envelopeSchema.safeParse(raw);
     if (!envelope.success) {
       const detail = envelope.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ');
-      return reject('ERR_RECORD_SYNTAX', 'ARB', `Line ${where.line}: not an event envelope (${detail}).`, {
+      return refused(kernelMessages, 'ERR_RECORD_SYNTAX', {
         ...where,
-        detail,
+        detail: `not an event envelope (${detail})`,
       });
     }
     const schema = schemas[envelope.data.type];
     if (!schema) {
-      return reject(
-        'ERR_EVENT_UNKNOWN_TYPE',
-        'ARB',
-        `Line ${where.line}: unknown event type "${envelope.data.type}".`,
-        { ...where, type: envelope.data.type },
-      );
+      return refused(kernelMessages, 'ERR_EVENT_UNKNOWN_TYPE', { ...where, type: envelope.data.type });
     }
     const data = schema.safeParse(envelope.data.data);
     if (!data.success) {
-      return reject(
-        'ERR_EVENT_INVALID',
-        'ARB',
-        `Line ${where.line}: event ${envelope.data.metadata.sequence} of type ${envelope.data.type} does not match its schema.`,
-        {
-          ...where,
-          sequence: envelope.data.metadata.sequence,
-          type: envelope.data.type,
-        },
-      );
+      return refused(kernelMessages, 'ERR_EVENT_INVALID', {
+        ...where,
+        sequence: envelope.data.metadata.sequence,
+        type: envelope.data.type,
+      });
     }
     if (envelope.data.metadata.sequence !== out.length) {
-      return reject(
-        'ERR_EVENT_SEQUENCE',
-        'ARB',
-        `Line ${where.line}: sequence ${envelope.data.metadata.sequence} where ${out.length} was expected.`,
-        {
-          ...where,
-          sequence: envelope.data.metadata.sequence,
-          expected: out.length,
-        },
-      );
+      return refused(kernelMessages, 'ERR_EVENT_SEQUENCE', {
+        ...where,
+        sequence: envelope.data.metadata.sequence,
+        expected: out.length,
+      });
     }
     out.push({ type: envelope.data.type, data: data.data, metadata: envelope.data.metadata });
   }
-  if (out.length === 0) return reject('ERR_RECORD_EMPTY', 'ARB', 'The event log holds no event.');
+  if (out.length === 0) return refused(kernelMessages, 'ERR_RECORD_EMPTY');
   return ok(out);
 }

@@ -5,8 +5,10 @@
  */
 import { opposite, type Color, type DomainEvent, type GameCommand, type Outcome } from './events';
 import { resolveOptions, type ResolvedOptions } from './options';
-import { ok, reject, type Rejection, type Result } from './result';
-import type { GameRules, ParseMode } from './rules';
+import { kernelMessages } from './messages';
+import { refused } from './refuse';
+import { ok, type Rejection, type Result } from './result';
+import type { DrawClaim, GameRules, ParseMode } from './rules';
 
 /** Phases of a game. */
 export type GamePhase = 'setup' | 'play' | 'finished';
@@ -88,113 +90,140 @@ export function startState<P>(rules: GameRules<P, unknown>, started: DomainEvent
   };
 }
 
-/** Decides a command: the events it causes, or why it is refused. */
-export function decideGame<P>(
+/** A decided command before its state is built: the events, and the position after a move's own events when one was played. */
+interface Decided<P> {
+  readonly events: readonly DomainEvent[];
+  readonly moved?: { readonly position: P; readonly count: number };
+  readonly warnings: readonly Rejection[];
+}
+
+const only = <P>(events: readonly DomainEvent[]): Result<Decided<P>> => ok({ events, warnings: [] });
+
+/**
+ * Decides a move command: the game's events, the position they lead to and any notation warnings.
+ * A game with a typed `decide` reads the text once (`parseMove`) and decides the move it read;
+ * choices then travel inside the move. Otherwise its `decideMove` reads the text.
+ */
+function decideMoveCommand<P>(
+  rules: GameRules<P, unknown>,
+  position: P,
+  move: string,
+  choices: Readonly<Record<string, string>> | undefined,
+  mode: ParseMode,
+): Result<{ events: readonly DomainEvent[]; position: P; warnings: readonly Rejection[] }> {
+  let events: readonly DomainEvent[];
+  let warnings: readonly Rejection[] = [];
+  if (rules.decide && !choices) {
+    const parsed = rules.parseMove(position, move, mode);
+    if (!parsed.ok) return parsed;
+    const decided = rules.decide(position, parsed.value.move);
+    if (!decided.ok) return decided;
+    events = decided.value;
+    warnings = parsed.value.warnings;
+  } else {
+    const decided = rules.decideMove(position, move, choices, mode);
+    if (!decided.ok) return decided;
+    events = decided.value;
+    // Without a typed decide, the warnings of lenient reading come from reading the text again.
+    const parsed = rules.parseMove(position, move, mode);
+    if (parsed.ok) warnings = parsed.value.warnings;
+  }
+  let after = position;
+  for (const e of events) after = rules.evolve(after, e);
+  return ok({ events, position: after, warnings });
+}
+
+function claimed(side: Color, reason: DrawClaim['reason'], rule: string): DomainEvent[] {
+  return [
+    { type: 'DrawClaimed', data: { side, reason, rule } },
+    { type: 'GameEnded', data: { result: '1/2-1/2', reason, rule } },
+  ];
+}
+
+function decideCommand<P>(
   rules: GameRules<P, unknown>,
   state: GameState<P>,
   command: GameCommand,
-  mode: ParseMode = 'strict',
-): Result<readonly DomainEvent[]> {
+  mode: ParseMode,
+): Result<Decided<P>> {
   const a = rules.articles;
   if (state.phase === 'finished')
-    return reject(
+    return refused(
+      kernelMessages,
       'ERR_GAME_FINISHED',
+      { result: state.outcome?.result ?? '*', reason: state.outcome?.reason ?? '?' },
       a.finished,
-      `The game is over (${state.outcome?.result}, ${state.outcome?.reason}); nothing more can be played.`,
     );
   switch (command.type) {
     case 'Place': {
-      if (state.phase !== 'setup' || !rules.placement)
-        return reject('ERR_NOT_IN_SETUP', 'ARB', 'Placement steps are taken only in the setup phase.');
+      if (state.phase !== 'setup' || !rules.placement) return refused(kernelMessages, 'ERR_NOT_IN_SETUP');
       const steps = rules.placement.decide(state.position, command.step);
       if (!steps.ok) return steps;
-      return ok(steps.value);
+      return only(steps.value);
     }
     case 'Move': {
-      if (state.phase !== 'play')
-        return reject(
-          'ERR_SETUP_NOT_FINISHED',
-          'ARB',
-          'The setup phase is not finished; place the pieces first.',
-        );
-      const decided = rules.decideMove(state.position, command.move, command.choices, mode);
+      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_SETUP_NOT_FINISHED');
+      const decided = decideMoveCommand(rules, state.position, command.move, command.choices, mode);
       if (!decided.ok) return decided;
-      let position = state.position;
-      for (const e of decided.value) position = rules.evolve(position, e);
-      const events: DomainEvent[] = [...decided.value];
+      const { position, warnings } = decided.value;
+      const events: DomainEvent[] = [...decided.value.events];
       const mover = rules.turn(state.position);
       if (state.drawOffer && state.drawOffer !== mover)
         events.push({ type: 'DrawDeclined', data: { side: mover } });
       const status = rules.status(position);
       if (status.outcome) events.push({ type: 'GameEnded', data: status.outcome });
-      return ok(events);
+      return ok({ events, moved: { position, count: decided.value.events.length }, warnings });
     }
     case 'OfferDraw': {
-      if (state.phase !== 'play')
-        return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be offered only during play.');
+      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_NOT_IN_PLAY');
       if (state.drawOffer)
-        return reject(
-          'ERR_DRAW_ALREADY_OFFERED',
-          a.agreement,
-          `A draw offer by ${state.drawOffer} is already open.`,
-          { side: state.drawOffer },
-        );
-      return ok([{ type: 'DrawOffered', data: { side: command.side } }]);
+        return refused(kernelMessages, 'ERR_DRAW_ALREADY_OFFERED', { side: state.drawOffer }, a.agreement);
+      return only([{ type: 'DrawOffered', data: { side: command.side } }]);
     }
     case 'AcceptDraw':
     case 'DeclineDraw': {
       if (!state.drawOffer || state.drawOffer === command.side)
-        return reject(
-          'ERR_NO_DRAW_OFFER',
-          a.agreement,
-          `There is no draw offer for ${command.side} to answer.`,
-          { side: command.side },
-        );
-      if (command.type === 'DeclineDraw') return ok([{ type: 'DrawDeclined', data: { side: command.side } }]);
-      return ok([
+        return refused(kernelMessages, 'ERR_NO_DRAW_OFFER', { side: command.side }, a.agreement);
+      if (command.type === 'DeclineDraw')
+        return only([{ type: 'DrawDeclined', data: { side: command.side } }]);
+      return only([
         { type: 'DrawAccepted', data: { side: command.side } },
         { type: 'GameEnded', data: { result: '1/2-1/2', reason: 'agreement', rule: a.agreement } },
       ]);
     }
     case 'ClaimDraw': {
-      if (state.phase !== 'play')
-        return reject('ERR_NOT_IN_PLAY', 'ARB', 'A draw can be claimed only during play.');
+      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_NOT_IN_PLAY');
       if (rules.turn(state.position) !== command.side)
-        return reject(
-          'ERR_CLAIM_NOT_ON_MOVE',
-          a.claim,
-          `Only the side to move may claim a draw; ${command.side} is not on move.`,
-          {
-            side: command.side,
-          },
-        );
+        return refused(kernelMessages, 'ERR_CLAIM_NOT_ON_MOVE', { side: command.side }, a.claim);
       // With an intended move, the claim is judged on the position that move creates, and the move is played.
-      let position = state.position;
-      const moveEvents: DomainEvent[] = [];
-      if (command.move) {
-        const decided = rules.decideMove(state.position, command.move, undefined, mode);
-        if (!decided.ok) return decided;
-        for (const e of decided.value) position = rules.evolve(position, e);
-        moveEvents.push(...decided.value);
-        const ended = rules.status(position).outcome;
-        if (ended) return ok([...moveEvents, { type: 'GameEnded', data: ended }]);
+      if (!command.move) {
+        const claim = rules.status(state.position).claims.find((c) => c.reason === command.reason);
+        if (!claim)
+          return refused(kernelMessages, 'ERR_DRAW_CLAIM_INVALID', { reason: command.reason }, a.claim);
+        return only(claimed(command.side, command.reason, claim.rule));
       }
-      const claim = rules.status(position).claims.find((c) => c.reason === command.reason);
+      const decided = decideMoveCommand(rules, state.position, command.move, undefined, mode);
+      if (!decided.ok) return decided;
+      const { position, warnings } = decided.value;
+      const moved = { position, count: decided.value.events.length };
+      const status = rules.status(position);
+      if (status.outcome)
+        return ok({
+          events: [...decided.value.events, { type: 'GameEnded', data: status.outcome }],
+          moved,
+          warnings,
+        });
+      const claim = status.claims.find((c) => c.reason === command.reason);
       if (!claim)
-        return reject(
-          'ERR_DRAW_CLAIM_INVALID',
-          a.claim,
-          `No ${command.reason} draw can be claimed ${command.move ? `after ${command.move}` : 'in this position'}.`,
-          { reason: command.reason },
-        );
-      return ok([
-        ...moveEvents,
-        { type: 'DrawClaimed', data: { side: command.side, reason: command.reason, rule: claim.rule } },
-        { type: 'GameEnded', data: { result: '1/2-1/2', reason: command.reason, rule: claim.rule } },
-      ]);
+        return refused(kernelMessages, 'ERR_DRAW_CLAIM_INVALID', { reason: command.reason }, a.claim);
+      return ok({
+        events: [...decided.value.events, ...claimed(command.side, command.reason, claim.rule)],
+        moved,
+        warnings,
+      });
     }
     case 'Resign':
-      return ok([
+      return only([
         { type: 'Resigned', data: { side: command.side } },
         {
           type: 'GameEnded',
@@ -206,7 +235,7 @@ export function decideGame<P>(
         },
       ]);
     case 'FlagFall':
-      return ok([
+      return only([
         { type: 'TimeForfeited', data: { side: command.side } },
         {
           type: 'GameEnded',
@@ -218,7 +247,7 @@ export function decideGame<P>(
         },
       ]);
     case 'Adjudicate':
-      return ok([
+      return only([
         {
           type: 'Adjudicated',
           data: command.note ? { result: command.result, note: command.note } : { result: command.result },
@@ -226,6 +255,49 @@ export function decideGame<P>(
         { type: 'GameEnded', data: { result: command.result, reason: 'adjudication', rule: a.adjudication } },
       ]);
   }
+}
+
+/** What a handled command gives: its events, the state after them, and any notation warnings. */
+export interface Handled<P> {
+  readonly events: readonly DomainEvent[];
+  readonly state: GameState<P>;
+  readonly warnings: readonly Rejection[];
+}
+
+/**
+ * The one command handler: decides a command and applies its events, reading the move once,
+ * evolving the position once and asking the position's status once. The machine runs it; replay,
+ * filing and the specs go through the machine or call it directly.
+ */
+export function handle<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  command: GameCommand,
+  mode: ParseMode = 'strict',
+): Result<Handled<P>> {
+  const decided = decideCommand(rules, state, command, mode);
+  if (!decided.ok) return decided;
+  const { events, moved, warnings } = decided.value;
+  let next = state;
+  let i = 0;
+  if (moved) {
+    const phase = state.phase === 'setup' && !rules.placement?.active(moved.position) ? 'play' : state.phase;
+    next = { ...state, position: moved.position, phase, plies: state.plies + moved.count };
+    i = moved.count;
+  }
+  for (; i < events.length; i++) next = evolveGame(rules, next, events[i]);
+  return ok({ events, state: next, warnings });
+}
+
+/** Decides a command: the events it causes, or why it is refused (`handle` without the state). */
+export function decideGame<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  command: GameCommand,
+  mode: ParseMode = 'strict',
+): Result<readonly DomainEvent[]> {
+  const handled = handle(rules, state, command, mode);
+  return handled.ok ? ok(handled.value.events) : handled;
 }
 
 /** Applies one event. Total: an event that was decided is never questioned. */

@@ -5,6 +5,8 @@
  */
 export { ok, err, reject, rejection, unwrap, mapResult, TOOLKIT_RULE } from './result';
 export type { Result, Rejection, MessageParams } from './result';
+export { refuse, refused } from './refuse';
+export { fillMessage } from './fill';
 export { ruleTag, ruleAnchor, ruleFromTag } from './rule-ids';
 export { resolveOptions, parseOptionList, makeOptionList } from './options';
 export type { RuleOption, OptionCatalogue, ResolvedOptions } from './options';
@@ -24,23 +26,25 @@ export {
   decideStart,
   startState,
   decideGame,
+  handle,
   evolveGame,
   foldGame,
   sideToAct,
   resultOf,
   isGameLevelEvent,
 } from './game';
-export type { GameState, GamePhase, StartRequest } from './game';
+export type { GameState, GamePhase, StartRequest, Handled } from './game';
 export { perft, slowPerft, divide } from './perft';
 export type { MoveTree, DivideRow } from './perft';
 export { GameRegistry } from './registry';
 export { kernelMessages, formatRejection } from './messages';
-export type { MessageCatalogue, MessageEntry, Locale } from './messages';
-export { createGameMachine, startCommandSchema } from './machine';
+export type { MessageCatalogue, MessageEntry, Locale, KernelCode } from './messages';
+export { createGameMachine, startCommandSchema, isEnvelope } from './machine';
 export type {
   StartCommand,
   MachineCommand,
   CommandRejected,
+  NotationWarning,
   MachineEmitted,
   GameMachineContext,
   GameMachineInput,

@@ -14,8 +14,10 @@ import {
   type EventEnvelope,
   type GameCommand,
 } from './events';
-import { decideGame, decideStart, evolveGame, foldGame, startState, type GameState } from './game';
-import { rejection, type Rejection } from './result';
+import { decideStart, foldGame, handle, startState, type GameState } from './game';
+import { kernelMessages } from './messages';
+import { refuse } from './refuse';
+import type { Rejection } from './result';
 import type { GameRules, ParseMode } from './rules';
 
 /** The command that starts a game (setup name or position string, and options). */
@@ -39,8 +41,20 @@ export interface CommandRejected {
   readonly command: unknown;
 }
 
-/** What the machine emits: stored events as envelopes, and rejections. */
-export type MachineEmitted = EventEnvelope | CommandRejected;
+/** Emitted when a move was read leniently (Tri-D ruling 14): the warning; the move was played. */
+export interface NotationWarning {
+  readonly type: 'NotationWarning';
+  readonly warning: Rejection;
+  readonly command: unknown;
+}
+
+/** What the machine emits: stored events as envelopes, rejections and notation warnings. */
+export type MachineEmitted = EventEnvelope | CommandRejected | NotationWarning;
+
+/** True for what the machine emits to be stored (an event envelope), false for rejections and warnings. */
+export function isEnvelope(e: MachineEmitted): e is EventEnvelope {
+  return e.type !== 'CommandRejected' && e.type !== 'NotationWarning';
+}
 
 /** Machine context: the game id, the folded state (null before Start), and the log. */
 export interface GameMachineContext<P> {
@@ -66,7 +80,7 @@ function invalid(detail: string, command: unknown): CommandRejected {
   return {
     type: 'CommandRejected',
     command,
-    rejection: rejection('ERR_COMMAND_INVALID', 'ARB', `The command is malformed: ${detail}.`, { detail }),
+    rejection: refuse(kernelMessages, 'ERR_COMMAND_INVALID', { detail }),
   };
 }
 
@@ -115,7 +129,7 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           enqueue.emit({
             type: 'CommandRejected',
             command: event,
-            rejection: rejection('ERR_GAME_ALREADY_STARTED', 'ARB', 'The game has already started.'),
+            rejection: refuse(kernelMessages, 'ERR_GAME_ALREADY_STARTED'),
           });
           return;
         }
@@ -138,11 +152,7 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           enqueue.emit({
             type: 'CommandRejected',
             command: event,
-            rejection: rejection(
-              'ERR_GAME_NOT_STARTED',
-              'ARB',
-              'The game has not started; send Start first.',
-            ),
+            rejection: refuse(kernelMessages, 'ERR_GAME_NOT_STARTED'),
           });
           return;
         }
@@ -151,15 +161,15 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           enqueue.emit(invalid(describeZodError(parsed.error), event));
           return;
         }
-        const decided = decideGame(rules, context.state, parsed.data, context.mode);
-        if (!decided.ok) {
-          enqueue.emit({ type: 'CommandRejected', command: event, rejection: decided.error });
+        const handled = handle(rules, context.state, parsed.data, context.mode);
+        if (!handled.ok) {
+          enqueue.emit({ type: 'CommandRejected', command: event, rejection: handled.error });
           return;
         }
-        let state = context.state;
-        for (const e of decided.value) state = evolveGame(rules, state, e);
-        const out = envelopes(context, decided.value, parsed.data, context.clock());
-        enqueue.assign({ state, log: [...context.log, ...out] });
+        const out = envelopes(context, handled.value.events, parsed.data, context.clock());
+        enqueue.assign({ state: handled.value.state, log: [...context.log, ...out] });
+        for (const w of handled.value.warnings)
+          enqueue.emit({ type: 'NotationWarning', command: event, warning: w });
         for (const env of out) enqueue.emit(env);
       }),
     },

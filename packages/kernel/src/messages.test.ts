@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRejection, kernelMessages } from './messages';
-import { rejection } from './result';
+import { refuse } from './refuse';
 
 describe('kernel messages', () => {
   it('has an English and a Czech text for every code', () => {
@@ -12,11 +12,13 @@ describe('kernel messages', () => {
     }
   });
   it('fills parameters in the chosen language', () => {
-    const r = rejection('ERR_UNKNOWN_GAME', 'ARB', 'Unknown game "go".', { game: 'go' });
-    expect(formatRejection(r, 'en', kernelMessages)).toBe('Unknown game "go".');
-    expect(formatRejection(r, 'cs', kernelMessages)).toBe('Neznámá hra „go“.');
+    const r = refuse(kernelMessages, 'ERR_UNKNOWN_GAME', { game: 'go', known: 'drakoburg' });
+    expect(formatRejection(r, 'en', kernelMessages)).toBe('Unknown game "go"; known: drakoburg.');
+    expect(formatRejection(r, 'cs', kernelMessages)).toBe('Neznámá hra „go“; známé hry: drakoburg.');
   });
   it('falls back to the rejection text for a code no catalogue knows', () => {
-    expect(formatRejection(rejection('ERR_X', 'ARB', 'plain'), 'cs', kernelMessages)).toBe('plain');
+    expect(formatRejection({ code: 'ERR_X', rule: 'ARB', message: 'plain' }, 'cs', kernelMessages)).toBe(
+      'plain',
+    );
   });
 });

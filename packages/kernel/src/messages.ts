@@ -4,12 +4,19 @@
  * `{name}` in a text is replaced by the rejection's parameter of that name.
  */
 import type { Rejection } from './result';
+import { fillMessage } from './fill';
 
 /** One code's rule and translated texts. */
 export interface MessageEntry {
   readonly rule: string;
   readonly en: string;
   readonly cs: string;
+  /**
+   * Set where the rule a rejection cites depends on the case (a game's own article for an
+   * agreed draw, an option's own clause): says where the caller takes it from. Only such
+   * entries accept a rule from `refuse`; `rule` is then the fallback.
+   */
+  readonly ruleFrom?: string;
 }
 
 /** Codes of one package. */
@@ -19,27 +26,33 @@ export type MessageCatalogue = Readonly<Record<string, MessageEntry>>;
 export type Locale = 'en' | 'cs';
 
 /** The kernel's own codes. */
-export const kernelMessages: MessageCatalogue = {
+export const kernelMessages = {
   ERR_UNKNOWN_OPTION: {
     rule: 'ARB',
-    en: 'Unknown rule option "{option}".',
-    cs: 'Neznámá volba pravidel „{option}“.',
+    en: 'Unknown rule option "{option}"; known: {known}.',
+    cs: 'Neznámá volba pravidel „{option}“; známé volby: {known}.',
   },
   ERR_UNKNOWN_OPTION_VALUE: {
     rule: 'ARB',
-    en: 'Option "{option}" has no value "{value}".',
-    cs: 'Volba „{option}“ nemá hodnotu „{value}“.',
+    ruleFrom: 'the rule of the option (RuleOption.rule)',
+    en: 'Option "{option}" has no value "{value}"; allowed: {allowed}.',
+    cs: 'Volba „{option}“ nemá hodnotu „{value}“; povolené hodnoty: {allowed}.',
   },
   ERR_OPTION_SYNTAX: {
     rule: 'ARB',
-    en: 'Cannot read option "{text}"; write name=value.',
-    cs: 'Volbu „{text}“ nelze přečíst; pište název=hodnota.',
+    en: 'Cannot read option "{text}"; write name=value, separated by commas.',
+    cs: 'Volbu „{text}“ nelze přečíst; pište název=hodnota, oddělené čárkami.',
   },
-  ERR_UNKNOWN_GAME: { rule: 'ARB', en: 'Unknown game "{game}".', cs: 'Neznámá hra „{game}“.' },
+  ERR_UNKNOWN_GAME: {
+    rule: 'ARB',
+    en: 'Unknown game "{game}"; known: {known}.',
+    cs: 'Neznámá hra „{game}“; známé hry: {known}.',
+  },
   ERR_GAME_FINISHED: {
     rule: 'ARB',
-    en: 'The game is over; nothing more can be played.',
-    cs: 'Partie skončila; nelze již táhnout.',
+    ruleFrom: "the game's article for a finished game (GameRules.articles.finished)",
+    en: 'The game is over ({result}, {reason}); nothing more can be played.',
+    cs: 'Partie skončila ({result}, {reason}); nelze již táhnout.',
   },
   ERR_NOT_IN_SETUP: {
     rule: 'ARB',
@@ -48,8 +61,8 @@ export const kernelMessages: MessageCatalogue = {
   },
   ERR_SETUP_NOT_FINISHED: {
     rule: 'ARB',
-    en: 'The setup phase is not finished.',
-    cs: 'Fáze rozestavení ještě neskončila.',
+    en: 'The setup phase is not finished; place the pieces first.',
+    cs: 'Fáze rozestavení ještě neskončila; nejprve rozestavte kameny.',
   },
   ERR_NOT_IN_PLAY: {
     rule: 'ARB',
@@ -58,21 +71,25 @@ export const kernelMessages: MessageCatalogue = {
   },
   ERR_DRAW_ALREADY_OFFERED: {
     rule: 'ARB',
+    ruleFrom: "the game's article on agreed draws (GameRules.articles.agreement)",
     en: 'A draw offer by {side} is already open.',
     cs: 'Nabídka remízy od strany {side} už platí.',
   },
   ERR_NO_DRAW_OFFER: {
     rule: 'ARB',
+    ruleFrom: "the game's article on agreed draws (GameRules.articles.agreement)",
     en: 'There is no draw offer for {side} to answer.',
     cs: 'Strana {side} nemá na jakou nabídku remízy odpovědět.',
   },
   ERR_CLAIM_NOT_ON_MOVE: {
     rule: 'ARB',
-    en: 'Only the side to move may claim a draw.',
-    cs: 'Remízu může reklamovat jen strana na tahu.',
+    ruleFrom: "the game's article on draw claims (GameRules.articles.claim)",
+    en: 'Only the side to move may claim a draw; {side} is not on move.',
+    cs: 'Remízu může reklamovat jen strana na tahu; {side} na tahu není.',
   },
   ERR_DRAW_CLAIM_INVALID: {
     rule: 'ARB',
+    ruleFrom: "the game's article on draw claims (GameRules.articles.claim)",
     en: 'No {reason} draw can be claimed in this position.',
     cs: 'V této pozici nelze reklamovat remízu ({reason}).',
   },
@@ -88,8 +105,8 @@ export const kernelMessages: MessageCatalogue = {
   },
   ERR_EVENT_INVALID: {
     rule: 'ARB',
-    en: 'Event {sequence} of type {type} does not match its schema.',
-    cs: 'Událost {sequence} typu {type} neodpovídá schématu.',
+    en: 'Line {line}: event {sequence} of type {type} does not match its schema.',
+    cs: 'Řádek {line}: událost {sequence} typu {type} neodpovídá schématu.',
   },
   ERR_GAME_ALREADY_STARTED: { rule: 'ARB', en: 'The game has already started.', cs: 'Partie už začala.' },
   ERR_GAME_NOT_STARTED: {
@@ -99,31 +116,34 @@ export const kernelMessages: MessageCatalogue = {
   },
   ERR_EVENT_UNKNOWN_TYPE: {
     rule: 'ARB',
-    en: 'Unknown event type "{type}".',
-    cs: 'Neznámý typ události „{type}“.',
+    en: 'Line {line}: unknown event type "{type}".',
+    cs: 'Řádek {line}: neznámý typ události „{type}“.',
   },
   ERR_EVENT_SEQUENCE: {
     rule: 'ARB',
-    en: 'Event number {sequence} where {expected} was expected.',
-    cs: 'Událost číslo {sequence}, očekávána {expected}.',
+    en: 'Line {line}: event number {sequence} where {expected} was expected.',
+    cs: 'Řádek {line}: událost číslo {sequence}, očekávána {expected}.',
   },
   ERR_RECORD_EMPTY: { rule: 'ARB', en: 'The record is empty.', cs: 'Záznam je prázdný.' },
   ERR_RECORD_RESULT_MISMATCH: {
     rule: 'ARB',
-    en: 'The recorded result differs from the game.',
-    cs: 'Zapsaný výsledek neodpovídá partii.',
+    en: "The recorded result {record} differs from the game's {game}.",
+    cs: 'Zapsaný výsledek {record} neodpovídá výsledku partie {game}.',
   },
   ERR_RECORD_WRONG_GAME: {
     rule: 'ARB',
-    en: 'The record is a game of {game}.',
-    cs: 'Záznam je partie hry {game}.',
+    en: 'The record is a game of {game}, not {expected}.',
+    cs: 'Záznam je partie hry {game}, ne {expected}.',
   },
   ERR_RECORD_UNKNOWN_ACT: {
     rule: 'ARB',
-    en: 'Unknown record command {%{act}}.',
-    cs: 'Neznámý příkaz záznamu {%{act}}.',
+    en: 'Unknown record command {%{act}}; known: {known}.',
+    cs: 'Neznámý příkaz záznamu {%{act}}; známé příkazy: {known}.',
   },
-};
+} as const satisfies MessageCatalogue;
+
+/** A code of the kernel. */
+export type KernelCode = keyof typeof kernelMessages;
 
 /** The message for a rejection in a language, from the catalogues given; falls back to the rejection's own English text. */
 export function formatRejection(
@@ -133,10 +153,7 @@ export function formatRejection(
 ): string {
   for (const catalogue of catalogues) {
     const entry = catalogue[rejection.code];
-    if (entry)
-      return entry[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        String(rejection.params?.[name] ?? whole),
-      );
+    if (entry) return fillMessage(entry[locale], rejection.params);
   }
   return rejection.message;
 }

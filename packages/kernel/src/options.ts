@@ -3,7 +3,9 @@
  * variant changes it. A game records the options it is played under; an unknown
  * option or value is refused, never ignored.
  */
-import { ok, reject, type Result } from './result';
+import { kernelMessages } from './messages';
+import { refused } from './refuse';
+import { ok, type Result } from './result';
 
 /** One interpretation point: its values, its default and the rule it reads. */
 export interface RuleOption {
@@ -31,22 +33,17 @@ export function resolveOptions(
   for (const id of Object.keys(given)) {
     const option = catalogue.find((o) => o.id === id);
     if (!option) {
-      return reject(
-        'ERR_UNKNOWN_OPTION',
-        'ARB',
-        `Unknown rule option "${id}"; known: ${catalogue.map((o) => o.id).join(', ') || 'none'}.`,
-        { option: id },
-      );
+      return refused(kernelMessages, 'ERR_UNKNOWN_OPTION', {
+        option: id,
+        known: catalogue.map((o) => o.id).join(', ') || 'none',
+      });
     }
     if (!option.values.includes(given[id])) {
-      return reject(
+      return refused(
+        kernelMessages,
         'ERR_UNKNOWN_OPTION_VALUE',
+        { option: id, value: given[id], allowed: option.values.join(', ') },
         option.rule,
-        `Option "${id}" has no value "${given[id]}"; allowed: ${option.values.join(', ')}.`,
-        {
-          option: id,
-          value: given[id],
-        },
       );
     }
   }
@@ -60,13 +57,7 @@ export function parseOptionList(text: string): Result<Record<string, string>> {
   if (!text.trim()) return ok(out);
   for (const part of text.split(',')) {
     const m = /^\s*([A-Za-z0-9._-]+)\s*=\s*([A-Za-z0-9._-]+)\s*$/.exec(part);
-    if (!m)
-      return reject(
-        'ERR_OPTION_SYNTAX',
-        'ARB',
-        `Cannot read option "${part.trim()}"; write name=value, separated by commas.`,
-        { text: part.trim() },
-      );
+    if (!m) return refused(kernelMessages, 'ERR_OPTION_SYNTAX', { text: part.trim() });
     out[m[1]] = m[2];
   }
   return ok(out);

@@ -7,7 +7,9 @@
  *   [Date "????.??.??"] [Round "?"] [White "?"] [Black "?"] [Result "*"]
  *   1. c2-c3 c6-c5 {a comment} 2. d1-d3 (=) {%decline-draw} ...  *
  */
-import { ok, reject, type Result } from './result';
+import { kernelMessages } from './messages';
+import { refused } from './refuse';
+import { ok, type Result } from './result';
 
 /** Tags in the order a record writes them; others follow alphabetically. */
 export const SEVEN_TAG_ROSTER = [
@@ -89,10 +91,7 @@ function position(text: string, index: number): { line: number; column: number }
 
 function syntax(text: string, index: number, detail: string): Result<never> {
   const at = position(text, index);
-  return reject('ERR_RECORD_SYNTAX', 'ARB', `Line ${at.line}, column ${at.column}: ${detail}.`, {
-    ...at,
-    detail,
-  });
+  return refused(kernelMessages, 'ERR_RECORD_SYNTAX', { ...at, detail });
 }
 
 /** Reads one record. Move numbers (`12.` and `12...`) are accepted and ignored; moves are not checked here. */
@@ -161,14 +160,9 @@ export function parseRecord(text: string): Result<GameRecord> {
     i += word.length;
   }
   if (Object.keys(tags).length === 0 && items.length === 0)
-    return reject('ERR_RECORD_EMPTY', 'ARB', 'The record holds neither tags nor moves.');
+    return refused(kernelMessages, 'ERR_RECORD_EMPTY');
   if (result === null) result = tags.Result ?? '*';
   if (tags.Result && tags.Result !== result)
-    return reject(
-      'ERR_RECORD_RESULT_MISMATCH',
-      'ARB',
-      `The Result tag says ${tags.Result} but the movetext ends with ${result}.`,
-      { tag: tags.Result, movetext: result },
-    );
+    return refused(kernelMessages, 'ERR_RECORD_RESULT_MISMATCH', { record: tags.Result, game: result });
   return ok(preamble === undefined ? { tags, items, result } : { tags, items, result, preamble });
 }

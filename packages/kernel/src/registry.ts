@@ -1,7 +1,9 @@
 /**
  * A registry of games, for shells (CLI, server) that pick a game by id or alias.
  */
-import { reject, ok, type Result } from './result';
+import { kernelMessages } from './messages';
+import { refused } from './refuse';
+import { ok, type Result } from './result';
 import type { GameRules } from './rules';
 
 /** Games by id and alias. */
@@ -19,12 +21,10 @@ export class GameRegistry {
   get(name: string): Result<GameRules<unknown, unknown>> {
     const rules = this.byName.get(name);
     if (rules) return ok(rules);
-    return reject(
-      'ERR_UNKNOWN_GAME',
-      'ARB',
-      `Unknown game "${name}"; known: ${this.names().join(', ') || 'none'}.`,
-      { game: name },
-    );
+    return refused(kernelMessages, 'ERR_UNKNOWN_GAME', {
+      game: name,
+      known: this.names().join(', ') || 'none',
+    });
   }
 
   /** Every name a game answers to. */

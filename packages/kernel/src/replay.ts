@@ -5,10 +5,12 @@
  * turns back into the same record, so nothing is lost either way.
  */
 import { opposite, type Color, type DomainEvent, type GameCommand, type GameResult } from './events';
-import { decideGame, decideStart, evolveGame, isGameLevelEvent, startState, type GameState } from './game';
+import { decideStart, evolveGame, handle, isGameLevelEvent, startState, type GameState } from './game';
 import { makeOptionList, parseOptionList, resolveOptions } from './options';
 import type { GameRecord, RecordItem } from './record';
-import { ok, reject, rejection, type Rejection, type Result } from './result';
+import { kernelMessages } from './messages';
+import { refuse, refused } from './refuse';
+import { ok, type Rejection, type Result } from './result';
 import type { GameRules, ParseMode } from './rules';
 
 /** A warning met while replaying (lenient notation), with the ply it belongs to. */
@@ -69,8 +71,8 @@ function commandFor(
     case 'place':
       return a0
         ? ok({ type: 'Place', step: a0 })
-        : reject('ERR_RECORD_SYNTAX', 'ARB', '{%place} needs a step.', {
-            detail: 'place without step',
+        : refused(kernelMessages, 'ERR_RECORD_SYNTAX', {
+            detail: '{%place} needs a step',
             line: 0,
             column: 0,
           });
@@ -93,12 +95,11 @@ function commandFor(
     }
     case 'claim':
       if (a0 !== 'threefold-repetition' && a0 !== 'fifty-moves')
-        return reject(
-          'ERR_RECORD_SYNTAX',
-          'ARB',
-          `{%claim} needs threefold-repetition or fifty-moves, not "${a0 ?? ''}".`,
-          { detail: 'bad claim', line: 0, column: 0 },
-        );
+        return refused(kernelMessages, 'ERR_RECORD_SYNTAX', {
+          detail: `{%claim} needs threefold-repetition or fifty-moves, not "${a0 ?? ''}"`,
+          line: 0,
+          column: 0,
+        });
       return ok({
         type: 'ClaimDraw',
         side: sideArg(a1) ?? toMove,
@@ -107,19 +108,14 @@ function commandFor(
       });
     case 'adjudicate':
       if (a0 !== '1-0' && a0 !== '0-1' && a0 !== '1/2-1/2')
-        return reject('ERR_RECORD_SYNTAX', 'ARB', `{%adjudicate} needs a result, not "${a0 ?? ''}".`, {
-          detail: 'bad adjudication',
+        return refused(kernelMessages, 'ERR_RECORD_SYNTAX', {
+          detail: `{%adjudicate} needs a result, not "${a0 ?? ''}"`,
           line: 0,
           column: 0,
         });
       return ok({ type: 'Adjudicate', result: a0 as GameResult });
     default:
-      return reject(
-        'ERR_RECORD_UNKNOWN_ACT',
-        'ARB',
-        `Unknown record command {%${item.act}}; known: ${ACTS.join(', ')}.`,
-        { act: item.act },
-      );
+      return refused(kernelMessages, 'ERR_RECORD_UNKNOWN_ACT', { act: item.act, known: ACTS.join(', ') });
   }
 }
 
@@ -151,9 +147,7 @@ export function replayRecord<P>(
     return fail(
       0,
       `[Game "${game}"]`,
-      rejection('ERR_RECORD_WRONG_GAME', 'ARB', `The record is a game of ${game}, not ${rules.id}.`, {
-        game,
-      }),
+      refuse(kernelMessages, 'ERR_RECORD_WRONG_GAME', { game, expected: rules.id }),
       null,
       [],
       [],
@@ -173,28 +167,21 @@ export function replayRecord<P>(
     if (item.kind === 'move') ply++;
     const command = commandFor(item, state as GameState<unknown>, r);
     if (!command.ok) return fail(ply, itemText(item), command.error, state, events, warnings);
-    if (command.value.type === 'Move' && state.phase === 'play') {
-      const parsed = rules.parseMove(state.position, command.value.move, mode);
-      if (parsed.ok)
-        for (const w of parsed.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
-    }
-    const decided = decideGame(rules, state, command.value, mode);
-    if (!decided.ok) return fail(ply, itemText(item), decided.error, state, events, warnings);
-    for (const e of decided.value) {
-      state = evolveGame(rules, state, e);
-      events.push(e);
-    }
+    const handled = handle(rules, state, command.value, mode);
+    if (!handled.ok) return fail(ply, itemText(item), handled.error, state, events, warnings);
+    if (command.value.type === 'Move')
+      for (const w of handled.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
+    state = handled.value.state;
+    events.push(...handled.value.events);
   }
   if (record.result !== '*' && state.outcome && state.outcome.result !== record.result) {
     return fail(
       ply,
       record.result,
-      rejection(
-        'ERR_RECORD_RESULT_MISMATCH',
-        'ARB',
-        `The record's result ${record.result} differs from the game's ${state.outcome.result} (${state.outcome.reason}).`,
-        { record: record.result, game: state.outcome.result },
-      ),
+      refuse(kernelMessages, 'ERR_RECORD_RESULT_MISMATCH', {
+        record: record.result,
+        game: `${state.outcome.result} (${state.outcome.reason})`,
+      }),
       state,
       events,
       warnings,
@@ -210,7 +197,7 @@ export function recordFromEvents<P>(
   tags: Readonly<Record<string, string>> = {},
 ): Result<GameRecord> {
   if (events.length === 0 || events[0].type !== 'GameStarted')
-    return reject('ERR_RECORD_EMPTY', 'ARB', 'An event log begins with GameStarted.');
+    return refused(kernelMessages, 'ERR_RECORD_EMPTY');
   let state = startState(rules, events[0]);
   const items: RecordItem[] = [];
   let lastMover: Color | null = null;

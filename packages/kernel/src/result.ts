@@ -33,7 +33,10 @@ export function err<E>(error: E): Result<never, E> {
   return { ok: false, error };
 }
 
-/** Builds a failed result carrying a rejection. */
+/**
+ * Builds a failed result carrying a rejection.
+ * @deprecated Use `refused(catalogue, code, params)`: the rule and text then come from the catalogue.
+ */
 export function reject(
   code: string,
   rule: string,
@@ -43,7 +46,10 @@ export function reject(
   return err(params ? { code, rule, message, params } : { code, rule, message });
 }
 
-/** Builds a rejection value (for places that collect several). */
+/**
+ * Builds a rejection value (for places that collect several).
+ * @deprecated Use `refuse(catalogue, code, params)`: the rule and text then come from the catalogue.
+ */
 export function rejection(code: string, rule: string, message: string, params?: MessageParams): Rejection {
   return params ? { code, rule, message, params } : { code, rule, message };
 }

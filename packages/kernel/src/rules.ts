@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Color, DomainEvent, Outcome } from './events';
 import type { OptionCatalogue, ResolvedOptions } from './options';
 import type { Rejection, Result } from './result';
-import type { Locale } from './messages';
+import type { Locale, MessageCatalogue } from './messages';
 
 /** A named starting setup in a game's catalogue. */
 export interface SetupInfo {
@@ -92,6 +92,12 @@ export interface GameRules<P = unknown, M = unknown> {
   readonly articles: GameArticles;
   readonly setups: readonly SetupInfo[];
   readonly defaultSetup: string;
+  /**
+   * Every code the game's rejections and warnings can carry (its variants' included), with the
+   * rule each cites and its English and Czech text. Shells derive their list of catalogues from
+   * the games and systems they register; the game's rejections are built from it (`refuse`).
+   */
+  readonly catalogue: MessageCatalogue;
   /** zod schemas of the game's own events, by type (`PieceMoved`, `AttackBoardMoved`, ...). */
   readonly eventSchemas: Readonly<Record<string, z.ZodType>>;
 
@@ -124,6 +130,12 @@ export interface GameRules<P = unknown, M = unknown> {
     choices?: Readonly<Record<string, string>>,
     mode?: ParseMode,
   ): Result<readonly DomainEvent[]>;
+  /**
+   * Decides a move already read by `parseMove` in this position, with the player's choices inside
+   * the move: the game's events, or a rejection. Present when the game takes typed moves; the
+   * kernel then reads a move's text once and never writes it back into text.
+   */
+  decide?(p: P, m: M): Result<readonly DomainEvent[]>;
   /** Applies one of the game's own events. Total: never validates. */
   evolve(p: P, e: DomainEvent): P;
   /**

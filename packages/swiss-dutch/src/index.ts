@@ -4,6 +4,7 @@
  */
 import type { PairingSystem } from '@arbiter/tournament';
 import { pairDutch } from './dutch';
+import { swissDutchMessages } from './messages';
 
 /** The FIDE Dutch system, registry id `dutch`. */
 export const dutchSystem: PairingSystem = {
@@ -11,6 +12,7 @@ export const dutchSystem: PairingSystem = {
   name: 'FIDE Dutch Swiss system',
   rule: 'FIDE C.04.3',
   version: 'FIDE C.04.3 (2026)',
+  catalogue: swissDutchMessages,
   pair: pairDutch,
   roundsFor: () => null,
 };

@@ -4,13 +4,16 @@
  * id and version; both players of a board with its result), so a later rule fix never rewrites history.
  */
 import type { PointSystem } from './points';
-import type { Board } from './pairing';
+import type { BoardPairing } from './pairing';
 import type { Colour, PlayerId, RequestedBye } from './vocabulary';
 
 /** How a game on a board ended: played results, or forfeits (`+:-` White won by forfeit, `-:-` double forfeit). */
 export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;
 /** One of `GAME_RESULTS`. */
-export type GameResult = (typeof GAME_RESULTS)[number];
+export type BoardResult = (typeof GAME_RESULTS)[number];
+
+/** @deprecated Renamed `BoardResult` (the kernel's `GameResult` is a game's own result); kept until every package is migrated. */
+export type GameResult = BoardResult;
 
 /** Everything fixed when the tournament is created. */
 export interface TournamentSettings {
@@ -67,7 +70,7 @@ export type TournamentCommand =
       readonly type: 'RecordResult' | 'CorrectResult';
       readonly round: number;
       readonly board: number;
-      readonly result: GameResult;
+      readonly result: BoardResult;
       readonly gameStreamId?: string;
     }
   | { readonly type: 'CloseRound'; readonly round: number }
@@ -98,7 +101,7 @@ export type TournamentEvent =
       readonly systemVersion: string;
       readonly rule: string;
       readonly totalRounds: number | null;
-      readonly boards: readonly Board[];
+      readonly boards: readonly BoardPairing[];
       readonly pab: PlayerId | null;
       readonly byes: readonly { readonly player: PlayerId; readonly kind: RequestedBye }[];
       readonly rests: readonly PlayerId[];
@@ -109,7 +112,7 @@ export type TournamentEvent =
       readonly board: number;
       readonly white: PlayerId;
       readonly black: PlayerId;
-      readonly result: GameResult;
+      readonly result: BoardResult;
       readonly gameStreamId: string | null;
     }
   | { readonly type: 'RoundClosed'; readonly round: number }

@@ -36,6 +36,7 @@ export type {
   PairingInput,
   PairingPlayer,
   RoundPairing,
+  BoardPairing,
   Board,
   Float,
 } from './pairing';
@@ -62,6 +63,7 @@ export { performanceDelta } from './rating';
 // the tournament as events
 export { GAME_RESULTS } from './events';
 export type {
+  BoardResult,
   GameResult,
   TournamentSettings,
   PlayerInfo,

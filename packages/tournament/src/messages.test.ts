@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { kernelMessages, unwrap } from '@arbiter/kernel';
+import { kernelMessages, unwrap, type MessageCatalogue } from '@arbiter/kernel';
 import { tournamentMessages } from './messages';
 import { parseTieBreakList } from './tiebreaks';
 import { standings } from './standings';
@@ -20,7 +20,7 @@ const codes = new Set(
 describe('message catalogue', () => {
   it('finds the codes the sources return', () => expect(codes.size).toBeGreaterThan(30));
   it.each([...codes])('%s has a rule and English and Czech texts (here or in the kernel)', (code) => {
-    const entry = tournamentMessages[code] ?? kernelMessages[code];
+    const entry = tournamentMessages[code] ?? (kernelMessages as MessageCatalogue)[code];
     expect(entry, code).toBeDefined();
     expect(entry.rule).toMatch(/^(ARB|FIDE )/);
     expect(entry.en.length).toBeGreaterThan(5);

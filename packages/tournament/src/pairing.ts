@@ -6,7 +6,7 @@
  * byes, forbidden pairs) rather than the tournament state itself, so a system is a pure function
  * of plain data, testable from a TRF file alone and ignorant of events.
  */
-import type { Result } from '@arbiter/kernel';
+import type { MessageCatalogue, Result } from '@arbiter/kernel';
 import type { PointSystem } from './points';
 import type { Colour, PlayerId, RequestedBye, RoundEntry } from './vocabulary';
 
@@ -52,16 +52,19 @@ export interface PairingInput {
   readonly pointSystem: PointSystem;
 }
 
-/** One board of a paired round. */
-export interface Board {
+/** One board of a paired round: who plays White and who Black (not a game's board: that is the kernel's position). */
+export interface BoardPairing {
   readonly white: PlayerId;
   readonly black: PlayerId;
 }
 
+/** @deprecated Renamed `BoardPairing` (the kernel's games have boards of their own); kept until every package is migrated. */
+export type Board = BoardPairing;
+
 /** A paired round: the boards in publication order, the PAB (if any), and who is not paired with what bye. */
 export interface RoundPairing {
   readonly round: number;
-  readonly boards: readonly Board[];
+  readonly boards: readonly BoardPairing[];
   /** The player given the pairing-allocated bye, or null. */
   readonly pab: PlayerId | null;
   /** Players with a requested bye or absence this round (copied from the input for completeness). */
@@ -85,6 +88,11 @@ export interface PairingSystem {
   readonly name: string;
   /** The handbook article the system implements: `FIDE C.05`, `FIDE C.04.3`. */
   readonly rule: string;
+  /**
+   * Every code its rejections can carry, with the rule each cites and its English and Czech text.
+   * Shells derive their list of catalogues from the systems they register.
+   */
+  readonly catalogue: MessageCatalogue;
   /** The version of the rules it implements (recorded in `RoundPaired`). */
   readonly version: string;
   /** Pairs `input.round`, or explains why it cannot. */
@@ -119,7 +127,7 @@ export function parsePairing(text: string, round = 0): RoundPairing | null {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   const count = Number(lines[0]);
   if (!Number.isInteger(count) || count !== lines.length - 1) return null;
-  const boards: Board[] = [];
+  const boards: BoardPairing[] = [];
   let pab: PlayerId | null = null;
   for (const line of lines.slice(1)) {
     const m = /^\s*(\d+)\s+(\d+)\s*$/.exec(line);

@@ -4,7 +4,8 @@
  * works; the stored FIDE tables for 3–16 players are the test that the rotation is FIDE's.
  */
 import { ok, reject, type Result } from '@arbiter/kernel';
-import type { Board, PairingInput, PairingSystem, RoundPairing } from './pairing';
+import type { BoardPairing, PairingInput, PairingSystem, RoundPairing } from './pairing';
+import { tournamentMessages } from './messages';
 import type { PlayerId } from './vocabulary';
 
 /** A Berger table: `rounds[r][b] = [white, black]` in Berger numbers; `bye` is the dummy number of an odd field. */
@@ -76,6 +77,7 @@ function roundRobin(id: string, name: string, options: RoundRobinOptions): Pairi
     name,
     rule: 'FIDE C.05',
     version: 'C.05 Annex 1 (Berger tables)',
+    catalogue: tournamentMessages,
     closedField: true,
     roundsFor: (players) =>
       players < 2 ? null : (players % 2 === 0 ? players - 1 : players) * options.cycles,
@@ -103,7 +105,7 @@ function roundRobin(id: string, name: string, options: RoundRobinOptions): Pairi
       }
       // Berger number k is the k-th player by pairing number.
       const byNumber = (k: number) => field[k - 1];
-      const out: Board[] = [];
+      const out: BoardPairing[] = [];
       const rests: PlayerId[] = [];
       // A withdrawn player keeps the boards of the schedule (the tournament scores them as
       // forfeits); the dummy number and a requested bye leave the opponent resting.

@@ -5,7 +5,7 @@
  * event folds in milliseconds, so no cache is kept.
  */
 import type { Crosstable } from './crosstable';
-import type { GameResult } from './events';
+import type { BoardResult } from './events';
 import { buildPairingInput } from './pairing-input';
 import type { PairingInput } from './pairing';
 import type { TrfFile, TrfRoundEntry } from './trf-model';
@@ -20,7 +20,7 @@ import {
 } from './vocabulary';
 import { pointsFor, STANDARD_POINTS } from './points';
 
-const SIDES: Readonly<Record<GameResult, readonly [RoundResult, RoundResult]>> = {
+const SIDES: Readonly<Record<BoardResult, readonly [RoundResult, RoundResult]>> = {
   '1-0': ['1', '0'],
   '0-1': ['0', '1'],
   '1/2-1/2': ['=', '='],

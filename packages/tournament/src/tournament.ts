@@ -5,7 +5,7 @@
  * every read model (crosstable, pairing input, TRF) is a pure function of it.
  */
 import type { PairingSystemRegistry } from './pairing';
-import type { GameResult, PlayerInfo, TournamentEvent, TournamentSettings } from './events';
+import type { BoardResult, PlayerInfo, TournamentEvent, TournamentSettings } from './events';
 import type { TrfProhibition } from './trf-model';
 import type { PlayerId, RequestedBye } from './vocabulary';
 
@@ -13,7 +13,7 @@ import type { PlayerId, RequestedBye } from './vocabulary';
 export interface BoardState {
   readonly white: PlayerId;
   readonly black: PlayerId;
-  readonly result: GameResult | null;
+  readonly result: BoardResult | null;
   readonly gameStreamId: string | null;
 }
 

@@ -6,13 +6,13 @@
  * (`0000 - +`) has no place in the event model and is refused rather than guessed.
  */
 import { ok, reject, type Result } from '@arbiter/kernel';
-import type { GameResult, TournamentEvent } from './events';
+import type { BoardResult, TournamentEvent } from './events';
 import { crosstableFromTrf, pairedRounds } from './crosstable';
 import { parseTieBreakList } from './tiebreaks';
 import { STANDARD_POINTS } from './points';
 import type { TrfFile } from './trf-model';
 import { trfHeader } from './trf-model';
-import type { Board } from './pairing';
+import type { BoardPairing } from './pairing';
 import { REQUESTED_BYES, type PlayerId, type RequestedBye, type RoundResult } from './vocabulary';
 
 /** What a TRF file does not say. */
@@ -25,7 +25,7 @@ export interface ImportOptions {
 
 const BYE: Readonly<Record<string, RequestedBye>> = { H: 'half', F: 'full', Z: 'zero' };
 
-function gameResult(white: RoundResult | null, black: RoundResult | null): GameResult | null {
+function gameResult(white: RoundResult | null, black: RoundResult | null): BoardResult | null {
   if (white === null || black === null) return null;
   if (white === '1' || white === 'W') return '1-0';
   if (white === '0' || white === 'L') return '0-1';
@@ -78,8 +78,8 @@ export function importTrf(file: TrfFile, options: ImportOptions = {}): Result<To
   const paired = pairedRounds(file);
   const complete = crosstableFromTrf(file).ok;
   for (let r = 0; r < paired; r++) {
-    const boards: Board[] = [];
-    const results: (GameResult | null)[] = [];
+    const boards: BoardPairing[] = [];
+    const results: (BoardResult | null)[] = [];
     const byes: { player: PlayerId; kind: RequestedBye }[] = [];
     let pab: PlayerId | null = null;
     for (const p of players) {

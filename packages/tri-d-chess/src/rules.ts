@@ -21,7 +21,7 @@ import { renderBoard } from './diagram';
 import { eventMove, moveEvent, triDEventSchemas } from './events';
 import { SQ_NAME, isDark } from './geometry';
 import { judge, type Attempt } from './judge';
-import { refuse } from './messages';
+import { refuse, triDMessageCatalogue } from './messages';
 import { decode, encode, makeLongForm, type Move } from './moves';
 import { TRI_D_OPTIONS, mederConfigure } from './options';
 import { BISHOP, KING, KNIGHT, roleOfLetter, roleCode } from './pieces';
@@ -137,6 +137,7 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
     },
     setups: set.setups.map(({ position: _position, ...info }) => info),
     defaultSetup: set.defaultSetup,
+    catalogue: triDMessageCatalogue,
     eventSchemas: triDEventSchemas,
 
     start(setup, options) {
@@ -169,6 +170,15 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       const found = resolveMove(p.board, withChoices(text, choices), modeOf(p, mode));
       if (!found.ok) return found;
       return ok([moveEvent(p.board, found.value.move)]);
+    },
+    decide(p, m): Result<readonly DomainEvent[]> {
+      const code = encode(p.board, m);
+      if (code >= 0 && legalCodes(p.board).includes(code)) return ok([moveEvent(p.board, code)]);
+      // Not a legal move: the judge names the clause it breaks.
+      const verdict = code >= 0 ? judge(p.board, attemptOf(code)) : null;
+      if (verdict && !verdict.ok) return { ok: false, error: verdict.rejection };
+      const to = m.kind === 'castle' ? m.side : m.to;
+      return { ok: false, error: refuse('ERR_NO_SUCH_MOVE', { piece: m.kind, to }) };
     },
     evolve(p, e) {
       const move = eventMove(e);

@@ -4,23 +4,15 @@
  * Filing the same record twice writes nothing new (the record's hash is the command id).
  */
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
-import { foldGame, rejection } from '@arbiter/kernel';
-import { openStore, type EventStore } from '@arbiter/store';
+import type { EventStore } from '@arbiter/store';
+import { fileGame, illegalLines, openGameStore } from '@arbiter/toolkit';
 import { CliFailure, EXIT, type CliCommand } from '../command';
 import { flags, usage } from '../args';
-import { games } from '../games';
-import { illegalLines, loadGame } from '../load-game';
-import { fromStored, storedSchemas, storedType } from '../stored-types';
+import { loadGame } from '../load-game';
 
 /** Opens the store a `--store` flag names: a postgres:// URL, else a PGlite data directory. */
 export async function openStoreFlag(where: string | undefined): Promise<EventStore> {
-  const target = where ?? process.env.ARBITER_STORE ?? './data/arbiter';
-  const opened = await openStore(
-    /^postgres(ql)?:\/\//.test(target)
-      ? { url: target, schemas: storedSchemas(games.games()) }
-      : { dataDir: target, schemas: storedSchemas(games.games()) },
-  );
+  const opened = await openGameStore(where ?? process.env.ARBITER_STORE ?? './data/arbiter');
   if (!opened.ok) throw new CliFailure(opened.error, EXIT.input);
   return opened.value;
 }
@@ -53,54 +45,38 @@ read back and folded, and must give the same final position.`,
     const gameId = values['game-id'] ?? game.tags.GameId ?? hash;
     if (!/^[A-Za-z0-9._-]{1,100}$/.test(gameId))
       usage('--game-id takes letters, digits, dot, dash and underscore (at most 100).');
-    const stream = `game-${gameId}`;
     const store = await openStoreFlag(values.store);
     try {
-      const appended = await store.append(
-        stream,
-        game.events.map((e) => ({
-          type: storedType(game.rules, e.type),
-          data: e.data,
-          actor: 'arbiter file',
-        })),
-        0,
-        { commandId: `file:${gameId}:${hash}` },
-      );
-      if (!appended.ok)
+      const filed = await fileGame(store, game, {
+        gameId,
+        commandId: `file:${gameId}:${hash}`,
+        actor: 'arbiter file',
+      });
+      if (!filed.ok)
         throw new CliFailure(
-          appended.error,
-          appended.error.code === 'ERR_STORE_CONCURRENCY' ? EXIT.rejected : EXIT.input,
+          filed.error,
+          filed.error.code === 'ERR_STORE_CONCURRENCY'
+            ? EXIT.rejected
+            : filed.error.code === 'ERR_STORE_READBACK'
+              ? EXIT.internal
+              : EXIT.input,
         );
-      const back = await store.read(stream);
-      if (!back.ok) throw new CliFailure(back.error, EXIT.input);
-      const folded = foldGame(
-        game.rules,
-        back.value.map((e) => fromStored(e.type, e.data)),
-      );
-      const expected = foldGame(game.rules, game.events);
-      // Positions are opaque to the kernel: compare them through their position strings.
-      const comparable = (s: typeof folded) => ({ ...s, position: game.rules.makePosition(s.position) });
-      if (!isDeepStrictEqual(comparable(folded), comparable(expected)))
-        throw new CliFailure(
-          rejection('ERR_STORE_READBACK', 'ARB', `The stream ${stream} does not fold to the replayed game.`),
-          EXIT.internal,
-        );
-      const a = appended.value;
+      const f = filed.value;
       io.stdout.write(
-        `${game.rules.title}: ${expected.plies} plies, all legal${game.warnings.length ? ` (${game.warnings.length} notation warnings)` : ''}\n`,
+        `${game.rules.title}: ${f.state.plies} plies, all legal${game.warnings.length ? ` (${game.warnings.length} notation warnings)` : ''}\n`,
       );
       for (const w of game.warnings)
         io.stdout.write(`  warning at ply ${w.ply} (${w.move}): ${w.warning.code} [${w.warning.rule}]\n`);
       io.stdout.write(
-        a.duplicate
-          ? `already filed: stream ${stream}, versions ${a.firstVersion}-${a.lastVersion} (${store.backend})\n`
-          : `filed: stream ${stream}, versions ${a.firstVersion}-${a.lastVersion}, global positions ${a.firstPosition}-${a.lastPosition} (${store.backend})\n`,
+        f.duplicate
+          ? `already filed: stream ${f.stream}, versions ${f.firstVersion}-${f.lastVersion} (${store.backend})\n`
+          : `filed: stream ${f.stream}, versions ${f.firstVersion}-${f.lastVersion}, global positions ${f.firstPosition}-${f.lastPosition} (${store.backend})\n`,
       );
       io.stdout.write(
-        `read back ${back.value.length} events; final position ${game.rules.makePosition(folded.position)}\n`,
+        `read back ${f.readBack} events; final position ${game.rules.makePosition(f.state.position)}\n`,
       );
       io.stdout.write(
-        `result ${folded.outcome ? `${folded.outcome.result} (${folded.outcome.reason})` : '*'}\n`,
+        `result ${f.state.outcome ? `${f.state.outcome.result} (${f.state.outcome.reason})` : '*'}\n`,
       );
       return EXIT.ok;
     } finally {

@@ -1,7 +1,7 @@
 /** `arbiter games`: the games, their setups and rule options. */
 import { EXIT, type CliCommand } from '../command';
 import { flags, gameRules } from '../args';
-import { games } from '../games';
+import { games } from '@arbiter/toolkit';
 import { currentLocale } from '../messages';
 
 export const gamesCommand: CliCommand = {

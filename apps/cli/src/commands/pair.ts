@@ -1,30 +1,19 @@
 /**
  * `arbiter pair FILE.trf --system round-robin`: pairs the next round of a TRF file and prints it
  * in the pairs format (number of lines, `WHITE BLACK` per board, `ID 0` for a bye).
- * Systems come from `pairingSystems`; a new system is one more entry there.
+ * Systems come from the toolkit's `pairingSystems`; a new system registers there.
  */
 import {
-  doubleRoundRobinSystem,
   formatPairing,
   pairingInputFromTrf,
-  pairingRegistry,
   parsePairing,
   parseTrf,
-  roundRobinSystem,
-  type PairingSystemRegistry,
   type RoundPairing,
 } from '@arbiter/tournament';
-import { dutchSystem } from '@arbiter/swiss-dutch';
+import { pairingSystems } from '@arbiter/toolkit';
 import { pairCheck } from './pair-check';
 import { CliFailure, EXIT, rejectionLine, type CliCommand } from '../command';
 import { badInput, flags, readText, usage } from '../args';
-
-/** Every pairing system `arbiter pair --system` knows, by id. */
-export const pairingSystems: PairingSystemRegistry = pairingRegistry(
-  roundRobinSystem,
-  doubleRoundRobinSystem,
-  dutchSystem,
-);
 
 function pairKeys(p: RoundPairing): string[] {
   return [...p.boards.map((b) => `${b.white}-${b.black}`), ...(p.pab === null ? [] : [`${p.pab}-0`])].sort();

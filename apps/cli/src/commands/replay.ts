@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
 import { flags, format, usage } from '../args';
-import { illegalLines, loadGame } from '../load-game';
+import { illegalLines } from '@arbiter/toolkit';
+import { loadGame } from '../load-game';
 
 const HEADER_TAGS = ['Game', 'RuleSet', 'Options', 'Setup', 'Result'];
 

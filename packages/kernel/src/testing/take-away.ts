@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { Color, DomainEvent } from '../events';
 import { opposite } from '../events';
 import type { OptionCatalogue, ResolvedOptions } from '../options';
-import { ok, reject, type Result } from '../result';
+import type { MessageCatalogue } from '../messages';
+import { refused } from '../refuse';
+import { ok, type Result } from '../result';
 import type { GameRules, PositionStatus } from '../rules';
 
 export interface TakeAwayPosition {
@@ -65,25 +67,40 @@ function after(p: TakeAwayPosition, m: TakeAwayMove): TakeAwayPosition {
   };
 }
 
+/** The test game's codes. */
+export const takeAwayMessages = {
+  ERR_TAKE_OVER: { rule: 'TAKE 2', en: 'The pile is empty.', cs: 'Hromádka je prázdná.' },
+  ERR_TAKE_SYNTAX: {
+    rule: 'ARB',
+    en: '"{text}" is not a move; write take1, take2, take3 or pass.',
+    cs: '„{text}“ není tah; pište take1, take2, take3 nebo pass.',
+  },
+  ERR_TAKE_TOO_MANY: {
+    rule: 'TAKE 1',
+    en: 'A move takes 1 to {max} stones, not {count}.',
+    cs: 'Tah bere 1 až {max} kamenů, ne {count}.',
+  },
+  ERR_TAKE_TOO_FEW_STONES: {
+    rule: 'TAKE 1',
+    en: 'Only {pile} stones are left.',
+    cs: 'Zbývá jen {pile} kamenů.',
+  },
+  ERR_TAKE_SETUP: { rule: 'ARB', en: 'Unknown setup "{setup}".', cs: 'Neznámé rozestavení „{setup}“.' },
+  ERR_TAKE_PLACEMENT: {
+    rule: 'TAKE 0',
+    en: '"{step}" is not a pile choice; write pile=5 .. pile=19.',
+    cs: '„{step}“ není volba hromádky; pište pile=5 .. pile=19.',
+  },
+} as const satisfies MessageCatalogue;
+
 function parse(p: TakeAwayPosition, text: string): Result<TakeAwayMove> {
-  if (text === 'pass')
-    return p.pile > 0 ? ok({ kind: 'pass' }) : reject('ERR_TAKE_OVER', 'TAKE 2', 'The pile is empty.');
+  if (text === 'pass') return p.pile > 0 ? ok({ kind: 'pass' }) : refused(takeAwayMessages, 'ERR_TAKE_OVER');
   const m = /^take([0-9])$/.exec(text);
-  if (!m)
-    return reject('ERR_TAKE_SYNTAX', 'ARB', `"${text}" is not a move; write take1, take2, take3 or pass.`, {
-      text,
-    });
+  if (!m) return refused(takeAwayMessages, 'ERR_TAKE_SYNTAX', { text });
   const count = Number(m[1]);
   if (count < 1 || count > p.maxTake)
-    return reject('ERR_TAKE_TOO_MANY', 'TAKE 1', `A move takes 1 to ${p.maxTake} stones, not ${count}.`, {
-      count,
-      max: p.maxTake,
-    });
-  if (count > p.pile)
-    return reject('ERR_TAKE_TOO_FEW_STONES', 'TAKE 1', `Only ${p.pile} stones are left.`, {
-      count,
-      pile: p.pile,
-    });
+    return refused(takeAwayMessages, 'ERR_TAKE_TOO_MANY', { count, max: p.maxTake });
+  if (count > p.pile) return refused(takeAwayMessages, 'ERR_TAKE_TOO_FEW_STONES', { count, pile: p.pile });
   return ok({ kind: 'take', count });
 }
 
@@ -98,7 +115,7 @@ function start(setup: string, opts: ResolvedOptions): Result<TakeAwayPosition> {
       turn: m[2] as Color,
       seen: { [key(Number(m[1]), m[2] as Color)]: 1 },
     });
-  return reject('ERR_TAKE_SETUP', 'ARB', `Unknown setup "${setup}".`, { setup });
+  return refused(takeAwayMessages, 'ERR_TAKE_SETUP', { setup });
 }
 
 const moveText = (m: TakeAwayMove) => (m.kind === 'pass' ? 'pass' : `take${m.count}`);
@@ -132,6 +149,7 @@ export const takeAway: GameRules<TakeAwayPosition, TakeAwayMove> = {
     },
   ],
   defaultSetup: 'standard',
+  catalogue: takeAwayMessages,
   eventSchemas: {
     StonesTaken: z.object({
       side: z.enum(['white', 'black']),
@@ -149,12 +167,7 @@ export const takeAway: GameRules<TakeAwayPosition, TakeAwayMove> = {
     decide: (_p, step) => {
       const m = /^pile=(\d{1,2})$/.exec(step);
       if (!m || Number(m[1]) < 5 || Number(m[1]) > 19)
-        return reject(
-          'ERR_TAKE_PLACEMENT',
-          'TAKE 0',
-          `"${step}" is not a pile choice; write pile=5 .. pile=19.`,
-          { step },
-        );
+        return refused(takeAwayMessages, 'ERR_TAKE_PLACEMENT', { step });
       return ok([{ type: 'PileChosen', data: { size: Number(m[1]) } }]);
     },
   },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createGameMachine, foldGame, type EventEnvelope, type MachineCommand } from '@arbiter/kernel';
+import {
+  createGameMachine,
+  foldGame,
+  isEnvelope,
+  type MachineCommand,
+  type MachineEmitted,
+} from '@arbiter/kernel';
 import { triDChess } from './index';
 
 /** The kernel's game machine over the Tri-D rules with the variants: 960x960 runs its setup phase. */
@@ -9,8 +15,8 @@ describe('960x960 in the game machine', () => {
     const actor = createActor(createGameMachine(triDChess), {
       input: { gameId: 'g960', clock: () => '2026-01-01T00:00:00.000Z' },
     });
-    const emitted: { type: string }[] = [];
-    actor.on('*', (e) => emitted.push(e as { type: string }));
+    const emitted: MachineEmitted[] = [];
+    actor.on('*', (e) => emitted.push(e as MachineEmitted));
     actor.start();
     const send = (c: MachineCommand) => actor.send(c);
     send({ type: 'Start', setup: '960x960' });
@@ -23,7 +29,7 @@ describe('960x960 in the game machine', () => {
     send({ type: 'Place', step: 'Q@a9QL6' });
     expect(actor.getSnapshot().value).toBe('play');
     send({ type: 'Move', move: 'b2W-b4N' });
-    const log = emitted.filter((e) => e.type !== 'CommandRejected') as EventEnvelope[];
+    const log = emitted.filter(isEnvelope);
     expect(log.filter((e) => e.type === 'PiecesPlaced')).toHaveLength(10);
     const state = foldGame(triDChess, log);
     expect(state.phase).toBe('play');

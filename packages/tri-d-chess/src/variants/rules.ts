@@ -171,6 +171,12 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
         warnings: [],
       };
     },
+    decide(p, m) {
+      if (!isBoardPromotion(m)) return rules.decide!(p, m);
+      const checked = resolveBoardPromotion(p, makeBoardPromotion(m));
+      if (!checked) return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_OFF', { square: m.to }) };
+      return checked.ok ? ok([boardPromotionEvent(p, checked.value)]) : checked;
+    },
     evolve(p, e) {
       if (e.type === 'PiecesPlaced') return evolvePiecesPlaced(p, e);
       if (e.type === 'PawnPromotedToBoard') return play(p, boardPromotionOf(e));
