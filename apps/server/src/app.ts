@@ -26,6 +26,7 @@ import { playerRoutes } from './routes/players';
 import { roundRoutes } from './routes/rounds';
 import { viewRoutes } from './routes/views';
 import { liveRoutes } from './routes/live';
+import { recordRoutes } from './routes/records';
 import { serveWeb } from './routes/web';
 
 /** Sends a problem document in the reader's language. */
@@ -140,6 +141,7 @@ export async function buildApp(
       roundRoutes(typed, ctx);
       viewRoutes(typed, ctx);
       liveRoutes(typed, ctx);
+      recordRoutes(typed, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -5,10 +5,18 @@
  */
 import { tournamentEventSchemas, type TournamentEvent } from '@arbiter/tournament';
 import type { EventSchemas } from '@arbiter/store';
+import { games, storedSchemas } from '@arbiter/toolkit';
 import { serverEventSchemas } from './server-events';
 
-/** The schemas the store validates every append and every read against. */
-export const storedEventSchemas: EventSchemas = { ...tournamentEventSchemas, ...serverEventSchemas };
+/**
+ * The schemas the store validates every append and every read against: the tournament's, the
+ * server's and every registered game's (records filed from uploads are game streams).
+ */
+export const storedEventSchemas: EventSchemas = {
+  ...storedSchemas(games.games()),
+  ...tournamentEventSchemas,
+  ...serverEventSchemas,
+};
 
 const TOURNAMENT_TYPES = new Set(Object.keys(tournamentEventSchemas));
 

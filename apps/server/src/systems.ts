@@ -1,11 +1,10 @@
 /**
- * The pairing systems a tournament may use.
- * TODO(toolkit): take the registry from the shared composition package once it lands (issue 14).
+ * The pairing systems a tournament may use: the toolkit's registry, shared with the CLI.
  */
-import { doubleRoundRobinSystem, pairingRegistry, roundRobinSystem, type TournamentDeps } from '@arbiter/tournament';
-import { dutchSystem } from '@arbiter/swiss-dutch';
+import type { TournamentDeps } from '@arbiter/tournament';
+import { pairingSystems } from '@arbiter/toolkit';
 
-/** The tournament decider's dependencies: every pairing system the server offers. */
+/** The tournament decider's dependencies: every pairing system Arbiter registers. */
 export function tournamentDeps(): TournamentDeps {
-  return { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem, dutchSystem) };
+  return { systems: pairingSystems };
 }

@@ -121,6 +121,31 @@ export const serverMessages: MessageCatalogue = {
     en: 'Board {board} of round {round} has no result to correct.',
     cs: 'Šachovnice {board} kola {round} nemá výsledek k opravě.',
   },
+  ERR_RECORD_GAME: {
+    rule: 'ARB',
+    en: 'The record is a game of {given}; this tournament plays {expected}.',
+    cs: 'Záznam je partie hry {given}; tento turnaj hraje {expected}.',
+  },
+  ERR_RECORD_ILLEGAL: {
+    rule: 'ARB',
+    en: 'The record breaks a rule at ply {ply} ({item}): {detail}',
+    cs: 'Záznam porušuje pravidlo v půltahu {ply} ({item}): {detail}',
+  },
+  ERR_RECORD_NO_RESULT: {
+    rule: 'ARB',
+    en: 'The record does not say how the game ended (no result, no finished game).',
+    cs: 'Záznam neříká, jak partie skončila (chybí výsledek a partie nedohrána).',
+  },
+  ERR_RECORD_RESULT: {
+    rule: 'ARB',
+    en: 'The record ends {record}, but board {board} of round {round} has {board_result}.',
+    cs: 'Záznam končí {record}, ale šachovnice {board} kola {round} má výsledek {board_result}.',
+  },
+  ERR_RECORD_NOT_FOUND: {
+    rule: 'ARB',
+    en: 'Board {board} of round {round} has no game record.',
+    cs: 'Šachovnice {board} kola {round} nemá záznam partie.',
+  },
   ERR_UNAVAILABLE: {
     rule: 'ARB',
     en: 'The store cannot be reached; try again.',

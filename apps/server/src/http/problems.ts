@@ -5,20 +5,12 @@
  * Trade-off: the catalogue decides the words, the code decides the HTTP status; a code
  * missing from both maps is a 422 with the rejection's own English text.
  */
-import { formatRejection, kernelMessages, type Locale, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
-import { storeMessages } from '@arbiter/store';
-import { tournamentMessages } from '@arbiter/tournament';
-import { swissDutchMessages } from '@arbiter/swiss-dutch';
+import { formatRejection, type Locale, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
+import { catalogues } from '@arbiter/toolkit';
 import { serverMessages } from './messages';
 
-/** Every catalogue a problem's text may come from, the server's first. */
-export const CATALOGUES: readonly MessageCatalogue[] = [
-  serverMessages,
-  tournamentMessages,
-  swissDutchMessages,
-  storeMessages,
-  kernelMessages,
-];
+/** Every catalogue a problem's text may come from: the server's, then the toolkit's (every package, game and system). */
+export const CATALOGUES: readonly MessageCatalogue[] = [serverMessages, ...catalogues];
 
 const STATUS: Readonly<Record<string, number>> = {
   ERR_AUTH_REQUIRED: 401,
@@ -38,6 +30,7 @@ const STATUS: Readonly<Record<string, number>> = {
   ERR_VERSION_STALE: 409,
   ERR_STORE_CONCURRENCY: 409,
   ERR_RESULT_EXISTS: 409,
+  ERR_RECORD_NOT_FOUND: 404,
   ERR_TOURNAMENT_EXISTS: 409,
   ERR_COMMAND_REUSED: 422,
   ERR_UNAVAILABLE: 503,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { tieBreakCatalogue } from '@arbiter/tournament';
+import { games } from '@arbiter/toolkit';
 import type { App, Context } from '../context';
 import { CATALOGUES, localeOf, refuse, statusOf } from '../http/problems';
 
@@ -31,6 +32,21 @@ export function metaRoutes(app: App, ctx: Context): void {
       if (!entry) refuse('ERR_NOT_FOUND', { path: request.url });
       return { code, rule: entry.rule, status: statusOf(code), en: entry.en, cs: entry.cs };
     },
+  );
+
+  app.get(
+    '/games',
+    { config: { access: 'public' }, schema: { tags: ['meta'], summary: 'The games a tournament may play, with their setups and rule options' } },
+    async () =>
+      games.games().map((g) => ({
+        id: g.id,
+        aliases: g.aliases,
+        title: g.title,
+        ruleSetVersion: g.ruleSetVersion,
+        defaultSetup: g.defaultSetup,
+        setups: g.setups,
+        options: g.options,
+      })),
   );
 
   app.get(

@@ -14,6 +14,8 @@ import { newSecret, sha256 } from '../auth/secrets';
 import { domain, runWrite } from '../write/run';
 import { storedTournamentEvent } from '../stored-events';
 import { decideTournament, EMPTY_TOURNAMENT } from '@arbiter/tournament';
+import { games } from '@arbiter/toolkit';
+import { resolveOptions } from '@arbiter/kernel';
 
 /** A tournament id in a path. */
 export const tournamentParams = z.object({ id: z.string().regex(/^[a-z0-9]{4,32}$/) });
@@ -122,7 +124,12 @@ export function tournamentRoutes(app: App, ctx: Context): void {
         reply,
         id,
         (view) => {
-          const decided = decideTournament(view?.state ?? EMPTY_TOURNAMENT, command, ctx.deps);
+          // The game and its rule options must exist: the registry and the game's option catalogue say.
+          const rules = games.get(body.game);
+          if (!rules.ok) return rules;
+          const options = resolveOptions(rules.value.options, body.options ?? {});
+          if (!options.ok) return options;
+          const decided = decideTournament(view?.state ?? EMPTY_TOURNAMENT, { ...command, game: rules.value.id }, ctx.deps);
           if (!decided.ok) return decided;
           return ok([
             ...decided.value.map(storedTournamentEvent),

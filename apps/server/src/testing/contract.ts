@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrf, crosstableFromTrf, standings, parseTieBreakList } from '@arbiter/tournament';
 import { unwrap } from '@arbiter/kernel';
+import { readFileSync } from 'node:fs';
 import { ADMIN, type ServerProcess } from './server-process';
 import { Client, followSse } from './client';
 
@@ -77,7 +78,12 @@ export function apiContract(label: string, backend: Backend): void {
       expect(systems.body.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['dutch', 'round-robin']));
       const tb = await anon.get('/api/tiebreaks');
       expect(tb.body.tieBreaks.map((t: { base: string }) => t.base)).toContain('BH');
-      for (const p of ['/api/health', '/api/problems/{code}', '/api/pairing-systems', '/api/tiebreaks']) visit('GET', p);
+      const listed = await anon.get('/api/games');
+      const tri = listed.body.find((g: { id: string }) => g.id === 'tri-d-chess');
+      expect(tri.aliases).toContain('tri-d');
+      expect(tri.options.length).toBeGreaterThan(0);
+      expect(listed.body.map((g: { id: string }) => g.id)).toContain('drakoburg');
+      for (const p of ['/api/health', '/api/problems/{code}', '/api/pairing-systems', '/api/tiebreaks', '/api/games']) visit('GET', p);
     });
 
     it('signs in, tells who is signed in, refuses a wrong password and throttles guessing', async () => {
@@ -173,6 +179,10 @@ export function apiContract(label: string, backend: Backend): void {
       });
       expect(points.status).toBe(422);
       expect(points.body).toMatchObject({ code: 'ERR_INVALID_POINT_SYSTEM', rule: expect.stringMatching(/^FIDE C\.07/) });
+      const game = await owner.post('/api/tournaments', { name: 'X', game: 'checkers', pairingSystem: 'dutch' });
+      expect(game.body).toMatchObject({ status: 422, code: 'ERR_UNKNOWN_GAME' });
+      const option = await owner.post('/api/tournaments', { name: 'X', game: 'tri-d', pairingSystem: 'dutch', options: { 'no-such-option': 'x' } });
+      expect(option.body.code).toBe('ERR_UNKNOWN_OPTION');
       const notJson = await owner.request('POST', '/api/tournaments', { raw: '{"name":', headers: { 'content-type': 'application/json' } });
       expect(notJson.status).toBe(400);
       const wrongType = await owner.request('POST', '/api/tournaments', { raw: '<name/>', headers: { 'content-type': 'application/xml' } });
@@ -400,6 +410,36 @@ export function apiContract(label: string, backend: Backend): void {
       const board = (await anon.get(`${T()}/rounds/1`)).body.boards[0];
       expect(board).toMatchObject({ result: '0-1', corrections: ['score sheets swapped'] });
       visit('POST', '/api/tournaments/{id}/rounds/{round}/boards/{board}/correction');
+    });
+
+    it('attaches a game record to a board: checked by the rules, filed, linked; a disagreeing one is refused', async () => {
+      const sample = readFileSync(new URL('../../../../examples/meder-sample-game.pgn', import.meta.url), 'utf8');
+      const asResult = (r: string) => sample.replace('[Result "*"]', `[Result "${r}"]`).replace(/\*\s*$/, `${r}\n`);
+      const before = await version();
+      const strict = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1') });
+      expect(strict.status).toBe(422);
+      expect(strict.body.code).toBe('ERR_RECORD_ILLEGAL');
+      const disagree = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('1-0'), mode: 'lenient' });
+      expect(disagree.status).toBe(422);
+      expect(disagree.body).toMatchObject({ code: 'ERR_RECORD_RESULT' });
+      const unfinished = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: sample, mode: 'lenient' });
+      expect(unfinished.body.code).toBe('ERR_RECORD_NO_RESULT');
+      const drakoburg = readFileSync(new URL('../../../../examples/drakoburg-short-game.pgn', import.meta.url), 'utf8');
+      const other = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: drakoburg.replace('[Result "*"]', '[Result "0-1"]').replace(/\*\s*$/, '0-1\n') });
+      expect(other.body.code).toBe('ERR_RECORD_GAME');
+      expect((await anon.get(`${T()}/rounds/1/boards/1/record`)).status).toBe(404);
+      expect((await stranger.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1'), mode: 'lenient' })).status).toBe(403);
+      expect(await version()).toBe(before);
+      const attached = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1'), mode: 'lenient' });
+      expect(attached.status, attached.text).toBe(200);
+      expect(attached.body.events[0]).toMatchObject({ type: 'ResultCorrected', data: { result: '0-1', gameStreamId: expect.stringMatching(/^game-/) } });
+      const again = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1'), mode: 'lenient' });
+      expect(again.body.events).toEqual([]);
+      visit('PUT', '/api/tournaments/{id}/rounds/{round}/boards/{board}/record');
+      const record = await anon.get(`${T()}/rounds/1/boards/1/record`);
+      expect(record.body.events[0]).toMatchObject({ type: 'GameStarted', data: { game: 'tri-d-chess' } });
+      expect(record.body.events).toHaveLength(35);
+      visit('GET', '/api/tournaments/{id}/rounds/{round}/boards/{board}/record');
     });
 
     it('streams live events to the public once and in order, and resumes after Last-Event-ID', async () => {
