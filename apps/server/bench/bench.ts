@@ -24,8 +24,14 @@ const STORES = (process.env.BENCH_STORES ?? 'postgres,pglite').split(',');
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
 
 const line = (store: string, measure: string, value: number | string, unit = '') =>
-  console.log(`${store} ${measure} ${typeof value === 'number' ? Math.round(value * 10) / 10 : value}${unit ? ` ${unit}` : ''}`);
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(
+    `${store} ${measure} ${typeof value === 'number' ? Math.round(value * 10) / 10 : value}${unit ? ` ${unit}` : ''}`,
+  );
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function benchOne(storeName: string): Promise<boolean> {
   const made =
@@ -35,7 +41,11 @@ async function benchOne(storeName: string): Promise<boolean> {
           const dir = freshDataDir('bench');
           return { store: dir.dir, drop: async () => dir.drop() };
         })();
-  const server = await startServer(made.store, { ARBITER_RATE_LIMIT: '0', ARBITER_LOG_LEVEL: 'warn' }, 300_000);
+  const server = await startServer(
+    made.store,
+    { ARBITER_RATE_LIMIT: '0', ARBITER_LOG_LEVEL: 'warn' },
+    300_000,
+  );
   try {
     const base = new URL(server.url);
     const agent = agentFor(CLIENTS);
@@ -56,10 +66,22 @@ async function benchOne(storeName: string): Promise<boolean> {
     let readsLeft = READS;
     for (let round = 1; writesLeft > 0; round++) {
       if (round > 1) {
-        const closed = await send(base, agent, { kind: 'close', method: 'POST', path: `${path}/rounds/${round - 1}/close`, body: {}, headers: auth });
+        const closed = await send(base, agent, {
+          kind: 'close',
+          method: 'POST',
+          path: `${path}/rounds/${round - 1}/close`,
+          body: {},
+          headers: auth,
+        });
         if (closed.status !== 200) throw new Error(`close round ${round - 1}: ${closed.body}`);
         const t0 = performance.now();
-        const paired = await send(base, agent, { kind: 'pair', method: 'POST', path: `${path}/rounds`, body: {}, headers: auth });
+        const paired = await send(base, agent, {
+          kind: 'pair',
+          method: 'POST',
+          path: `${path}/rounds`,
+          body: {},
+          headers: auth,
+        });
         pairings.push(performance.now() - t0);
         if (paired.status !== 201) throw new Error(`pair round ${round}: ${paired.body}`);
       }
@@ -98,7 +120,10 @@ async function benchOne(storeName: string): Promise<boolean> {
     // Nothing lost, nothing twice: the history holds each entered result once, as entered.
     const staff = new Client(server.url);
     staff.token = t.token;
-    const history = (await staff.get(`${path}/history?limit=5000`)).body as { type: string; data: { round: number; board: number; result: string } }[];
+    const history = (await staff.get(`${path}/history?limit=5000`)).body as {
+      type: string;
+      data: { round: number; board: number; result: string };
+    }[];
     const recorded = history.filter((e) => e.type === 'ResultRecorded');
     const seen = new Map<string, string>();
     let duplicates = 0;
@@ -118,7 +143,8 @@ async function benchOne(storeName: string): Promise<boolean> {
     line(storeName, 'writes', writes.length);
     line(storeName, 'duration', seconds, 's');
     line(storeName, 'throughput', (reads.length + writes.length) / seconds, 'req/s');
-    for (const k of ['standings', 'pairings', 'crosstable']) line(storeName, `read-${k}-p99`, quantile(stats.latencies.get(k) ?? [], 0.99), 'ms');
+    for (const k of ['standings', 'pairings', 'crosstable'])
+      line(storeName, `read-${k}-p99`, quantile(stats.latencies.get(k) ?? [], 0.99), 'ms');
     line(storeName, 'read-p50', quantile(reads, 0.5), 'ms');
     line(storeName, 'read-p99', quantile(reads, 0.99), 'ms');
     line(storeName, 'write-p50', quantile(writes, 0.5), 'ms');

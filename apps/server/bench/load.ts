@@ -39,14 +39,18 @@ export function send(base: URL, agent: http.Agent, job: Job): Promise<{ status: 
         path: job.path,
         agent,
         headers: {
-          ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           ...job.headers,
         },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );
@@ -78,11 +82,13 @@ export async function runLoad(
         list.push(ms);
         if (r.status < 200 || r.status >= 300) {
           stats.errors++;
-          if (stats.errorSamples.length < 5) stats.errorSamples.push(`${job.method} ${job.path}: ${r.status} ${r.body.slice(0, 200)}`);
+          if (stats.errorSamples.length < 5)
+            stats.errorSamples.push(`${job.method} ${job.path}: ${r.status} ${r.body.slice(0, 200)}`);
         }
       } catch (e) {
         stats.errors++;
-        if (stats.errorSamples.length < 5) stats.errorSamples.push(`${job.method} ${job.path}: ${(e as Error).message}`);
+        if (stats.errorSamples.length < 5)
+          stats.errorSamples.push(`${job.method} ${job.path}: ${(e as Error).message}`);
       }
     }
   };

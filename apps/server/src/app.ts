@@ -46,7 +46,10 @@ export function sendProblem(
     .send(JSON.stringify(problem));
 }
 
-function errorRejection(error: FastifyError, request: FastifyRequest): { rejection: Rejection; extra?: Partial<Pick<Problem, 'errors'>> } {
+function errorRejection(
+  error: FastifyError,
+  request: FastifyRequest,
+): { rejection: Rejection; extra?: Partial<Pick<Problem, 'errors'>> } {
   if (error instanceof HttpProblem) return { rejection: error.rejection, extra: error.extra };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((v) => ({
@@ -58,7 +61,9 @@ function errorRejection(error: FastifyError, request: FastifyRequest): { rejecti
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { rejection: serverRejection('ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 }) };
+      return {
+        rejection: serverRejection('ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 }),
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         rejection: serverRejection('ERR_MEDIA_TYPE', {

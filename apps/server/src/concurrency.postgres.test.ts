@@ -61,12 +61,19 @@ describe('two server processes on one PostgreSQL', () => {
       clients
         .filter(({ board }) => board % 5 === 0)
         .map(({ c, board }) =>
-          c.post(`${path}/rounds/1/boards/${board}/correction`, { result: '1/2-1/2', reason: `check ${board}` }),
+          c.post(`${path}/rounds/1/boards/${board}/correction`, {
+            result: '1/2-1/2',
+            reason: `check ${board}`,
+          }),
         ),
     );
     for (const r of corrections) expect(r.status, r.text).toBe(200);
 
-    const history = (await new Client(a.url).request('GET', `${path}/history`, { headers: { authorization: `Bearer ${t.token}` } })).body as {
+    const history = (
+      await new Client(a.url).request('GET', `${path}/history`, {
+        headers: { authorization: `Bearer ${t.token}` },
+      })
+    ).body as {
       version: number;
       type: string;
       data: { board: number; result: string };
@@ -83,7 +90,9 @@ describe('two server processes on one PostgreSQL', () => {
     }
 
     // Every follower: each public event once, in stream order, ending at the head.
-    const visible = history.filter((e) => e.type !== 'AccessGranted' && e.type !== 'AccessRevoked').map((e) => String(e.version));
+    const visible = history
+      .filter((e) => e.type !== 'AccessGranted' && e.type !== 'AccessRevoked')
+      .map((e) => String(e.version));
     const head = String(history.at(-1)!.version);
     for (const f of followers) {
       await f.until((events) => events.some((e) => e.id === head));

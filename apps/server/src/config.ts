@@ -25,7 +25,8 @@ function int(name: string, fallback: number, min = 0): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number >= ${min} (got "${raw}")`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number >= ${min} (got "${raw}")`);
   return n;
 }
 
@@ -45,7 +46,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isUrl = /^[a-z][a-z0-9+.-]*:/i.test(store) && !/^[a-z]:[\\/]/i.test(store);
   if (isUrl && !/^postgres(ql)?:\/\//.test(store) && store !== 'memory://')
     throw new Error(`ARBITER_STORE must be a directory or a postgres:// URL (got "${store}")`);
-  const admin = env.ARBITER_ADMIN && env.ARBITER_ADMIN_PASSWORD ? { name: env.ARBITER_ADMIN, password: env.ARBITER_ADMIN_PASSWORD } : null;
+  const admin =
+    env.ARBITER_ADMIN && env.ARBITER_ADMIN_PASSWORD
+      ? { name: env.ARBITER_ADMIN, password: env.ARBITER_ADMIN_PASSWORD }
+      : null;
   return {
     store: /^postgres(ql)?:\/\//.test(store) ? { url: store } : { dataDir: store },
     host: env.HOST ?? '127.0.0.1',

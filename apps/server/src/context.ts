@@ -1,7 +1,13 @@
 /**
  * What every route needs: the store, the read models, the pairing systems and the settings.
  */
-import type { FastifyInstance, FastifyBaseLogger, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyBaseLogger,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EventStore } from '@arbiter/store';
 import type { TournamentDeps } from '@arbiter/tournament';

@@ -49,7 +49,10 @@ describe.each(stores)('SIGKILL during result entry on $name', ({ make }) => {
           const r = await c.put(`${path}/rounds/1/boards/${board}/result`, { result: resultFor(board) });
           if (r.status === 200) acknowledged.set(board, resultFor(board));
           if (board % 3 === 0 && !stop) {
-            const k = await c.post(`${path}/rounds/1/boards/${board}/correction`, { result: '1/2-1/2', reason: `r${board}` });
+            const k = await c.post(`${path}/rounds/1/boards/${board}/correction`, {
+              result: '1/2-1/2',
+              reason: `r${board}`,
+            });
             if (k.status === 200) acknowledged.set(board, '1/2-1/2');
           }
         } catch {
@@ -68,17 +71,26 @@ describe.each(stores)('SIGKILL during result entry on $name', ({ make }) => {
     const second = await startServer(store, { ARBITER_RATE_LIMIT: '0' });
     cleanups.push(() => second.stop());
     const round = (await new Client(second.url).get(`${path}/rounds/1`)).body;
-    for (const [board, result] of acknowledged) expect(round.boards[board - 1].result, `board ${board}`).toBe(result);
+    for (const [board, result] of acknowledged)
+      expect(round.boards[board - 1].result, `board ${board}`).toBe(result);
     const staff = new Client(second.url);
     staff.token = t.token;
-    const history = (await staff.get(`${path}/history`)).body as { version: number; type: string; data: { board: number } }[];
+    const history = (await staff.get(`${path}/history`)).body as {
+      version: number;
+      type: string;
+      data: { board: number };
+    }[];
     expect(history.map((e) => e.version)).toEqual(history.map((_, i) => i + 1));
     history.forEach((e, i) => {
-      if (e.type === 'ResultCorrected') expect(history[i + 1]).toMatchObject({ type: 'CorrectionReasoned', data: { board: e.data.board } });
+      if (e.type === 'ResultCorrected')
+        expect(history[i + 1]).toMatchObject({ type: 'CorrectionReasoned', data: { board: e.data.board } });
       if (e.type === 'CorrectionReasoned') expect(history[i - 1].type).toBe('ResultCorrected');
     });
     // and it goes on: the next result is accepted
-    const next = [...Array(t.boards).keys()].map((i) => i + 1).find((b) => round.boards[b - 1].result === null);
-    if (next !== undefined) expect((await staff.put(`${path}/rounds/1/boards/${next}/result`, { result: '1-0' })).status).toBe(200);
+    const next = [...Array(t.boards).keys()]
+      .map((i) => i + 1)
+      .find((b) => round.boards[b - 1].result === null);
+    if (next !== undefined)
+      expect((await staff.put(`${path}/rounds/1/boards/${next}/result`, { result: '1-0' })).status).toBe(200);
   });
 });

@@ -45,9 +45,16 @@ export async function main(): Promise<void> {
   if (config.admin && projection.accounts.size === 0) {
     const { name, password } = config.admin;
     if (!ACCOUNT_NAME.test(name)) fatal(`ARBITER_ADMIN "${name}" is not a valid account name`);
-    if (password.length < MIN_PASSWORD) fatal(`ARBITER_ADMIN_PASSWORD needs at least ${MIN_PASSWORD} characters`);
-    const made = await createAccount(store, projection, { name, displayName: name, password, admin: true }, 'server');
-    if (!made.ok && made.error.code !== 'ERR_ACCOUNT_EXISTS') fatal(`${made.error.code}: ${made.error.message}`);
+    if (password.length < MIN_PASSWORD)
+      fatal(`ARBITER_ADMIN_PASSWORD needs at least ${MIN_PASSWORD} characters`);
+    const made = await createAccount(
+      store,
+      projection,
+      { name, displayName: name, password, admin: true },
+      'server',
+    );
+    if (!made.ok && made.error.code !== 'ERR_ACCOUNT_EXISTS')
+      fatal(`${made.error.code}: ${made.error.message}`);
   }
 
   const live = new Live(projection);

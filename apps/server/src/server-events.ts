@@ -35,7 +35,10 @@ export const serverEventSchemas = {
 
 /** A server event as appended: its stored type and payload. */
 export type ServerEvent = {
-  [K in keyof typeof serverEventSchemas]: { readonly type: K; readonly data: z.infer<(typeof serverEventSchemas)[K]> };
+  [K in keyof typeof serverEventSchemas]: {
+    readonly type: K;
+    readonly data: z.infer<(typeof serverEventSchemas)[K]>;
+  };
 }[keyof typeof serverEventSchemas];
 
 /** A tournament role: the owner may do everything, an arbiter pairs and enters results. */

@@ -45,7 +45,12 @@ export async function createAccount(
     store,
     projection,
     account.name,
-    [{ type: 'AccountCreated', data: { name: account.name, displayName: account.displayName, passwordHash, admin: account.admin } }],
+    [
+      {
+        type: 'AccountCreated',
+        data: { name: account.name, displayName: account.displayName, passwordHash, admin: account.admin },
+      },
+    ],
     0,
     actor,
   );

@@ -12,7 +12,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   const text = Array.isArray(key) ? key.join(',') : key;
-  if (!KEY.test(text)) refuse('ERR_REQUEST_INVALID', { detail: 'Idempotency-Key must be 1-200 printable ASCII characters' });
+  if (!KEY.test(text))
+    refuse('ERR_REQUEST_INVALID', { detail: 'Idempotency-Key must be 1-200 printable ASCII characters' });
   return text;
 }
 

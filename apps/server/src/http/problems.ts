@@ -49,7 +49,12 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
   let best: { locale: Locale; q: number } = { locale: 'en', q: -1 };
   for (const part of acceptLanguage.split(',')) {
     const [tag, ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? '1',
+    );
     const primary = tag.split('-')[0];
     const locale: Locale | null = primary === 'cs' ? 'cs' : primary === 'en' || primary === '*' ? 'en' : null;
     if (locale && Number.isFinite(q) && q > best.q) best = { locale, q };
@@ -95,7 +100,11 @@ export function problemOf(
 /** A rejection of one of the server's own codes. */
 export function serverRejection(code: keyof typeof serverMessages, params?: Rejection['params']): Rejection {
   const entry = serverMessages[code];
-  const message = formatRejection({ code, rule: entry.rule, message: entry.en, params }, 'en', serverMessages);
+  const message = formatRejection(
+    { code, rule: entry.rule, message: entry.en, params },
+    'en',
+    serverMessages,
+  );
   return params ? { code, rule: entry.rule, message, params } : { code, rule: entry.rule, message };
 }
 

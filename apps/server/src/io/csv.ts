@@ -27,12 +27,16 @@ export function parseCsvRows(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',' || c === ';') row.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',' || c === ';') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
@@ -40,7 +44,10 @@ export function parseCsvRows(text: string): string[][] {
       field = '';
     } else field += c;
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
@@ -93,7 +100,13 @@ export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
       }
     }
     if (out.name === undefined)
-      return err(serverRejection('ERR_CSV_FIELD', { line: r + 1, column: header.indexOf('name') + 1, detail: 'the name is empty' }));
+      return err(
+        serverRejection('ERR_CSV_FIELD', {
+          line: r + 1,
+          column: header.indexOf('name') + 1,
+          detail: 'the name is empty',
+        }),
+      );
     players.push(out as unknown as CsvPlayer);
   }
   if (players.length === 0) return err(serverRejection('ERR_IMPORT_EMPTY'));

@@ -9,7 +9,13 @@
 import { EMPTY_TOURNAMENT, evolveTournament, type TournamentState } from '@arbiter/tournament';
 import type { EventStore, StoredEvent } from '@arbiter/store';
 import type { Result } from '@arbiter/kernel';
-import { isTournamentEventType, streamKind, tournamentEventOf, tournamentStream, accountStream } from '../stored-events';
+import {
+  isTournamentEventType,
+  streamKind,
+  tournamentEventOf,
+  tournamentStream,
+  accountStream,
+} from '../stored-events';
 import type { Role } from '../server-events';
 
 /** An account as the server knows it. */

@@ -36,7 +36,12 @@ export function memo<T>(view: TournamentView, key: string, compute: () => T, sta
 }
 
 /** A view serialised once per key and stamp: a burst of reads sends the same string. */
-export function memoJson(view: TournamentView, key: string, compute: () => unknown, stamp = view.version): string {
+export function memoJson(
+  view: TournamentView,
+  key: string,
+  compute: () => unknown,
+  stamp = view.version,
+): string {
   return memo(view, `json|${key}`, () => JSON.stringify(compute()), stamp);
 }
 
@@ -46,13 +51,22 @@ export function asOfRound(state: TournamentState, round: number | undefined): To
 }
 
 /** Standings with the tournament's tie-breaks (or others), after the closed rounds up to `round`. */
-export function standingsOf(view: TournamentView, round: number | undefined, tieBreaks: string | undefined): Result<StandingsTable> {
+export function standingsOf(
+  view: TournamentView,
+  round: number | undefined,
+  tieBreaks: string | undefined,
+): Result<StandingsTable> {
   const codes = tieBreaks ?? (view.state.settings?.tieBreaks ?? []).join(',');
-  return memo(view, `standings|${round ?? ''}|${codes}`, () => {
-    const parsed = parseTieBreakList(codes);
-    if (!parsed.ok) return parsed;
-    return { ok: true, value: standings(crosstableOf(asOfRound(view.state, round)), parsed.value) };
-  }, view.tableVersion);
+  return memo(
+    view,
+    `standings|${round ?? ''}|${codes}`,
+    () => {
+      const parsed = parseTieBreakList(codes);
+      if (!parsed.ok) return parsed;
+      return { ok: true, value: standings(crosstableOf(asOfRound(view.state, round)), parsed.value) };
+    },
+    view.tableVersion,
+  );
 }
 
 /** Standings as JSON rows. */
@@ -62,7 +76,13 @@ export function standingsJson(table: StandingsTable) {
     tieBreaks: table.tieBreaks.map((t) => ({ code: t.code, name: t.name, rule: t.rule })),
     rows: table.rows.map((r) => ({
       rank: r.rank,
-      player: { id: r.player.id, name: r.player.name, rating: r.player.rating, title: r.player.title, federation: r.player.federation },
+      player: {
+        id: r.player.id,
+        name: r.player.name,
+        rating: r.player.rating,
+        title: r.player.title,
+        federation: r.player.federation,
+      },
       points: r.points,
       values: r.values.map((v, i) => formatValue(v, table.tieBreaks[i])),
     })),
@@ -87,23 +107,37 @@ export function standingsRows(table: StandingsTable): string[][] {
 /** Rows as aligned plain text. */
 export function textTable(rows: readonly (readonly string[])[]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    rows
+      .map((r) =>
+        r
+          .map((cell, c) => cell.padEnd(widths[c]))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 /** The crosstable: each player's round entries (opponent, colour, result) of closed rounds. */
 export function crosstableJson(view: TournamentView, round: number | undefined) {
-  return memo(view, `crosstable|${round ?? ''}`, () => {
-    const table = crosstableOf(asOfRound(view.state, round));
-    return {
-      rounds: table.rounds,
-      players: table.players.map((p) => ({
-        id: p.id,
-        name: p.name,
-        rating: p.rating,
-        rounds: p.rounds.map((e) => ({ opponent: e.opponent, colour: e.colour, result: e.result })),
-      })),
-    };
-  }, view.tableVersion);
+  return memo(
+    view,
+    `crosstable|${round ?? ''}`,
+    () => {
+      const table = crosstableOf(asOfRound(view.state, round));
+      return {
+        rounds: table.rounds,
+        players: table.players.map((p) => ({
+          id: p.id,
+          name: p.name,
+          rating: p.rating,
+          rounds: p.rounds.map((e) => ({ opponent: e.opponent, colour: e.colour, result: e.result })),
+        })),
+      };
+    },
+    view.tableVersion,
+  );
 }
 
 /** A round's boards with the players' names and results. */
@@ -136,7 +170,14 @@ export function pairingRows(view: TournamentView, round: number): string[][] {
   const p = pairingJson(view, round);
   return [
     ['Board', 'White', 'No', 'Result', 'Black', 'No'],
-    ...p.boards.map((b) => [String(b.board), b.white.name, String(b.white.id), b.result ?? '', b.black.name, String(b.black.id)]),
+    ...p.boards.map((b) => [
+      String(b.board),
+      b.white.name,
+      String(b.white.id),
+      b.result ?? '',
+      b.black.name,
+      String(b.black.id),
+    ]),
     ...(p.pab ? [['', p.pab.name, String(p.pab.id), 'bye (PAB)', '', '']] : []),
     ...p.byes.map((b) => ['', b.name, String(b.id), `bye (${b.kind})`, '', '']),
   ];

@@ -76,7 +76,10 @@ export function accountRoutes(app: App, ctx: Context): void {
 
   app.get(
     '/session',
-    { config: { access: 'public' }, schema: { tags: ['accounts'], summary: 'Who is signed in (null when nobody)' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], summary: 'Who is signed in (null when nobody)' },
+    },
     async (request) => ({ account: request.identity ? accountOut(request.identity.account) : null }),
   );
 
@@ -120,13 +123,18 @@ export function accountRoutes(app: App, ctx: Context): void {
       const body = request.body;
       const done = await createAccount(store, projection, body, request.identity!.account.name);
       if (!done.ok) throw new HttpProblem(done.error);
-      return reply.code(201).send({ account: { name: body.name, displayName: body.displayName, admin: body.admin } });
+      return reply
+        .code(201)
+        .send({ account: { name: body.name, displayName: body.displayName, admin: body.admin } });
     },
   );
 
   app.get(
     '/accounts',
-    { config: { access: 'admin' }, schema: { tags: ['accounts'], summary: 'Every account (administrators only)' } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['accounts'], summary: 'Every account (administrators only)' },
+    },
     async () => [...projection.accounts.values()].map(accountOut),
   );
 
@@ -180,9 +188,16 @@ export function accountRoutes(app: App, ctx: Context): void {
 
   app.get(
     '/account/tokens',
-    { config: { access: 'account' }, schema: { tags: ['accounts'], summary: 'Your API tokens (without their secrets)' } },
+    {
+      config: { access: 'account' },
+      schema: { tags: ['accounts'], summary: 'Your API tokens (without their secrets)' },
+    },
     async (request) =>
-      [...request.identity!.account.tokens.values()].map((t) => ({ id: t.id, label: t.label, issuedAt: t.issuedAt })),
+      [...request.identity!.account.tokens.values()].map((t) => ({
+        id: t.id,
+        label: t.label,
+        issuedAt: t.issuedAt,
+      })),
   );
 
   app.delete(
@@ -198,7 +213,8 @@ export function accountRoutes(app: App, ctx: Context): void {
     async (request, reply) => {
       const account = request.identity!.account;
       const { tokenId } = request.params;
-      if (![...account.tokens.values()].some((t) => t.id === tokenId)) refuse('ERR_TOKEN_UNKNOWN', { token: tokenId });
+      if (![...account.tokens.values()].some((t) => t.id === tokenId))
+        refuse('ERR_TOKEN_UNKNOWN', { token: tokenId });
       const done = await appendAccount(
         store,
         projection,

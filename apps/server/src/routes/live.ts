@@ -17,7 +17,14 @@ export function liveRoutes(app: App, ctx: Context): void {
         summary: 'Server-Sent Events: each event of the tournament once, in order; id = stream version',
         params: tournamentParams,
         querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
-        headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,9}$/).optional() }).passthrough(),
+        headers: z
+          .object({
+            'last-event-id': z
+              .string()
+              .regex(/^\d{1,9}$/)
+              .optional(),
+          })
+          .passthrough(),
       },
     },
     async (request, reply) => {

@@ -12,7 +12,10 @@ import { CATALOGUES, localeOf, refuse, statusOf } from '../http/problems';
 export function metaRoutes(app: App, ctx: Context): void {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['meta'], summary: 'Is the server up, and on which store' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['meta'], summary: 'Is the server up, and on which store' },
+    },
     async () => ({ status: 'ok', store: ctx.store.backend, position: ctx.projection.position }),
   );
 
@@ -36,7 +39,13 @@ export function metaRoutes(app: App, ctx: Context): void {
 
   app.get(
     '/games',
-    { config: { access: 'public' }, schema: { tags: ['meta'], summary: 'The games a tournament may play, with their setups and rule options' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['meta'],
+        summary: 'The games a tournament may play, with their setups and rule options',
+      },
+    },
     async () =>
       games.games().map((g) => ({
         id: g.id,
@@ -51,7 +60,10 @@ export function metaRoutes(app: App, ctx: Context): void {
 
   app.get(
     '/pairing-systems',
-    { config: { access: 'public' }, schema: { tags: ['meta'], summary: 'The pairing systems a tournament may use' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['meta'], summary: 'The pairing systems a tournament may use' },
+    },
     async () =>
       [...ctx.deps.systems.values()].map((s) => ({
         id: s.id,
@@ -64,7 +76,10 @@ export function metaRoutes(app: App, ctx: Context): void {
 
   app.get(
     '/tiebreaks',
-    { config: { access: 'public' }, schema: { tags: ['meta'], summary: 'The FIDE C.07 tie-breaks, with their codes' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['meta'], summary: 'The FIDE C.07 tie-breaks, with their codes' },
+    },
     async (request) => {
       const locale = localeOf(request.headers['accept-language']);
       return { locale, tieBreaks: tieBreakCatalogue() };

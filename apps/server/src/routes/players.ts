@@ -26,13 +26,23 @@ const playerParams = tournamentParams.extend({ player: z.coerce.number().int().m
 const playerBody = z.object({
   name: z.string().trim().min(1).max(120),
   rating: z.number().int().min(0).max(4000).optional(),
-  fideId: z.string().regex(/^\d{0,12}$/).optional(),
+  fideId: z
+    .string()
+    .regex(/^\d{0,12}$/)
+    .optional(),
   title: z.string().max(3).optional(),
-  federation: z.string().regex(/^([A-Z]{3})?$/).optional(),
+  federation: z
+    .string()
+    .regex(/^([A-Z]{3})?$/)
+    .optional(),
 });
 
 /** Decides a list of commands one after another: all their events, or the first refusal. */
-function decideAll(ctx: Context, state: TournamentState, commands: readonly TournamentCommand[]): Result<NewEvent[]> {
+function decideAll(
+  ctx: Context,
+  state: TournamentState,
+  commands: readonly TournamentCommand[],
+): Result<NewEvent[]> {
   const out: NewEvent[] = [];
   let s = state;
   for (const command of commands) {
@@ -61,10 +71,22 @@ export function playerRoutes(app: App, ctx: Context): void {
     '/tournaments/:id/players',
     {
       config: { access: 'tournament-owner' },
-      schema: { tags: ['players'], summary: 'Register a player (a late entry once rounds are paired)', params: tournamentParams, body: playerBody },
+      schema: {
+        tags: ['players'],
+        summary: 'Register a player (a late entry once rounds are paired)',
+        params: tournamentParams,
+        body: playerBody,
+      },
     },
     async (request, reply) =>
-      runWrite(ctx, request, reply, request.params.id, domain(ctx, { type: 'RegisterPlayer', ...request.body }), 201),
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'RegisterPlayer', ...request.body }),
+        201,
+      ),
   );
 
   app.post(
@@ -74,9 +96,13 @@ export function playerRoutes(app: App, ctx: Context): void {
       bodyLimit: ctx.settings.importLimit,
       schema: {
         tags: ['players'],
-        summary: 'Register every player of a CSV (name, rating, FIDE id, title, federation, birth year) or TRF file',
+        summary:
+          'Register every player of a CSV (name, rating, FIDE id, title, federation, birth year) or TRF file',
         params: tournamentParams,
-        body: z.object({ format: z.enum(['csv', 'trf']), text: z.string().min(1).max(ctx.settings.importLimit) }),
+        body: z.object({
+          format: z.enum(['csv', 'trf']),
+          text: z.string().min(1).max(ctx.settings.importLimit),
+        }),
       },
     },
     async (request, reply) => {
@@ -112,7 +138,14 @@ export function playerRoutes(app: App, ctx: Context): void {
             error: serverRejection('ERR_IMPORT_EMPTY'),
           }));
       }
-      return runWrite(ctx, request, reply, request.params.id, (view) => decideAll(ctx, view!.state, commands), 201);
+      return runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        (view) => decideAll(ctx, view!.state, commands),
+        201,
+      );
     },
   );
 
@@ -127,7 +160,13 @@ export function playerRoutes(app: App, ctx: Context): void {
         schema: { tags: ['players'], summary, params: playerParams },
       },
       async (request, reply) =>
-        runWrite(ctx, request, reply, request.params.id, domain(ctx, { type, player: request.params.player })),
+        runWrite(
+          ctx,
+          request,
+          reply,
+          request.params.id,
+          domain(ctx, { type, player: request.params.player }),
+        ),
     );
 
   app.post(
@@ -157,7 +196,8 @@ export function playerRoutes(app: App, ctx: Context): void {
       config: { access: 'tournament-owner' },
       schema: {
         tags: ['players'],
-        summary: 'Forbid players to meet (for example, members of one family), in a range of rounds or the whole event',
+        summary:
+          'Forbid players to meet (for example, members of one family), in a range of rounds or the whole event',
         params: tournamentParams,
         body: z.object({
           players: z.array(z.number().int().min(1).max(9999)).min(2).max(50),
@@ -167,6 +207,12 @@ export function playerRoutes(app: App, ctx: Context): void {
       },
     },
     async (request, reply) =>
-      runWrite(ctx, request, reply, request.params.id, domain(ctx, { type: 'ProhibitPairing', ...request.body })),
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'ProhibitPairing', ...request.body }),
+      ),
   );
 }

@@ -25,9 +25,13 @@ export function recordRoutes(app: App, ctx: Context): void {
       bodyLimit: ctx.settings.importLimit,
       schema: {
         tags: ['results'],
-        summary: "Attach a board's game record: checked by the game's rules, filed as its own stream, its result entered or matched",
+        summary:
+          "Attach a board's game record: checked by the game's rules, filed as its own stream, its result entered or matched",
         params: boardParams,
-        body: z.object({ text: z.string().min(1).max(ctx.settings.importLimit), mode: z.enum(['strict', 'lenient']).default('strict') }),
+        body: z.object({
+          text: z.string().min(1).max(ctx.settings.importLimit),
+          mode: z.enum(['strict', 'lenient']).default('strict'),
+        }),
       },
     },
     async (request, reply) => {
@@ -51,7 +55,12 @@ export function recordRoutes(app: App, ctx: Context): void {
       const result = outcome ?? tag;
       if (result !== '1-0' && result !== '0-1' && result !== '1/2-1/2') refuse('ERR_RECORD_NO_RESULT');
       if (outcome && tag && tag !== '*' && tag !== outcome)
-        refuse('ERR_RECORD_RESULT', { record: `${tag} (the rules say ${outcome})`, round, board, board_result: outcome });
+        refuse('ERR_RECORD_RESULT', {
+          record: `${tag} (the rules say ${outcome})`,
+          round,
+          board,
+          board_result: outcome,
+        });
       const slot = view.state.rounds[round - 1]?.boards[board - 1];
       if (slot && slot.result !== null && slot.result !== result)
         refuse('ERR_RECORD_RESULT', { record: result, round, board, board_result: slot.result });
@@ -68,7 +77,15 @@ export function recordRoutes(app: App, ctx: Context): void {
         const b = current?.state.rounds[round - 1]?.boards[board - 1];
         if (b && b.gameStreamId === stream) return ok([]);
         if (b && b.result !== null && b.result !== result)
-          return { ok: false, error: serverRejection('ERR_RECORD_RESULT', { record: result, round, board, board_result: b.result }) };
+          return {
+            ok: false,
+            error: serverRejection('ERR_RECORD_RESULT', {
+              record: result,
+              round,
+              board,
+              board_result: b.result,
+            }),
+          };
         return domain(ctx, {
           type: b && b.result !== null ? 'CorrectResult' : 'RecordResult',
           round,
@@ -84,7 +101,11 @@ export function recordRoutes(app: App, ctx: Context): void {
     '/tournaments/:id/rounds/:round/boards/:board/record',
     {
       config: { access: 'tournament-read' },
-      schema: { tags: ['results'], summary: "A board's game record as its event log (kernel envelopes)", params: boardParams },
+      schema: {
+        tags: ['results'],
+        summary: "A board's game record as its event log (kernel envelopes)",
+        params: boardParams,
+      },
     },
     async (request) => {
       const { round, board } = request.params;

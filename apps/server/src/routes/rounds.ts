@@ -33,7 +33,9 @@ export function roundRoutes(app: App, ctx: Context): void {
         reply,
         request.params.id,
         (view) =>
-          domain(ctx, { type: 'PairRound', round: request.body?.round ?? view!.state.rounds.length + 1 })(view),
+          domain(ctx, { type: 'PairRound', round: request.body?.round ?? view!.state.rounds.length + 1 })(
+            view,
+          ),
         201,
       ),
   );
@@ -42,10 +44,20 @@ export function roundRoutes(app: App, ctx: Context): void {
     '/tournaments/:id/rounds/:round/close',
     {
       config: { access: 'tournament-staff' },
-      schema: { tags: ['rounds'], summary: 'Close a round whose boards all have results', params: roundParams },
+      schema: {
+        tags: ['rounds'],
+        summary: 'Close a round whose boards all have results',
+        params: roundParams,
+      },
     },
     async (request, reply) =>
-      runWrite(ctx, request, reply, request.params.id, domain(ctx, { type: 'CloseRound', round: request.params.round })),
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'CloseRound', round: request.params.round }),
+      ),
   );
 
   app.put(
@@ -61,7 +73,13 @@ export function roundRoutes(app: App, ctx: Context): void {
     },
     async (request, reply) => {
       const { id, round, board } = request.params;
-      return runWrite(ctx, request, reply, id, domain(ctx, { type: 'RecordResult', round, board, result: request.body.result }));
+      return runWrite(
+        ctx,
+        request,
+        reply,
+        id,
+        domain(ctx, { type: 'RecordResult', round, board, result: request.body.result }),
+      );
     },
   );
 
@@ -82,7 +100,10 @@ export function roundRoutes(app: App, ctx: Context): void {
       return runWrite(ctx, request, reply, id, (view) => {
         const decided = decide(view);
         if (!decided.ok) return decided;
-        return ok([...decided.value, { type: 'CorrectionReasoned', data: { round, board, reason: request.body.reason } }]);
+        return ok([
+          ...decided.value,
+          { type: 'CorrectionReasoned', data: { round, board, reason: request.body.reason } },
+        ]);
       });
     },
   );

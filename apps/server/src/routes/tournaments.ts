@@ -84,7 +84,17 @@ export function tournamentRoutes(app: App, ctx: Context): void {
         .map((t) => {
           const role = me ? (t.roles.get(me) ?? null) : null;
           const { id, name, phase, published, createdAt, players, version } = summaryOf(t, role);
-          return { id, name, phase, published, createdAt, players, version, game: t.state.settings?.game, role };
+          return {
+            id,
+            name,
+            phase,
+            published,
+            createdAt,
+            players,
+            version,
+            game: t.state.settings?.game,
+            role,
+          };
         });
     },
   );
@@ -129,7 +139,11 @@ export function tournamentRoutes(app: App, ctx: Context): void {
           if (!rules.ok) return rules;
           const options = resolveOptions(rules.value.options, body.options ?? {});
           if (!options.ok) return options;
-          const decided = decideTournament(view?.state ?? EMPTY_TOURNAMENT, { ...command, game: rules.value.id }, ctx.deps);
+          const decided = decideTournament(
+            view?.state ?? EMPTY_TOURNAMENT,
+            { ...command, game: rules.value.id },
+            ctx.deps,
+          );
           if (!decided.ok) return decided;
           return ok([
             ...decided.value.map(storedTournamentEvent),
@@ -147,7 +161,11 @@ export function tournamentRoutes(app: App, ctx: Context): void {
     '/tournaments/:id',
     {
       config: { access: 'tournament-read' },
-      schema: { tags: ['tournaments'], summary: 'A tournament: settings, phase, rounds', params: tournamentParams },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'A tournament: settings, phase, rounds',
+        params: tournamentParams,
+      },
     },
     async (request, reply) => {
       const view = request.tournament!;
@@ -179,16 +197,25 @@ export function tournamentRoutes(app: App, ctx: Context): void {
     '/tournaments/:id/close',
     {
       config: { access: 'tournament-owner' },
-      schema: { tags: ['tournaments'], summary: 'Close the tournament (every round closed)', params: tournamentParams },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Close the tournament (every round closed)',
+        params: tournamentParams,
+      },
     },
-    async (request, reply) => runWrite(ctx, request, reply, request.params.id, domain(ctx, { type: 'CloseTournament' })),
+    async (request, reply) =>
+      runWrite(ctx, request, reply, request.params.id, domain(ctx, { type: 'CloseTournament' })),
   );
 
   app.get(
     '/tournaments/:id/staff',
     {
       config: { access: 'tournament-staff' },
-      schema: { tags: ['tournaments'], summary: 'Who runs the tournament: owner and arbiters', params: tournamentParams },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Who runs the tournament: owner and arbiters',
+        params: tournamentParams,
+      },
     },
     async (request) => [...request.tournament!.roles].map(([account, role]) => ({ account, role })),
   );
@@ -230,7 +257,8 @@ export function tournamentRoutes(app: App, ctx: Context): void {
       return runWrite(ctx, request, reply, id, (view) => {
         const current = view!.roles.get(account);
         if (current === 'owner') return { ok: false, error: serverRejection('ERR_OWNER_ROLE') };
-        if (current === undefined) return { ok: false, error: serverRejection('ERR_UNKNOWN_ACCOUNT', { account }) };
+        if (current === undefined)
+          return { ok: false, error: serverRejection('ERR_UNKNOWN_ACCOUNT', { account }) };
         return ok([{ type: 'AccessRevoked', data: { account } }]);
       });
     },

@@ -58,7 +58,15 @@ export function viewRoutes(app: App, _ctx: Context): void {
       if (!table.ok) throw new HttpProblem(table.error);
       reply.header('etag', etagOf(view.version));
       if (f === 'json')
-        return asJson(reply, memoJson(view, `standings|${round ?? ''}|${tiebreaks ?? ''}`, () => standingsJson(table.value), view.tableVersion));
+        return asJson(
+          reply,
+          memoJson(
+            view,
+            `standings|${round ?? ''}|${tiebreaks ?? ''}`,
+            () => standingsJson(table.value),
+            view.tableVersion,
+          ),
+        );
       const rows = standingsRows(table.value);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `standings-${view.id}`);
     },
@@ -79,7 +87,10 @@ export function viewRoutes(app: App, _ctx: Context): void {
       const view = request.tournament!;
       reply.header('etag', etagOf(view.version));
       const round = request.query.round;
-      return asJson(reply, memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion));
+      return asJson(
+        reply,
+        memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion),
+      );
     },
   );
 
@@ -91,7 +102,10 @@ export function viewRoutes(app: App, _ctx: Context): void {
     },
     async (request, reply) => {
       const view = request.tournament!;
-      return asJson(reply, memoJson(view, 'rounds', () => view.state.rounds.map((r) => pairingJson(view, r.round))));
+      return asJson(
+        reply,
+        memoJson(view, 'rounds', () => view.state.rounds.map((r) => pairingJson(view, r.round))),
+      );
     },
   );
 
@@ -112,7 +126,11 @@ export function viewRoutes(app: App, _ctx: Context): void {
       if (round > view.state.rounds.length) refuse('ERR_ROUND_NOT_FOUND', { round });
       reply.header('etag', etagOf(view.version));
       const f = request.query.format;
-      if (f === 'json') return asJson(reply, memoJson(view, `round|${round}`, () => pairingJson(view, round)));
+      if (f === 'json')
+        return asJson(
+          reply,
+          memoJson(view, `round|${round}`, () => pairingJson(view, round)),
+        );
       const rows = pairingRows(view, round);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `round-${round}-${view.id}`);
     },
@@ -122,7 +140,11 @@ export function viewRoutes(app: App, _ctx: Context): void {
     '/tournaments/:id/export.trf',
     {
       config: { access: 'tournament-read' },
-      schema: { tags: ['views'], summary: 'The tournament as a FIDE TRF-2026 file', params: tournamentParams },
+      schema: {
+        tags: ['views'],
+        summary: 'The tournament as a FIDE TRF-2026 file',
+        params: tournamentParams,
+      },
     },
     async (request, reply) => {
       const view = request.tournament!;
@@ -142,7 +164,10 @@ export function viewRoutes(app: App, _ctx: Context): void {
         tags: ['views'],
         summary: 'Every event of the tournament: who, when, what',
         params: tournamentParams,
-        querystring: z.object({ after: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(5000).default(1000) }),
+        querystring: z.object({
+          after: z.coerce.number().int().min(0).optional(),
+          limit: z.coerce.number().int().min(1).max(5000).default(1000),
+        }),
       },
     },
     async (request) => {

@@ -14,7 +14,13 @@ export async function serveWeb(app: App, ctx: Context): Promise<void> {
   const dir = ctx.settings.webDir;
   const index = dir ? path.join(dir, 'index.html') : null;
   const hasWeb = index !== null && existsSync(index);
-  if (hasWeb) await app.register(fastifyStatic, { root: path.resolve(dir!), prefix: '/', wildcard: false, index: 'index.html' });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: path.resolve(dir!),
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+    });
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api')
       return reply.type('text/html; charset=utf-8').sendFile('index.html');

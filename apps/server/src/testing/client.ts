@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely and assert their shape */
 /**
  * A small HTTP client for the API tests: JSON in and out, a cookie jar of one session,
  * and a Server-Sent Events reader.
@@ -83,7 +84,10 @@ export function followSse(url: string, headers: Record<string, string> = {}) {
   const waiters: (() => void)[] = [];
   const done = (async () => {
     try {
-      const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+      const res = await fetch(url, {
+        headers: { accept: 'text/event-stream', ...headers },
+        signal: controller.signal,
+      });
       status = res.status;
       if (!res.body) return;
       const decoder = new TextDecoder();
@@ -119,7 +123,8 @@ export function followSse(url: string, headers: Record<string, string> = {}) {
     async until(predicate: (events: SseEvent[]) => boolean, ms = 30_000): Promise<void> {
       const deadline = Date.now() + ms;
       while (!predicate(events)) {
-        if (Date.now() > deadline) throw new Error(`SSE: condition not met in ${ms} ms (${events.length} events)`);
+        if (Date.now() > deadline)
+          throw new Error(`SSE: condition not met in ${ms} ms (${events.length} events)`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

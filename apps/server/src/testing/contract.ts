@@ -51,7 +51,11 @@ export function apiContract(label: string, backend: Backend): void {
       anon = new Client(server.url);
       admin = await new Client(server.url).signIn(ADMIN.name, ADMIN.password);
       for (const name of ['owner', 'arbiter', 'stranger']) {
-        const r = await admin.post('/api/accounts', { name, displayName: name.toUpperCase(), password: PASSWORD });
+        const r = await admin.post('/api/accounts', {
+          name,
+          displayName: name.toUpperCase(),
+          password: PASSWORD,
+        });
         expect(r.status, r.text).toBe(201);
       }
       visit('POST', '/api/session');
@@ -75,7 +79,9 @@ export function apiContract(label: string, backend: Backend): void {
       expect(problem.body.cs).toMatch(/výsledek/);
       expect((await anon.get('/api/problems/ERR_NO_SUCH_THING')).status).toBe(404);
       const systems = await anon.get('/api/pairing-systems');
-      expect(systems.body.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['dutch', 'round-robin']));
+      expect(systems.body.map((s: { id: string }) => s.id)).toEqual(
+        expect.arrayContaining(['dutch', 'round-robin']),
+      );
       const tb = await anon.get('/api/tiebreaks');
       expect(tb.body.tieBreaks.map((t: { base: string }) => t.base)).toContain('BH');
       const listed = await anon.get('/api/games');
@@ -83,7 +89,14 @@ export function apiContract(label: string, backend: Backend): void {
       expect(tri.aliases).toContain('tri-d');
       expect(tri.options.length).toBeGreaterThan(0);
       expect(listed.body.map((g: { id: string }) => g.id)).toContain('drakoburg');
-      for (const p of ['/api/health', '/api/problems/{code}', '/api/pairing-systems', '/api/tiebreaks', '/api/games']) visit('GET', p);
+      for (const p of [
+        '/api/health',
+        '/api/problems/{code}',
+        '/api/pairing-systems',
+        '/api/tiebreaks',
+        '/api/games',
+      ])
+        visit('GET', p);
     });
 
     it('signs in, tells who is signed in, refuses a wrong password and throttles guessing', async () => {
@@ -97,7 +110,8 @@ export function apiContract(label: string, backend: Backend): void {
       const unknown = await anon.post('/api/session', { name: 'nobody', password: 'whatever-it-is' });
       expect(unknown.status).toBe(401);
       // five failures in a row lock the account's sign-in, even with the right password
-      for (let i = 0; i < 4; i++) await anon.post('/api/session', { name: 'stranger', password: `bad-${i}-password` });
+      for (let i = 0; i < 4; i++)
+        await anon.post('/api/session', { name: 'stranger', password: `bad-${i}-password` });
       const locked = await anon.post('/api/session', { name: 'stranger', password: PASSWORD });
       expect(locked.status).toBe(429);
       expect(locked.body.code).toBe('ERR_RATE_LIMITED');
@@ -116,7 +130,9 @@ export function apiContract(label: string, backend: Backend): void {
       const body = { name: 'someone', displayName: 'Someone', password: PASSWORD };
       expect((await anon.post('/api/accounts', body)).status).toBe(401);
       expect((await owner.post('/api/accounts', body)).status).toBe(403);
-      expect((await admin.get('/api/accounts')).body.map((a: { name: string }) => a.name)).not.toContain('someone');
+      expect((await admin.get('/api/accounts')).body.map((a: { name: string }) => a.name)).not.toContain(
+        'someone',
+      );
       expect((await owner.get('/api/accounts')).status).toBe(403);
       expect((await anon.get('/api/accounts')).status).toBe(401);
       const dup = await admin.post('/api/accounts', { ...body, name: 'owner' });
@@ -133,24 +149,45 @@ export function apiContract(label: string, backend: Backend): void {
     it('creates a tournament for its owner; the public does not see it before it is published', async () => {
       const create = await owner.post(
         '/api/tournaments',
-        { name: 'Club Swiss', game: 'tri-d-chess', pairingSystem: 'dutch', rounds: 5, tieBreaks: ['BH/C1', 'BH', 'SB'] },
+        {
+          name: 'Club Swiss',
+          game: 'tri-d-chess',
+          pairingSystem: 'dutch',
+          rounds: 5,
+          tieBreaks: ['BH/C1', 'BH', 'SB'],
+        },
         { 'idempotency-key': 'create-1' },
       );
       expect(create.status, create.text).toBe(201);
       id = create.body.tournament;
       expect(create.headers.get('location')).toBe(`/api/tournaments/${id}`);
-      expect(create.body.events.map((e: { type: string }) => e.type)).toEqual(['TournamentCreated', 'AccessGranted']);
+      expect(create.body.events.map((e: { type: string }) => e.type)).toEqual([
+        'TournamentCreated',
+        'AccessGranted',
+      ]);
       // a retry with the same key names the same tournament and stores nothing new
       const retry = await owner.post(
         '/api/tournaments',
-        { name: 'Club Swiss', game: 'tri-d-chess', pairingSystem: 'dutch', rounds: 5, tieBreaks: ['BH/C1', 'BH', 'SB'] },
+        {
+          name: 'Club Swiss',
+          game: 'tri-d-chess',
+          pairingSystem: 'dutch',
+          rounds: 5,
+          tieBreaks: ['BH/C1', 'BH', 'SB'],
+        },
         { 'idempotency-key': 'create-1' },
       );
       expect(retry.status).toBe(201);
       expect(retry.body).toEqual(create.body);
       visit('POST', '/api/tournaments');
       const shown = await owner.get(T());
-      expect(shown.body).toMatchObject({ id, phase: 'registration', published: false, role: 'owner', version: 2 });
+      expect(shown.body).toMatchObject({
+        id,
+        phase: 'registration',
+        published: false,
+        role: 'owner',
+        version: 2,
+      });
       expect(shown.headers.get('etag')).toBe('"2"');
       visit('GET', '/api/tournaments/{id}');
       expect((await anon.get(T())).status).toBe(404);
@@ -166,9 +203,18 @@ export function apiContract(label: string, backend: Backend): void {
         headers: { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.5' },
       });
       expect(bad.status).toBe(422);
-      expect(bad.body).toMatchObject({ code: 'ERR_UNKNOWN_SYSTEM', status: 422, type: '/api/problems/ERR_UNKNOWN_SYSTEM' });
+      expect(bad.body).toMatchObject({
+        code: 'ERR_UNKNOWN_SYSTEM',
+        status: 422,
+        type: '/api/problems/ERR_UNKNOWN_SYSTEM',
+      });
       expect(bad.headers.get('content-language')).toBe('cs');
-      const tb = await owner.post('/api/tournaments', { name: 'X', game: 'tri-d-chess', pairingSystem: 'dutch', tieBreaks: ['XYZ'] });
+      const tb = await owner.post('/api/tournaments', {
+        name: 'X',
+        game: 'tri-d-chess',
+        pairingSystem: 'dutch',
+        tieBreaks: ['XYZ'],
+      });
       expect(tb.status).toBe(400);
       expect(tb.body.errors[0].path).toMatch(/tieBreaks/);
       const points = await owner.post('/api/tournaments', {
@@ -178,17 +224,39 @@ export function apiContract(label: string, backend: Backend): void {
         pointSystem: { win: 0.5, draw: 1 },
       });
       expect(points.status).toBe(422);
-      expect(points.body).toMatchObject({ code: 'ERR_INVALID_POINT_SYSTEM', rule: expect.stringMatching(/^FIDE C\.07/) });
-      const game = await owner.post('/api/tournaments', { name: 'X', game: 'checkers', pairingSystem: 'dutch' });
+      expect(points.body).toMatchObject({
+        code: 'ERR_INVALID_POINT_SYSTEM',
+        rule: expect.stringMatching(/^FIDE C\.07/),
+      });
+      const game = await owner.post('/api/tournaments', {
+        name: 'X',
+        game: 'checkers',
+        pairingSystem: 'dutch',
+      });
       expect(game.body).toMatchObject({ status: 422, code: 'ERR_UNKNOWN_GAME' });
-      const option = await owner.post('/api/tournaments', { name: 'X', game: 'tri-d', pairingSystem: 'dutch', options: { 'no-such-option': 'x' } });
+      const option = await owner.post('/api/tournaments', {
+        name: 'X',
+        game: 'tri-d',
+        pairingSystem: 'dutch',
+        options: { 'no-such-option': 'x' },
+      });
       expect(option.body.code).toBe('ERR_UNKNOWN_OPTION');
-      const notJson = await owner.request('POST', '/api/tournaments', { raw: '{"name":', headers: { 'content-type': 'application/json' } });
+      const notJson = await owner.request('POST', '/api/tournaments', {
+        raw: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(notJson.status).toBe(400);
-      const wrongType = await owner.request('POST', '/api/tournaments', { raw: '<name/>', headers: { 'content-type': 'application/xml' } });
+      const wrongType = await owner.request('POST', '/api/tournaments', {
+        raw: '<name/>',
+        headers: { 'content-type': 'application/xml' },
+      });
       expect(wrongType.status).toBe(415);
       expect(wrongType.body.code).toBe('ERR_MEDIA_TYPE');
-      const huge = await owner.post('/api/tournaments', { name: 'x'.repeat(200_000), game: 'g', pairingSystem: 'dutch' });
+      const huge = await owner.post('/api/tournaments', {
+        name: 'x'.repeat(200_000),
+        game: 'g',
+        pairingSystem: 'dutch',
+      });
       expect(huge.status).toBe(413);
       expect(huge.body.code).toBe('ERR_BODY_TOO_LARGE');
       const mine = (await owner.get('/api/tournaments')).body;
@@ -197,7 +265,10 @@ export function apiContract(label: string, backend: Backend): void {
 
     it('registers players by CSV and one by one; refuses a bad CSV whole, naming line and column', async () => {
       const before = await version();
-      const bad = await owner.post(`${T()}/players/import`, { format: 'csv', text: 'name,rating\nAnna,12x\n' });
+      const bad = await owner.post(`${T()}/players/import`, {
+        format: 'csv',
+        text: 'name,rating\nAnna,12x\n',
+      });
       expect(bad.status).toBe(422);
       expect(bad.body).toMatchObject({ code: 'ERR_CSV_FIELD', params: { line: 2, column: 2 } });
       const noName = await owner.post(`${T()}/players/import`, { format: 'csv', text: 'rating\n1200\n' });
@@ -209,7 +280,12 @@ export function apiContract(label: string, backend: Backend): void {
       const csv = await owner.post(`${T()}/players/import`, { format: 'csv', text: PLAYERS_CSV });
       expect(csv.status, csv.text).toBe(201);
       expect(csv.body.events).toHaveLength(10);
-      expect(csv.body.events[2].data.player).toMatchObject({ id: 3, name: 'Charlie, Carl', rating: 2200, federation: 'GER' });
+      expect(csv.body.events[2].data.player).toMatchObject({
+        id: 3,
+        name: 'Charlie, Carl',
+        rating: 2200,
+        federation: 'GER',
+      });
       visit('POST', '/api/tournaments/{id}/players/import');
       const trf = await owner.post(`${T()}/players/import`, {
         format: 'trf',
@@ -248,13 +324,20 @@ export function apiContract(label: string, backend: Backend): void {
     });
 
     it('appoints an arbiter, lists the staff, and removes and re-appoints', async () => {
-      expect((await owner.put(`${T()}/staff/nobody`, { role: 'arbiter' })).body.code).toBe('ERR_UNKNOWN_ACCOUNT');
+      expect((await owner.put(`${T()}/staff/nobody`, { role: 'arbiter' })).body.code).toBe(
+        'ERR_UNKNOWN_ACCOUNT',
+      );
       const appoint = await owner.put(`${T()}/staff/arbiter`, { role: 'arbiter' });
       expect(appoint.status).toBe(200);
       expect((await owner.put(`${T()}/staff/owner`, { role: 'arbiter' })).body.code).toBe('ERR_OWNER_ROLE');
       visit('PUT', '/api/tournaments/{id}/staff/{account}');
       const staff = await arbiter.get(`${T()}/staff`);
-      expect(staff.body).toEqual(expect.arrayContaining([{ account: 'owner', role: 'owner' }, { account: 'arbiter', role: 'arbiter' }]));
+      expect(staff.body).toEqual(
+        expect.arrayContaining([
+          { account: 'owner', role: 'owner' },
+          { account: 'arbiter', role: 'arbiter' },
+        ]),
+      );
       visit('GET', '/api/tournaments/{id}/staff');
       expect((await owner.delete(`${T()}/staff/arbiter`)).status).toBe(200);
       expect((await arbiter.get(`${T()}/staff`)).status).toBe(403);
@@ -309,24 +392,40 @@ export function apiContract(label: string, backend: Backend): void {
         expect(r.body.code).toBe('ERR_FORBIDDEN');
       }
       // the identity is checked before the body is read: a broken or oversized body still gets 401
-      const broken = await anon.request('POST', `${T()}/players`, { raw: '{{{', headers: { 'content-type': 'application/json' } });
+      const broken = await anon.request('POST', `${T()}/players`, {
+        raw: '{{{',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.status).toBe(401);
-      const oversized = await anon.request('POST', `${T()}/players`, { raw: 'x'.repeat(300_000), headers: { 'content-type': 'application/json' } });
+      const oversized = await anon.request('POST', `${T()}/players`, {
+        raw: 'x'.repeat(300_000),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(oversized.status).toBe(401);
       // a write from another site with the owner's cookie is refused too
-      const crossSite = await owner.request('POST', `${T()}/players`, { body: { name: 'CSRF' }, headers: { origin: 'http://evil.example' } });
+      const crossSite = await owner.request('POST', `${T()}/players`, {
+        body: { name: 'CSRF' },
+        headers: { origin: 'http://evil.example' },
+      });
       expect(crossSite.status).toBe(403);
       expect(crossSite.body.code).toBe('ERR_CROSS_SITE');
-      const fetchSite = await owner.request('POST', `${T()}/players`, { body: { name: 'CSRF' }, headers: { 'sec-fetch-site': 'cross-site' } });
+      const fetchSite = await owner.request('POST', `${T()}/players`, {
+        body: { name: 'CSRF' },
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
       expect(fetchSite.status).toBe(403);
       expect(await version()).toBe(before);
       expect((await owner.get(`${T()}/players`)).body).toHaveLength(12);
       // account routes too
       expect((await anon.post('/api/account/tokens', { label: 'x' })).status).toBe(401);
-      expect((await anon.put('/api/account/password', { current: 'x', next: 'y'.repeat(12) })).status).toBe(401);
+      expect((await anon.put('/api/account/password', { current: 'x', next: 'y'.repeat(12) })).status).toBe(
+        401,
+      );
       expect((await anon.delete('/api/session')).status).toBe(401);
       expect((await anon.delete('/api/account/tokens/tok-x')).status).toBe(401);
-      expect((await anon.post('/api/tournaments', { name: 'x', game: 'g', pairingSystem: 'dutch' })).status).toBe(401);
+      expect(
+        (await anon.post('/api/tournaments', { name: 'x', game: 'g', pairingSystem: 'dutch' })).status,
+      ).toBe(401);
     });
 
     it('pairs round 1 for an arbiter, with the half-point bye and the forbidden pair kept', async () => {
@@ -359,16 +458,28 @@ export function apiContract(label: string, backend: Backend): void {
 
     it('records results, answers a retried request the same, and refuses a second result with 409', async () => {
       const before = await version();
-      const first = await arbiter.put(`${T()}/rounds/1/boards/1/result`, { result: '1-0' }, { 'idempotency-key': 'r1b1' });
+      const first = await arbiter.put(
+        `${T()}/rounds/1/boards/1/result`,
+        { result: '1-0' },
+        { 'idempotency-key': 'r1b1' },
+      );
       expect(first.status, first.text).toBe(200);
       expect(first.body.version).toBe(before + 1);
-      const retry = await arbiter.put(`${T()}/rounds/1/boards/1/result`, { result: '1-0' }, { 'idempotency-key': 'r1b1' });
+      const retry = await arbiter.put(
+        `${T()}/rounds/1/boards/1/result`,
+        { result: '1-0' },
+        { 'idempotency-key': 'r1b1' },
+      );
       expect(retry.status).toBe(200);
       expect(retry.body).toEqual(first.body);
       // ten retries at once: one stored
       const storm = await Promise.all(
         Array.from({ length: 10 }, () =>
-          arbiter.put(`${T()}/rounds/1/boards/2/result`, { result: '1/2-1/2' }, { 'idempotency-key': 'r1b2' }),
+          arbiter.put(
+            `${T()}/rounds/1/boards/2/result`,
+            { result: '1/2-1/2' },
+            { 'idempotency-key': 'r1b2' },
+          ),
         ),
       );
       for (const r of storm) expect(r.body).toEqual(storm[0].body);
@@ -377,24 +488,50 @@ export function apiContract(label: string, backend: Backend): void {
       expect(second.status).toBe(409);
       expect(second.body.code).toBe('ERR_RESULT_EXISTS');
       // the same key for another request of the same caller answers the first request's events
-      const reused = await arbiter.put(`${T()}/rounds/1/boards/3/result`, { result: '0-1' }, { 'idempotency-key': 'r1b1' });
+      const reused = await arbiter.put(
+        `${T()}/rounds/1/boards/3/result`,
+        { result: '0-1' },
+        { 'idempotency-key': 'r1b1' },
+      );
       expect(reused.body).toEqual(first.body);
-      expect((await arbiter.put(`${T()}/rounds/1/boards/9/result`, { result: '1-0' })).body.code).toBe('ERR_UNKNOWN_BOARD');
+      expect((await arbiter.put(`${T()}/rounds/1/boards/9/result`, { result: '1-0' })).body.code).toBe(
+        'ERR_UNKNOWN_BOARD',
+      );
       expect((await arbiter.put(`${T()}/rounds/1/boards/3/result`, { result: '2-0' })).status).toBe(400);
-      expect((await arbiter.put(`${T()}/rounds/1/boards/3/result`, { result: '1-0' }, { 'idempotency-key': 'bad key with spaces' })).status).toBe(400);
+      expect(
+        (
+          await arbiter.put(
+            `${T()}/rounds/1/boards/3/result`,
+            { result: '1-0' },
+            { 'idempotency-key': 'bad key with spaces' },
+          )
+        ).status,
+      ).toBe(400);
       expect(await version()).toBe(before + 2);
       visit('PUT', '/api/tournaments/{id}/rounds/{round}/boards/{board}/result');
     });
 
     it('answers a stale If-Match with 409 and stores nothing; a current one goes through', async () => {
       const v = await version();
-      const stale = await arbiter.put(`${T()}/rounds/1/boards/3/result`, { result: '0-1' }, { 'if-match': `"${v - 1}"` });
+      const stale = await arbiter.put(
+        `${T()}/rounds/1/boards/3/result`,
+        { result: '0-1' },
+        { 'if-match': `"${v - 1}"` },
+      );
       expect(stale.status).toBe(409);
       expect(stale.body).toMatchObject({ code: 'ERR_VERSION_STALE', params: { expected: v - 1, actual: v } });
       expect(await version()).toBe(v);
-      const bad = await arbiter.put(`${T()}/rounds/1/boards/3/result`, { result: '0-1' }, { 'if-match': 'yesterday' });
+      const bad = await arbiter.put(
+        `${T()}/rounds/1/boards/3/result`,
+        { result: '0-1' },
+        { 'if-match': 'yesterday' },
+      );
       expect(bad.status).toBe(400);
-      const current = await arbiter.put(`${T()}/rounds/1/boards/3/result`, { result: '0-1' }, { 'if-match': `"${v}"` });
+      const current = await arbiter.put(
+        `${T()}/rounds/1/boards/3/result`,
+        { result: '0-1' },
+        { 'if-match': `"${v}"` },
+      );
       expect(current.status).toBe(200);
       expect(current.headers.get('etag')).toBe(`"${v + 1}"`);
     });
@@ -402,38 +539,74 @@ export function apiContract(label: string, backend: Backend): void {
     it('corrects a result with a reason, shown on the board; a correction needs a result and a reason', async () => {
       const noReason = await arbiter.post(`${T()}/rounds/1/boards/1/correction`, { result: '0-1' });
       expect(noReason.status).toBe(400);
-      const none = await arbiter.post(`${T()}/rounds/1/boards/4/correction`, { result: '0-1', reason: 'typo' });
+      const none = await arbiter.post(`${T()}/rounds/1/boards/4/correction`, {
+        result: '0-1',
+        reason: 'typo',
+      });
       expect(none.body.code).toBe('ERR_NO_RESULT');
-      const fixed = await arbiter.post(`${T()}/rounds/1/boards/1/correction`, { result: '0-1', reason: 'score sheets swapped' });
+      const fixed = await arbiter.post(`${T()}/rounds/1/boards/1/correction`, {
+        result: '0-1',
+        reason: 'score sheets swapped',
+      });
       expect(fixed.status).toBe(200);
-      expect(fixed.body.events.map((e: { type: string }) => e.type)).toEqual(['ResultCorrected', 'CorrectionReasoned']);
+      expect(fixed.body.events.map((e: { type: string }) => e.type)).toEqual([
+        'ResultCorrected',
+        'CorrectionReasoned',
+      ]);
       const board = (await anon.get(`${T()}/rounds/1`)).body.boards[0];
       expect(board).toMatchObject({ result: '0-1', corrections: ['score sheets swapped'] });
       visit('POST', '/api/tournaments/{id}/rounds/{round}/boards/{board}/correction');
     });
 
     it('attaches a game record to a board: checked by the rules, filed, linked; a disagreeing one is refused', async () => {
-      const sample = readFileSync(new URL('../../../../examples/meder-sample-game.pgn', import.meta.url), 'utf8');
-      const asResult = (r: string) => sample.replace('[Result "*"]', `[Result "${r}"]`).replace(/\*\s*$/, `${r}\n`);
+      const sample = readFileSync(
+        new URL('../../../../examples/meder-sample-game.pgn', import.meta.url),
+        'utf8',
+      );
+      const asResult = (r: string) =>
+        sample.replace('[Result "*"]', `[Result "${r}"]`).replace(/\*\s*$/, `${r}\n`);
       const before = await version();
       const strict = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1') });
       expect(strict.status).toBe(422);
       expect(strict.body.code).toBe('ERR_RECORD_ILLEGAL');
-      const disagree = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('1-0'), mode: 'lenient' });
+      const disagree = await arbiter.put(`${T()}/rounds/1/boards/1/record`, {
+        text: asResult('1-0'),
+        mode: 'lenient',
+      });
       expect(disagree.status).toBe(422);
       expect(disagree.body).toMatchObject({ code: 'ERR_RECORD_RESULT' });
-      const unfinished = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: sample, mode: 'lenient' });
+      const unfinished = await arbiter.put(`${T()}/rounds/1/boards/1/record`, {
+        text: sample,
+        mode: 'lenient',
+      });
       expect(unfinished.body.code).toBe('ERR_RECORD_NO_RESULT');
-      const drakoburg = readFileSync(new URL('../../../../examples/drakoburg-short-game.pgn', import.meta.url), 'utf8');
-      const other = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: drakoburg.replace('[Result "*"]', '[Result "0-1"]').replace(/\*\s*$/, '0-1\n') });
+      const drakoburg = readFileSync(
+        new URL('../../../../examples/drakoburg-short-game.pgn', import.meta.url),
+        'utf8',
+      );
+      const other = await arbiter.put(`${T()}/rounds/1/boards/1/record`, {
+        text: drakoburg.replace('[Result "*"]', '[Result "0-1"]').replace(/\*\s*$/, '0-1\n'),
+      });
       expect(other.body.code).toBe('ERR_RECORD_GAME');
       expect((await anon.get(`${T()}/rounds/1/boards/1/record`)).status).toBe(404);
-      expect((await stranger.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1'), mode: 'lenient' })).status).toBe(403);
+      expect(
+        (await stranger.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1'), mode: 'lenient' }))
+          .status,
+      ).toBe(403);
       expect(await version()).toBe(before);
-      const attached = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1'), mode: 'lenient' });
+      const attached = await arbiter.put(`${T()}/rounds/1/boards/1/record`, {
+        text: asResult('0-1'),
+        mode: 'lenient',
+      });
       expect(attached.status, attached.text).toBe(200);
-      expect(attached.body.events[0]).toMatchObject({ type: 'ResultCorrected', data: { result: '0-1', gameStreamId: expect.stringMatching(/^game-/) } });
-      const again = await arbiter.put(`${T()}/rounds/1/boards/1/record`, { text: asResult('0-1'), mode: 'lenient' });
+      expect(attached.body.events[0]).toMatchObject({
+        type: 'ResultCorrected',
+        data: { result: '0-1', gameStreamId: expect.stringMatching(/^game-/) },
+      });
+      const again = await arbiter.put(`${T()}/rounds/1/boards/1/record`, {
+        text: asResult('0-1'),
+        mode: 'lenient',
+      });
       expect(again.body.events).toEqual([]);
       visit('PUT', '/api/tournaments/{id}/rounds/{round}/boards/{board}/record');
       const record = await anon.get(`${T()}/rounds/1/boards/1/record`);
@@ -450,7 +623,9 @@ export function apiContract(label: string, backend: Backend): void {
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(live.events.some((e) => e.event === 'AccessGranted')).toBe(false);
       await arbiter.put(`${T()}/rounds/1/boards/4/result`, { result: '-:-' });
-      await live.until((events) => events.some((e) => e.event === 'ResultRecorded' && JSON.parse(e.data).data.board === 4));
+      await live.until((events) =>
+        events.some((e) => e.event === 'ResultRecorded' && JSON.parse(e.data).data.board === 4),
+      );
       await live.close();
       const resumed = followSse(`${server.url}${T()}/live`, { 'last-event-id': String(v) });
       await resumed.until((events) => events.length >= 1);
@@ -494,7 +669,11 @@ export function apiContract(label: string, backend: Backend): void {
       const file = unwrap(parseTrf(trf.text));
       const fromFile = standings(unwrap(crosstableFromTrf(file)), unwrap(parseTieBreakList('BH/C1,BH,SB')));
       expect(fromFile.rows.map((r) => [r.player.id, r.points, r.rank])).toEqual(
-        table.body.rows.map((r: { player: { id: number }; points: number; rank: number }) => [r.player.id, r.points, r.rank]),
+        table.body.rows.map((r: { player: { id: number }; points: number; rank: number }) => [
+          r.player.id,
+          r.points,
+          r.rank,
+        ]),
       );
     });
 
@@ -510,7 +689,15 @@ export function apiContract(label: string, backend: Backend): void {
       expect(listed.text).not.toContain(issued.body.token.split(':')[1]);
       visit('GET', '/api/account/tokens');
       // a token is immune to cross-site checks (no cookie), and may write as its owner
-      expect((await script.post(`${T()}/forbidden-pairs`, { players: [5, 6] }, { origin: 'http://elsewhere.example' })).status).toBe(200);
+      expect(
+        (
+          await script.post(
+            `${T()}/forbidden-pairs`,
+            { players: [5, 6] },
+            { origin: 'http://elsewhere.example' },
+          )
+        ).status,
+      ).toBe(200);
       expect((await owner.delete('/api/account/tokens/tok-none')).status).toBe(404);
       expect((await owner.delete(`/api/account/tokens/${issued.body.id}`)).status).toBe(204);
       visit('DELETE', '/api/account/tokens/{tokenId}');
@@ -520,9 +707,15 @@ export function apiContract(label: string, backend: Backend): void {
 
     it('changes a password (old sessions end) and signs out', async () => {
       const second = await new Client(server.url).signIn('arbiter', PASSWORD);
-      const wrong = await arbiter.put('/api/account/password', { current: 'not-it-at-all', next: 'another-long-password' });
+      const wrong = await arbiter.put('/api/account/password', {
+        current: 'not-it-at-all',
+        next: 'another-long-password',
+      });
       expect(wrong.status).toBe(401);
-      const changed = await arbiter.put('/api/account/password', { current: PASSWORD, next: 'another-long-password' });
+      const changed = await arbiter.put('/api/account/password', {
+        current: PASSWORD,
+        next: 'another-long-password',
+      });
       expect(changed.status).toBe(204);
       visit('PUT', '/api/account/password');
       expect((await arbiter.get('/api/session')).body.account?.name).toBe('arbiter');
@@ -548,13 +741,17 @@ export function apiContract(label: string, backend: Backend): void {
     it('answers unknown paths with a problem document, and lists every route in OpenAPI', async () => {
       const missing = await anon.get('/api/nothing-here', { headers: { 'accept-language': 'cs' } });
       expect(missing.status).toBe(404);
-      expect(missing.body).toMatchObject({ code: 'ERR_NOT_FOUND', detail: expect.stringMatching(/nic není/) });
+      expect(missing.body).toMatchObject({
+        code: 'ERR_NOT_FOUND',
+        detail: expect.stringMatching(/nic není/),
+      });
       const doc = await anon.get('/api/openapi.json');
       expect(doc.body.openapi).toBe('3.1.0');
       const listed = new Set<string>();
       for (const [path, ops] of Object.entries(doc.body.paths as Record<string, object>))
         for (const method of Object.keys(ops)) listed.add(`${method.toUpperCase()} ${path}`);
-      const body = doc.body.paths['/api/tournaments/{id}/rounds/{round}/boards/{board}/result'].put.requestBody;
+      const body =
+        doc.body.paths['/api/tournaments/{id}/rounds/{round}/boards/{board}/result'].put.requestBody;
       expect(body.content['application/json'].schema.properties.result.enum).toContain('1/2-1/2');
       expect([...listed].filter((r) => !visited.has(r))).toEqual([]);
       expect(listed.size).toBeGreaterThanOrEqual(30);

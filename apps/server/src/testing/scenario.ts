@@ -17,7 +17,8 @@ export interface Prepared {
 /** A CSV of `n` players with distinct ratings. */
 export function playersCsv(n: number): string {
   const lines = ['name,rating,fide id'];
-  for (let i = 1; i <= n; i++) lines.push(`Player ${String(i).padStart(4, '0')},${2700 - i * 2},${2_000_000 + i}`);
+  for (let i = 1; i <= n; i++)
+    lines.push(`Player ${String(i).padStart(4, '0')},${2700 - i * 2},${2_000_000 + i}`);
   return lines.join('\n');
 }
 
@@ -33,7 +34,10 @@ export async function prepareSwiss(url: string, players: number, rounds = 9): Pr
   });
   if (created.status !== 201) throw new Error(created.text);
   const id = created.body.tournament as string;
-  const imported = await admin.post(`/api/tournaments/${id}/players/import`, { format: 'csv', text: playersCsv(players) });
+  const imported = await admin.post(`/api/tournaments/${id}/players/import`, {
+    format: 'csv',
+    text: playersCsv(players),
+  });
   if (imported.status !== 201) throw new Error(imported.text);
   await admin.post(`/api/tournaments/${id}/publication`, { published: true });
   const paired = await admin.post(`/api/tournaments/${id}/rounds`, {});

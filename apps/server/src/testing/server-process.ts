@@ -29,7 +29,11 @@ export interface ServerProcess {
 }
 
 /** Starts `bin/arbiter-server.mjs` on a store; resolves once it listens. */
-export function startServer(store: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
+export function startServer(
+  store: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(serverDir, 'bin/arbiter-server.mjs')], {
     cwd: serverDir,
     env: {

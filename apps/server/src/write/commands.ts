@@ -88,7 +88,11 @@ function fail(error: Rejection): never {
 }
 
 /** Runs one tournament command through the store. Throws an `HttpProblem` when refused. */
-export function writeTournament(store: EventStore, projection: Projection, request: WriteRequest): Promise<WriteAnswer> {
+export function writeTournament(
+  store: EventStore,
+  projection: Projection,
+  request: WriteRequest,
+): Promise<WriteAnswer> {
   return inTurn(tournamentStream(request.tournament), () => write(store, projection, request));
 }
 
@@ -131,14 +135,18 @@ async function write(store: EventStore, projection: Projection, request: WriteRe
     if (decided.value.length === 0) return { tournament: request.tournament, version, events: [] };
     const time = new Date().toISOString();
     const events = decided.value.map((e) => ({ ...e, actor: request.actor }));
-    const appended = await store.append(stream, events, version, { time, ...(commandId ? { commandId } : {}) });
+    const appended = await store.append(stream, events, version, {
+      time,
+      ...(commandId ? { commandId } : {}),
+    });
     if (!appended.ok) {
       if (isConcurrencyConflict(appended.error)) {
         const actual = Number(appended.error.params?.actual ?? version);
         if (request.ifMatch !== undefined)
           throw new HttpProblem(serverRejection('ERR_VERSION_STALE', { expected: request.ifMatch, actual }));
         if (attempt < ATTEMPTS) {
-          if (fresh) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+          if (fresh)
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
           fresh = true;
           continue;
         }
