@@ -150,6 +150,7 @@ export function pairingJson(view: TournamentView, round: number) {
       closed: r.closed,
       system: r.system,
       systemVersion: r.systemVersion,
+      override: r.overrideReason ?? null,
       boards: r.boards.map((b, i) => ({
         board: i + 1,
         white: { id: b.white, name: name(b.white) },
@@ -180,6 +181,7 @@ export function pairingRows(view: TournamentView, round: number): string[][] {
     ]),
     ...(p.pab ? [['', p.pab.name, String(p.pab.id), 'bye (PAB)', '', '']] : []),
     ...p.byes.map((b) => ['', b.name, String(b.id), `bye (${b.kind})`, '', '']),
+    ...(p.override ? [['', `paired by hand: ${p.override}`, '', '', '', '']] : []),
   ];
 }
 

@@ -40,6 +40,60 @@ export function roundRoutes(app: App, ctx: Context): void {
       ),
   );
 
+  app.put(
+    '/tournaments/:id/rounds/:round/pairing',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['rounds'],
+        summary:
+          'Pair the next round by hand instead of the system (a manual override, stored with its reason)',
+        params: roundParams,
+        body: z.object({
+          boards: z
+            .array(
+              z.object({
+                white: z.number().int().min(1).max(9999),
+                black: z.number().int().min(1).max(9999),
+              }),
+            )
+            .max(5000),
+          pab: z.number().int().min(1).max(9999).nullable().default(null),
+          reason: z.string().trim().min(1).max(500),
+        }),
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'OverridePairing', round: request.params.round, ...request.body }),
+        201,
+      ),
+  );
+
+  app.delete(
+    '/tournaments/:id/rounds/:round',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['rounds'],
+        summary: 'Take back the last pairing while none of its games has a result',
+        params: roundParams,
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'UndoPairing', round: request.params.round }),
+      ),
+  );
+
   app.post(
     '/tournaments/:id/rounds/:round/close',
     {

@@ -373,6 +373,8 @@ export function apiContract(label: string, backend: Backend): void {
         ['POST', `${T()}/players/1/byes`, { round: 2, kind: 'half' }, 'owner'],
         ['POST', `${T()}/forbidden-pairs`, { players: [3, 4] }, 'owner'],
         ['POST', `${T()}/rounds`, {}, 'staff'],
+        ['PUT', `${T()}/rounds/1/pairing`, { boards: [], pab: null, reason: 'x' }, 'staff'],
+        ['DELETE', `${T()}/rounds/1`, undefined, 'staff'],
         ['POST', `${T()}/rounds/1/close`, {}, 'staff'],
         ['PUT', `${T()}/rounds/1/boards/1/result`, { result: '1-0' }, 'staff'],
         ['POST', `${T()}/rounds/1/boards/1/correction`, { result: '0-1', reason: 'x' }, 'staff'],
@@ -426,6 +428,44 @@ export function apiContract(label: string, backend: Backend): void {
       expect(
         (await anon.post('/api/tournaments', { name: 'x', game: 'g', pairingSystem: 'dutch' })).status,
       ).toBe(401);
+    });
+
+    it('pairs by hand with a reason, shown as such, and takes a pairing back while it has no results', async () => {
+      const players = (await owner.get(`${T()}/players`)).body as { id: number }[];
+      const ids = players.map((p) => p.id).filter((id) => id !== 12);
+      const boards = [];
+      for (let i = 0; i + 1 < ids.length; i += 2) boards.push({ white: ids[i + 1], black: ids[i] });
+      const noReason = await arbiter.put(`${T()}/rounds/1/pairing`, { boards, pab: ids.at(-1) });
+      expect(noReason.status).toBe(400);
+      const forbidden = await arbiter.put(`${T()}/rounds/1/pairing`, {
+        boards: [{ white: 1, black: 2 }, ...boards.slice(1)],
+        pab: ids.at(-1),
+        reason: 'test',
+      });
+      expect(forbidden.body).toMatchObject({ code: 'ERR_PAIRING_INVALID', rule: 'FIDE C.04.1' });
+      const manual = await arbiter.put(`${T()}/rounds/1/pairing`, {
+        boards: [{ white: 2, black: 3 }, { white: 1, black: 4 }, ...boards.slice(2)],
+        pab: ids.at(-1),
+        reason: 'two players share a car',
+      });
+      expect(manual.status, manual.text).toBe(201);
+      expect(manual.body.events[0]).toMatchObject({
+        type: 'PairingOverridden',
+        data: { round: 1, reason: 'two players share a car' },
+      });
+      visit('PUT', '/api/tournaments/{id}/rounds/{round}/pairing');
+      const shown = await owner.get(`${T()}/rounds/1`);
+      expect(shown.body).toMatchObject({ system: 'manual', override: 'two players share a car' });
+      expect((await owner.get(`${T()}/rounds/1?format=text`)).text).toMatch(
+        /paired by hand: two players share a car/,
+      );
+      expect((await stranger.delete(`${T()}/rounds/1`)).status).toBe(403);
+      expect((await arbiter.delete(`${T()}/rounds/2`)).body.code).toBe('ERR_ROUND_NOT_PAIRED');
+      const undone = await arbiter.delete(`${T()}/rounds/1`);
+      expect(undone.status, undone.text).toBe(200);
+      expect(undone.body.events[0]).toMatchObject({ type: 'PairingUndone', data: { round: 1 } });
+      visit('DELETE', '/api/tournaments/{id}/rounds/{round}');
+      expect((await owner.get(`${T()}/rounds`)).body).toEqual([]);
     });
 
     it('pairs round 1 for an arbiter, with the half-point bye and the forbidden pair kept', async () => {
