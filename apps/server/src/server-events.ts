@@ -26,6 +26,18 @@ export const serverEventSchemas = {
   AccessGranted: z.object({ account: accountName, role: z.enum(['owner', 'arbiter']) }),
   AccessRevoked: z.object({ account: accountName }),
   TournamentPublished: z.object({ published: z.boolean() }),
+  CommandsAccepted: z.object({
+    commands: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(100),
+          firstVersion: z.number().int().min(1),
+          lastVersion: z.number().int().min(1),
+        }),
+      )
+      .min(1)
+      .max(1000),
+  }),
   CorrectionReasoned: z.object({
     round: z.number().int().min(1),
     board: z.number().int().min(1),

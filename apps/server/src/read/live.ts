@@ -17,6 +17,8 @@ interface Client {
 
 // Who may see which events: the access list only its staff.
 const STAFF_ONLY = new Set(['AccessGranted', 'AccessRevoked']);
+// Bookkeeping of the write path (which Idempotency-Keys wrote what): nobody's news.
+const NOBODY = new Set(['CommandsAccepted']);
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
 function frame(event: StoredEvent): string {
@@ -67,7 +69,7 @@ export class Live {
   }
 
   private send(client: Client, event: StoredEvent): void {
-    if (!client.staff && STAFF_ONLY.has(event.type)) return;
+    if (NOBODY.has(event.type) || (!client.staff && STAFF_ONLY.has(event.type))) return;
     if (client.res.writableLength > MAX_BUFFERED) {
       // A client that reads nothing is cut off; it resumes from its last id when it comes back.
       client.res.destroy();

@@ -55,9 +55,28 @@ export interface CommandRecord {
   readonly stream: string;
   readonly firstVersion: number;
   readonly lastVersion: number;
+  /** The stream's version once the command's append was done (what its answer's ETag says). */
+  readonly answerVersion: number;
 }
 
 type Listener = (view: TournamentView, event: StoredEvent) => void;
+
+/** Advances a (shadow) view by one event about to be appended: what later decisions in a batch read. */
+export function applyToView(
+  view: TournamentView,
+  event: { type: string; data: unknown },
+  version: number,
+): void {
+  view.version = version;
+  if (isTournamentEventType(event.type)) {
+    view.state = evolveTournament(view.state, tournamentEventOf(event.type, event.data));
+    return;
+  }
+  const d = event.data as Record<string, unknown>;
+  if (event.type === 'AccessGranted') view.roles.set(d.account as string, d.role as Role);
+  else if (event.type === 'AccessRevoked') view.roles.delete(d.account as string);
+  else if (event.type === 'TournamentPublished') view.published = d.published as boolean;
+}
 
 /** The in-memory read models and the ways to keep them current. */
 export class Projection {
@@ -89,6 +108,7 @@ export class Projection {
         stream: event.stream,
         firstVersion: known && known.stream === event.stream ? known.firstVersion : event.version,
         lastVersion: event.version,
+        answerVersion: event.version,
       });
     }
   }
@@ -171,6 +191,15 @@ export class Projection {
           break;
         case 'TournamentPublished':
           view.published = d.published as boolean;
+          break;
+        case 'CommandsAccepted':
+          for (const c of d.commands as { id: string; firstVersion: number; lastVersion: number }[])
+            this.commands.set(c.id, {
+              stream: event.stream,
+              firstVersion: c.firstVersion,
+              lastVersion: c.lastVersion,
+              answerVersion: event.version,
+            });
           break;
         case 'CorrectionReasoned': {
           const key = `${d.round}:${d.board}`;

@@ -186,9 +186,9 @@ export function apiContract(label: string, backend: Backend): void {
         phase: 'registration',
         published: false,
         role: 'owner',
-        version: 2,
+        version: 3, // created, owner appointed, Idempotency-Key recorded
       });
-      expect(shown.headers.get('etag')).toBe('"2"');
+      expect(shown.headers.get('etag')).toBe('"3"');
       visit('GET', '/api/tournaments/{id}');
       expect((await anon.get(T())).status).toBe(404);
       expect((await stranger.get(T())).status).toBe(404);
@@ -504,7 +504,9 @@ export function apiContract(label: string, backend: Backend): void {
         { 'idempotency-key': 'r1b1' },
       );
       expect(first.status, first.text).toBe(200);
-      expect(first.body.version).toBe(before + 1);
+      // the result, then the record of its Idempotency-Key in the same append
+      expect(first.body.events.map((e: { version: number }) => e.version)).toEqual([before + 1]);
+      expect(first.body.version).toBe(before + 2);
       const retry = await arbiter.put(
         `${T()}/rounds/1/boards/1/result`,
         { result: '1-0' },
@@ -523,7 +525,7 @@ export function apiContract(label: string, backend: Backend): void {
         ),
       );
       for (const r of storm) expect(r.body).toEqual(storm[0].body);
-      expect(await version()).toBe(before + 2);
+      expect(await version()).toBe(before + 4);
       const second = await arbiter.put(`${T()}/rounds/1/boards/1/result`, { result: '0-1' });
       expect(second.status).toBe(409);
       expect(second.body.code).toBe('ERR_RESULT_EXISTS');
@@ -547,7 +549,7 @@ export function apiContract(label: string, backend: Backend): void {
           )
         ).status,
       ).toBe(400);
-      expect(await version()).toBe(before + 2);
+      expect(await version()).toBe(before + 4);
       visit('PUT', '/api/tournaments/{id}/rounds/{round}/boards/{board}/result');
     });
 
