@@ -47,7 +47,9 @@ child.stdout.on('data', (chunk) => {
       const entry = JSON.parse(line);
       if (entry.msg === 'listening') {
         started = true;
-        void welcome(entry.url, entry.store).catch((e) => console.error(`The demo could not be set up: ${e.message}`));
+        void welcome(entry.url, entry.store).catch((e) =>
+          console.error(`The demo could not be set up: ${e.message}`),
+        );
       }
     } catch {
       // not a JSON line
@@ -62,7 +64,11 @@ async function call(url, method, path, body, cookie) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, cookie: res.headers.get('set-cookie')?.split(';')[0], body: text ? JSON.parse(text) : null };
+  return {
+    status: res.status,
+    cookie: res.headers.get('set-cookie')?.split(';')[0],
+    body: text ? JSON.parse(text) : null,
+  };
 }
 
 const DEMO_PLAYERS = [
@@ -93,13 +99,19 @@ async function welcome(url, store) {
   const cookie = signIn.cookie;
   const mine = await call(url, 'GET', '/api/tournaments', undefined, cookie);
   if (mine.body.length === 0) {
-    const created = await call(url, 'POST', '/api/tournaments', {
-      name: 'Demo Swiss',
-      game: 'tri-d-chess',
-      pairingSystem: 'dutch',
-      rounds: 5,
-      tieBreaks: ['BH/C1', 'BH', 'SB'],
-    }, cookie);
+    const created = await call(
+      url,
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Demo Swiss',
+        game: 'tri-d-chess',
+        pairingSystem: 'dutch',
+        rounds: 5,
+        tieBreaks: ['BH/C1', 'BH', 'SB'],
+      },
+      cookie,
+    );
     const id = created.body.tournament;
     const t = `/api/tournaments/${id}`;
     await call(url, 'POST', `${t}/players/import`, { format: 'csv', text: DEMO_PLAYERS }, cookie);
@@ -107,13 +119,23 @@ async function welcome(url, store) {
     const paired = await call(url, 'POST', `${t}/rounds`, {}, cookie);
     const results = ['1-0', '1/2-1/2', '0-1', '1-0', '1/2-1/2', '1-0'];
     for (const [i] of paired.body.events[0].data.boards.entries())
-      await call(url, 'PUT', `${t}/rounds/1/boards/${i + 1}/result`, { result: results[i % results.length] }, cookie);
+      await call(
+        url,
+        'PUT',
+        `${t}/rounds/1/boards/${i + 1}/result`,
+        { result: results[i % results.length] },
+        cookie,
+      );
     await call(url, 'POST', `${t}/rounds/1/close`, {}, cookie);
     await call(url, 'POST', `${t}/rounds`, {}, cookie);
-    console.log(`  A demo tournament (12 players, Dutch Swiss, round 1 played, round 2 paired): ${url}${t}/standings`);
+    console.log(
+      `  A demo tournament (12 players, Dutch Swiss, round 1 played, round 2 paired): ${url}${t}/standings`,
+    );
   }
   if (!process.env.ARBITER_ORGANISER_PASSWORD) {
     console.log(`  First run: sign in as "${organiser}" with the password ${password}`);
-    console.log('  (shown this once; set ARBITER_ORGANISER_PASSWORD on the first run to choose it yourself).');
+    console.log(
+      '  (shown this once; set ARBITER_ORGANISER_PASSWORD on the first run to choose it yourself).',
+    );
   } else console.log(`  Sign in as "${organiser}" with the password from ARBITER_ORGANISER_PASSWORD.`);
 }
