@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../scripts/vitest-reporters.ts';
+import { reporters } from '../../tools/test/vitest-reporters.ts';
 
 // Each test file holds one PGlite (~750 MB) or a PostgreSQL schema of its own; run the files
 // one after another so the suite stays within memory on a small machine.

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../scripts/vitest-reporters.ts';
+import { reporters } from '../../tools/test/vitest-reporters.ts';
 
 export default defineConfig({
   test: { include: ['src/**/*.test.ts'], reporters: reporters('swiss-dutch'), testTimeout: 30000 },

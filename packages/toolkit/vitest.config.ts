@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../scripts/vitest-reporters.ts';
+import { reporters } from '../../tools/test/vitest-reporters.ts';
 
 // The filing tests open a PGlite each: run the files one after another to stay within memory.
 export default defineConfig({

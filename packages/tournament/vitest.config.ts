@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../scripts/vitest-reporters.ts';
+import { reporters } from '../../tools/test/vitest-reporters.ts';
 
 export default defineConfig({ test: { include: ['src/**/*.test.ts'], reporters: reporters('tournament') } });

@@ -12,7 +12,7 @@
 import { refused, ok, type DomainEvent, type Result } from '@arbiter/kernel';
 import { drakoburgMessages } from './messages';
 import { z } from 'zod';
-import { analyse, moveFacts, promotionOn, type Analysis } from './analysis';
+import { analyse, moveFacts, promotionOn, type Analysis } from './judge';
 import { fits, makeLongForm, parseMovePattern } from './notation';
 import { loadEngine, positionKey, type Move, type Position } from './position';
 import {
@@ -26,7 +26,7 @@ import {
   parseSquare,
   pieceCode,
   squareName,
-} from './vocabulary';
+} from './pieces';
 
 const square = z.string().regex(/^[a-g][1-7]$/);
 const letter = z.enum(['P', 'S', 'Z', 'A', 'U', 'T']);

@@ -33,7 +33,7 @@ import {
   SQUIRE,
   SQUARES,
   TURCOPOLE,
-} from './vocabulary';
+} from './pieces';
 
 /** The rules an engine runs under, fixed for a game. */
 export interface EngineConfig {

@@ -11,7 +11,7 @@ import {
   RAY,
   RAY_N,
 } from './geometry';
-import { parseSquare, squareName } from './vocabulary';
+import { parseSquare, squareName } from './pieces';
 
 const names = (list: number[]) => list.map(squareName).sort();
 const row = (t: { n: Uint8Array; sq: Int8Array; width: number }, s: string) => {

@@ -5,7 +5,7 @@
  * Built once at module load into flat typed arrays (index = square * width + i), so
  * the generator reads memory, never computes coordinates.
  */
-import { SIDE, SQUARES } from './vocabulary';
+import { SIDE, SQUARES } from './pieces';
 
 /** Directions N, NE, E, SE, S, SW, W, NW as (dx, dy); even indexes are orthogonal. */
 export const DIRS: readonly (readonly [number, number])[] = [

@@ -29,5 +29,5 @@ export {
   PROMOTION_BY_FILE,
   squareName,
   parseSquare,
-} from './vocabulary';
-export type { Kind } from './vocabulary';
+} from './pieces';
+export type { Kind } from './pieces';

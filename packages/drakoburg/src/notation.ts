@@ -9,8 +9,8 @@
  */
 import { refused, ok, type Result } from '@arbiter/kernel';
 import { drakoburgMessages } from './messages';
-import type { Analysis } from './analysis';
-import { promotionOn } from './analysis';
+import type { Analysis } from './judge';
+import { promotionOn } from './judge';
 import type { Move, Position } from './position';
 import {
   CZECH_LETTERS,
@@ -21,7 +21,7 @@ import {
   parseSquare,
   rankOf,
   squareName,
-} from './vocabulary';
+} from './pieces';
 
 /** A move as written, before it is matched against a position. */
 export interface MovePattern {

@@ -28,7 +28,7 @@ import {
   parseSquare,
   rankOf,
   squareName,
-} from './vocabulary';
+} from './pieces';
 
 /** A validated position. Squares are indexes 0..48 (a1 = 0, b1 = 1, ..., g7 = 48). */
 export interface Position {

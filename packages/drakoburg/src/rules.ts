@@ -14,9 +14,9 @@ import {
   type ResolvedOptions,
   type Result,
 } from '@arbiter/kernel';
-import { analyse, moveFacts, promotionOn } from './analysis';
+import { analyse, moveFacts, promotionOn } from './judge';
 import { drakoburgEventSchemas, eventMoveText, evolvePosition, moveEvents, resolveMove } from './decide';
-import { codeOf } from './analysis';
+import { codeOf } from './judge';
 import {
   loadEngine,
   makePositionString,
@@ -29,7 +29,7 @@ import {
 import { makeHumanForm, makeLongForm, type LetterSet } from './notation';
 import { drakoburgMessages } from './messages';
 import { drakoburgOptions, readRuleset } from './options';
-import { BLACK_BIT, ROYAL, SQUARES, squareName } from './vocabulary';
+import { BLACK_BIT, ROYAL, SQUARES, squareName } from './pieces';
 
 /** Version of the rule readings; changes whenever a ruling's implementation changes. */
 export const RULE_SET_VERSION = 'drakoburg-1';

@@ -5,7 +5,8 @@
  * Trade-off: only complete rounds enter (an open round's games are left out), so every player
  * has exactly `rounds` entries and no consumer checks lengths.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
+import { ok, refused, type Result } from '@arbiter/kernel';
+import { tournamentCodes } from './messages';
 import { pointsFor, STANDARD_POINTS, type PointSystem } from './points';
 import type { TrfFile } from './trf-model';
 import { ABSENT, type PlayerId, type RoundEntry } from './vocabulary';
@@ -59,7 +60,7 @@ export function crosstableFromTrf(file: TrfFile, upTo?: number): Result<Crosstab
   const rounds = upTo === undefined ? paired : Math.min(upTo, paired);
   const open = openRound(file);
   if (open !== null && open <= rounds)
-    return reject('ERR_ROUND_OPEN', 'FIDE C.04.1', `Round ${open} has games without a result.`, {
+    return refused(tournamentCodes, 'ERR_ROUND_OPEN', {
       round: open,
     });
   const players = [...file.players]

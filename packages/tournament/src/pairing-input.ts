@@ -4,7 +4,8 @@
  * Trade-off: everything derivable is derived here once, so pairing systems do not re-derive
  * (and disagree about) what a forfeit or a bye means for colours and floats.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
+import { ok, refused, type Result } from '@arbiter/kernel';
+import { tournamentCodes } from './messages';
 import { crosstableFromTrf, openRound, pairedRounds, type Crosstable } from './crosstable';
 import type { Float, PairingInput, PairingPlayer } from './pairing';
 import { pointsFor } from './points';
@@ -107,16 +108,10 @@ const BYE_OF: Readonly<Record<string, RequestedBye>> = { H: 'half', F: 'full', Z
 export function pairingInputFromTrf(file: TrfFile): Result<PairingInput> {
   const played = pairedRounds(file);
   const open = openRound(file);
-  if (open !== null)
-    return reject(
-      'ERR_ROUND_OPEN',
-      'FIDE C.04.1',
-      `Round ${open} is still open: record its results before pairing.`,
-      { round: open },
-    );
+  if (open !== null) return refused(tournamentCodes, 'ERR_ROUND_OPEN', { round: open });
   const round = played + 1;
   if (file.totalRounds !== null && round > file.totalRounds)
-    return reject('ERR_NO_ROUNDS_LEFT', 'FIDE C.04.1 a', `All ${file.totalRounds} rounds are paired.`, {
+    return refused(tournamentCodes, 'ERR_NO_ROUNDS_LEFT', {
       rounds: file.totalRounds,
     });
   const table = crosstableFromTrf(file);

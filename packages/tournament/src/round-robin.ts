@@ -3,9 +3,9 @@
  * Trade-off: the table is computed by the rotation rule rather than stored, so any field size
  * works; the stored FIDE tables for 3–16 players are the test that the rotation is FIDE's.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
+import { ok, refused, type Result } from '@arbiter/kernel';
 import type { BoardPairing, PairingInput, PairingSystem, RoundPairing } from './pairing';
-import { tournamentMessages } from './messages';
+import { tournamentCodes, tournamentMessages } from './messages';
 import type { PlayerId } from './vocabulary';
 
 /** A Berger table: `rounds[r][b] = [white, black]` in Berger numbers; `bye` is the dummy number of an odd field. */
@@ -84,24 +84,14 @@ function roundRobin(id: string, name: string, options: RoundRobinOptions): Pairi
     pair(input: PairingInput): Result<RoundPairing> {
       const field = input.players;
       if (field.length < 2)
-        return reject(
-          'ERR_TOO_FEW_PLAYERS',
-          'FIDE C.05 1',
-          `A round robin needs at least 2 players (${field.length}).`,
-          {
-            min: 2,
-            count: field.length,
-          },
-        );
+        return refused(tournamentCodes, 'ERR_TOO_FEW_PLAYERS', {
+          min: 2,
+          count: field.length,
+        });
       const boards = bergerRound(field.length, input.round, options);
       if (!boards) {
         const rounds = (field.length % 2 === 0 ? field.length - 1 : field.length) * options.cycles;
-        return reject(
-          'ERR_NO_ROUNDS_LEFT',
-          'FIDE C.05 1',
-          `All ${rounds} rounds of the round robin are paired.`,
-          { rounds },
-        );
+        return refused(tournamentCodes, 'ERR_NO_ROUNDS_LEFT', { rounds }, 'FIDE C.05 1');
       }
       // Berger number k is the k-th player by pairing number.
       const byNumber = (k: number) => field[k - 1];

@@ -5,7 +5,8 @@
  * `BH`, `BH/C1`, `BH/M1` and `SB/C2` are the same code with different numbers, as in the handbook.
  * DE depends on the standing built so far and is computed by `standings`, not here.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
+import { ok, refused, type Result } from '@arbiter/kernel';
+import { tournamentCodes } from './messages';
 import type { TieBreakContext } from './tiebreak-context';
 import { performanceDelta } from './rating';
 
@@ -215,21 +216,16 @@ export function parseTieBreak(code: string): Result<TieBreak> {
   const m = /^([A-Z]+)((?:\/[CM][1-9])*)$/.exec(code.trim().toUpperCase());
   const base = m?.[1] as TieBreakBase | undefined;
   if (!m || !base || !(TIEBREAK_BASES as readonly string[]).includes(base))
-    return reject(
-      'ERR_UNKNOWN_TIEBREAK',
-      'FIDE C.07',
-      `Unknown tie-break "${code}"; known: ${TIEBREAK_BASES.join(', ')}.`,
-      {
-        code,
-      },
-    );
+    return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', {
+      code,
+    });
   const info = BASES[base];
   let low = 0;
   let high = 0;
   for (const mod of m[2].split('/').filter(Boolean)) {
     const k = Number(mod.slice(1));
     if (!info.cuts)
-      return reject('ERR_UNKNOWN_TIEBREAK', 'FIDE C.07 14.1', `${base} takes no cut modifier ("${code}").`, {
+      return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', {
         code,
       });
     if (mod[0] === 'C') low += k;

@@ -5,7 +5,8 @@
  * recorded as paired by the system `trf-import`; a forfeit win without an opponent
  * (`0000 - +`) has no place in the event model and is refused rather than guessed.
  */
-import { ok, reject, type Result } from '@arbiter/kernel';
+import { ok, refused, type Result } from '@arbiter/kernel';
+import { tournamentCodes } from './messages';
 import type { BoardResult, TournamentEvent } from './events';
 import { crosstableFromTrf, pairedRounds } from './crosstable';
 import { parseTieBreakList } from './tiebreaks';
@@ -94,16 +95,11 @@ export function importTrf(file: TrfFile, options: ImportOptions = {}): Result<To
         results.push(gameResult(e.result, back.result));
       } else if (e.result === 'U') pab = p.id;
       else if (e.result === '+' || e.result === '-')
-        return reject(
-          'ERR_TRF_UNSUPPORTED',
-          'ARB',
-          `Player ${p.id}, round ${r + 1}: a forfeit without an opponent cannot be imported.`,
-          {
-            line: 0,
-            column: 92 + 10 * r,
-            detail: `player ${p.id}, round ${r + 1}: a forfeit without an opponent`,
-          },
-        );
+        return refused(tournamentCodes, 'ERR_TRF_UNSUPPORTED', {
+          line: 0,
+          column: 92 + 10 * r,
+          detail: `player ${p.id}, round ${r + 1}: a forfeit without an opponent`,
+        });
       else if (e.result !== null && BYE[e.result]) byes.push({ player: p.id, kind: BYE[e.result] });
     }
     events.push({

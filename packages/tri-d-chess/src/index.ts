@@ -13,7 +13,7 @@ export { TRI_D_OPTIONS, mederConfigure } from './options';
 export { mederConfig, MEDER_CASTLINGS, mederPromotionRank } from './config';
 export type { EngineConfig, Castling } from './config';
 /** Every rejection and warning code with its rule, in English and Czech. */
-export { triDMessages, triDMessageCatalogue, refuse } from './messages';
+export { triDMessages, refuse } from './messages';
 export type { TriDCode } from './messages';
 /** Position strings and the initial position. */
 export { STANDARD_POSITION, parseBoard, makeBoard, repetitionKey } from './position';

@@ -1,10 +1,16 @@
 /**
  * Every code the Tri-D engine can answer with: its rule and its text in English and Czech.
- * Trade-off: rejections are built from this table (`refuse`), so a code, its rule and its
- * English message can never drift apart; `{name}` is filled from the rejection's params.
+ * Rejections are built from this table (`refuse`, the kernel's, as plain objects), so a code, its
+ * rule and its English message can never drift apart; `{name}` is filled from the rejection's params.
+ * The variants' codes live beside them in `variants/messages.ts`; the game's whole catalogue
+ * (`triDMessageCatalogue`) is assembled there, above both.
  */
-import { type MessageCatalogue, type MessageParams, type Rejection } from '@arbiter/kernel';
-import { variantMessages, variantMoveMessages } from './variants/messages';
+import {
+  refuse as kernelRefuse,
+  type MessageCatalogue,
+  type MessageParams,
+  type Rejection,
+} from '@arbiter/kernel';
 
 export const triDMessages = {
   ERR_NOTATION_MALFORMED: {
@@ -30,7 +36,7 @@ export const triDMessages = {
   ERR_WRONG_SIDE: {
     rule: 'TR 1.1',
     en: 'The piece on {square} is not a piece of the side to move ({side}).',
-    cs: 'Kámen na poli {square} nepatří straně, která je na tahu.',
+    cs: 'Kámen na poli {square} nepatří straně, která je na tahu ({side}).',
   },
   ERR_VERTICAL_MOVE: {
     rule: 'TR 3.1(d)',
@@ -125,7 +131,7 @@ export const triDMessages = {
   ERR_CASTLING_FIRST_MOVE: {
     rule: 'TR 3.5(a)(ii)(1)[a]',
     en: "Castling is not allowed as {side}'s first move.",
-    cs: 'Rošáda není dovolena jako první tah strany.',
+    cs: 'Rošáda není dovolena jako první tah strany {side}.',
   },
   ERR_CASTLING_KING_MOVED: {
     rule: 'TR 3.5(a)(ii)(1)[b]',
@@ -257,36 +263,7 @@ export const triDMessages = {
 /** A code of this package. */
 export type TriDCode = keyof typeof triDMessages;
 
-/** The message catalogue of every code above and of the Variants page's codes. */
-export const triDMessageCatalogue: MessageCatalogue = {
-  ...triDMessages,
-  ...variantMessages,
-  ...variantMoveMessages,
-};
-
-/** A rejection whose English text is filled from the catalogue only when read (the judge builds many). */
-class TriDRejection implements Rejection {
-  constructor(
-    readonly code: TriDCode,
-    readonly rule: string,
-    readonly params: MessageParams | undefined,
-  ) {}
-
-  get message(): string {
-    const params = this.params ?? {};
-    return triDMessages[this.code].en.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      String(params[name] ?? whole),
-    );
-  }
-
-  toJSON(): Rejection {
-    return this.params
-      ? { code: this.code, rule: this.rule, message: this.message, params: this.params }
-      : { code: this.code, rule: this.rule, message: this.message };
-  }
-}
-
-/** Builds the rejection for a code, with the rule and English text of the catalogue. */
+/** Builds the rejection for a code: a plain object with the rule and English text of the catalogue. */
 export function refuse(code: TriDCode, params?: MessageParams): Rejection {
-  return new TriDRejection(code, triDMessages[code].rule, params);
+  return kernelRefuse(triDMessages, code, params);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveOptions, unwrap } from '@arbiter/kernel';
-import { triDChess } from './rules';
+import { mederRules as triDChess } from './rules';
 import { legalCodes, makeAppendixE, resolveMove } from './resolve';
 import { makeLongForm } from './moves';
 import { agreementPositions, boardOf } from './testing/positions';

@@ -10,7 +10,7 @@ import {
   unwrap,
   type GameState,
 } from '@arbiter/kernel';
-import { triDChess } from './rules';
+import { mederRules as triDChess } from './rules';
 import { triDMessages } from './messages';
 import type { Position } from './position';
 import { SEEDS } from './testing/positions';

@@ -21,7 +21,7 @@ import { renderBoard } from './diagram';
 import { eventMove, moveEvent, triDEventSchemas } from './events';
 import { SQ_NAME, isDark } from './geometry';
 import { judge, type Attempt } from './judge';
-import { refuse, triDMessageCatalogue } from './messages';
+import { refuse, triDMessages } from './messages';
 import { decode, encode, makeLongForm, type Move } from './moves';
 import { TRI_D_OPTIONS, mederConfigure } from './options';
 import { BISHOP, KING, KNIGHT, roleOfLetter, roleCode } from './pieces';
@@ -137,7 +137,7 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
     },
     setups: set.setups.map(({ position: _position, ...info }) => info),
     defaultSetup: set.defaultSetup,
-    catalogue: triDMessageCatalogue,
+    catalogue: triDMessages,
     eventSchemas: triDEventSchemas,
 
     start(setup, options) {
@@ -234,5 +234,8 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
   return rules;
 }
 
-/** Tri-Dimensional Chess under Meder's Tournament Rules (id `tri-d-chess`, alias `tri-d`). */
-export const triDChess: GameRules<Position, Move> = makeTriDRules(mederRuleSet);
+/**
+ * Meder's Tournament Rules alone, without the Variants page: the base the game is built on and
+ * what the engine's own tests play. The game Arbiter registers is `triDChess` (./variants).
+ */
+export const mederRules: GameRules<Position, Move> = makeTriDRules(mederRuleSet);

@@ -13,7 +13,8 @@
  * (slot 0 = chess file a); the Tri-D standard row is then one number among the 960
  * (`STANDARD_NUMBER`, computed below), not 518.
  */
-import { reject, ok, type Result } from '@arbiter/kernel';
+import { err, ok, refused, type Rejection, type Result } from '@arbiter/kernel';
+import { refuseVariant, variantCatalogue } from './messages';
 import { slotsOfShade, WHITE_FIRST_ROW, type Row, type RowRole } from './first-row';
 import { randomSource, uniformBelow } from './random';
 
@@ -44,14 +45,9 @@ function freeSlots(row: Row): number[] {
 /** The first row with number `n` (0-959). */
 export function rowFromNumber(n: number): Result<readonly RowRole[]> {
   if (!Number.isInteger(n) || n < 0 || n >= CHESS960_COUNT)
-    return reject(
-      'ERR_CHESS960_NUMBER',
-      'V.P5.2',
-      `A 3D-Chess960 setup number runs from 0 to 959, not ${n}.`,
-      {
-        number: String(n),
-      },
-    );
+    return refused(variantCatalogue, 'ERR_CHESS960_NUMBER', {
+      number: String(n),
+    });
   const row: (RowRole | null)[] = Array(8).fill(null);
   row[LIGHT[n % 4]] = 'bishop';
   row[DARK[Math.floor(n / 4) % 4]] = 'bishop';
@@ -68,42 +64,24 @@ export function rowFromNumber(n: number): Result<readonly RowRole[]> {
 }
 
 /** Why a first row breaks V.P5.2.1, or null when it is valid. */
-export function rowDefect(row: Row): { code: string; rule: string; message: string } | null {
+export function rowDefect(row: Row): Rejection | null {
   const count = (role: RowRole) => row.filter((r) => r === role).length;
   if (row.length !== 8 || row.some((r) => r === null) || count('rook') !== 2 || count('knight') !== 2)
-    return {
-      code: 'ERR_CHESS960_PIECES',
-      rule: 'V.P5.2.1',
-      message: 'A first row holds K, Q, 2 R, 2 B and 2 N.',
-    };
+    return refuseVariant('ERR_CHESS960_PIECES');
   if (count('bishop') !== 2 || count('queen') !== 1 || count('king') !== 1)
-    return {
-      code: 'ERR_CHESS960_PIECES',
-      rule: 'V.P5.2.1',
-      message: 'A first row holds K, Q, 2 R, 2 B and 2 N.',
-    };
+    return refuseVariant('ERR_CHESS960_PIECES');
   const king = row.indexOf('king');
   const rooks = row.flatMap((r, i) => (r === 'rook' ? [i] : []));
-  if (!(rooks[0] < king && king < rooks[1]))
-    return {
-      code: 'ERR_CHESS960_KING',
-      rule: 'V.P5.2.1',
-      message: 'The king must stand between the two rooks.',
-    };
+  if (!(rooks[0] < king && king < rooks[1])) return refuseVariant('ERR_CHESS960_KING');
   const bishops = row.flatMap((r, i) => (r === 'bishop' ? [i] : []));
-  if (LIGHT.includes(bishops[0]) === LIGHT.includes(bishops[1]))
-    return {
-      code: 'ERR_CHESS960_BISHOPS',
-      rule: 'V.P5.2.1',
-      message: 'The bishops must stand on squares of opposite colours.',
-    };
+  if (LIGHT.includes(bishops[0]) === LIGHT.includes(bishops[1])) return refuseVariant('ERR_CHESS960_BISHOPS');
   return null;
 }
 
 /** The number of a valid first row, or why it has none. */
 export function numberOfRow(row: Row): Result<number> {
   const defect = rowDefect(row);
-  if (defect) return reject(defect.code, defect.rule, defect.message);
+  if (defect) return err(defect);
   const bishops = row.flatMap((r, i) => (r === 'bishop' ? [i] : []));
   const light = LIGHT.indexOf(bishops.find((b) => LIGHT.includes(b))!);
   const dark = DARK.indexOf(bishops.find((b) => DARK.includes(b))!);

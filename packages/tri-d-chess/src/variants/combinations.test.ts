@@ -10,7 +10,7 @@ import {
   type GameState,
 } from '@arbiter/kernel';
 import { referenceMoves } from '../testing/reference';
-import { EMPTY_BOARDS_POSITION, LOWER_SLOTS_POSITION, PERFT_ROWS, referenceVariantPerft } from './figures';
+import { EMPTY_BOARDS_POSITION, LOWER_SLOTS_POSITION, PERFT_ROWS, referenceVariantPerft } from '../testing/variant-figures';
 import { mederRuleSet } from '../rules';
 import type { Position } from '../position';
 import { boardPromotions } from './board-promotion';

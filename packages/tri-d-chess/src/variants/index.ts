@@ -59,7 +59,8 @@ export {
 } from './placement-protocol';
 export { applyVariantOptions, castlingsOf } from './engine-config';
 export { variantRefusal } from './judge-hooks';
-export { variantMoveMessages, refuseVariant } from './messages';
+export { variantMoveMessages, refuseVariant, triDMessageCatalogue } from './messages';
+export type { VariantCode } from './messages';
 export { boardPromotions, makeBoardPromotion, pawnPromotedToBoardSchema } from './board-promotion';
 export type { BoardPromotion } from './board-promotion';
 export type { VariantMove } from './rules';

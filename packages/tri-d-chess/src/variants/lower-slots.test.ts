@@ -21,9 +21,8 @@ import {
   LOWER_PROMOTION_POSITION,
   LOWER_SLOTS_POSITION,
   referenceVariantPerft,
-} from './figures';
-import { triDMessageCatalogue } from '../messages';
-import { variantMessages, variantMoveMessages } from './messages';
+} from '../testing/variant-figures';
+import { triDMessageCatalogue, variantMessages, variantMoveMessages } from './messages';
 import { withVariants } from './rules';
 
 const rules = withVariants(mederRuleSet);

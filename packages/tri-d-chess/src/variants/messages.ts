@@ -2,10 +2,11 @@
  * Every rejection code the variants can return, with its rule and its text in English
  * and Czech. The engine merges this into its own catalogue.
  */
-import { rejection, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
+import { refuse, type MessageCatalogue, type MessageParams, type Rejection } from '@arbiter/kernel';
+import { triDMessages } from '../messages';
 
 /** Message catalogue of the Tri-D variants. */
-export const variantMessages: MessageCatalogue = {
+export const variantMessages = {
   ERR_CHESS960_NUMBER: {
     rule: 'V.P5.2',
     en: 'A 3D-Chess960 setup is chess960:N with N from 0 to 959, or chess960:seed:S; not "{number}".',
@@ -28,6 +29,7 @@ export const variantMessages: MessageCatalogue = {
   },
   ERR_SETUP_NOT_AVAILABLE: {
     rule: 'V.P2',
+    ruleFrom: 'the clause of the setup asked for (V.P2, V.P3, V.P4 or V.P7)',
     en: 'The setup {setup} exists in the source only as a picture that is not in the text; load it from a position string.',
     cs: 'Postavení {setup} je ve zdroji jen jako obrázek, který v textu chybí; načtěte je z řetězce pozice.',
   },
@@ -61,10 +63,10 @@ export const variantMessages: MessageCatalogue = {
     en: 'Both first rows are complete; White moves.',
     cs: 'Obě první řady jsou hotové; táhne bílý.',
   },
-};
+} as const satisfies MessageCatalogue;
 
 /** Codes of the attack-board variants and 3D-Chess960 castling, judged before the engine's own checks. */
-export const variantMoveMessages: MessageCatalogue = {
+export const variantMoveMessages = {
   ERR_EMPTY_BOARD_FORWARD: {
     rule: 'V.A1',
     en: 'Under V.A1 an empty attack board moves only backward or sideways; {from}-{to} is forward.',
@@ -140,14 +142,18 @@ export const variantMoveMessages: MessageCatalogue = {
     en: 'A pawn becomes an attack board only on a1, d1, a8 or d8, not on {square}.',
     cs: 'Pěšec se mění v útočnou desku jen na a1, d1, a8 nebo d8, ne na {square}.',
   },
-};
+} as const satisfies MessageCatalogue;
 
-/** A rejection from the variants' catalogues, its message filled with `params`. */
-export function refuseVariant(
-  code: string,
-  params: Readonly<Record<string, string | number>> = {},
-): Rejection {
-  const entry = variantMoveMessages[code] ?? variantMessages[code];
-  const message = entry.en.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-  return rejection(code, entry.rule, message, Object.keys(params).length ? params : undefined);
+/** Every code of the Variants page. */
+export const variantCatalogue = { ...variantMessages, ...variantMoveMessages } as const;
+
+/** A code of the Variants page. */
+export type VariantCode = keyof typeof variantCatalogue;
+
+/** The whole catalogue of the game with its variants: Meder's rules' codes and the Variants page's. */
+export const triDMessageCatalogue: MessageCatalogue = { ...triDMessages, ...variantCatalogue };
+
+/** A rejection from the variants' catalogues: a plain object with the catalogue's rule and English text. */
+export function refuseVariant(code: VariantCode, params?: MessageParams): Rejection {
+  return refuse(variantCatalogue, code, params && Object.keys(params).length ? params : undefined);
 }

@@ -18,7 +18,8 @@
  * place is skipped. Default `independent`: each side builds its own row, which is what the
  * page's count 960 x 960 needs.
  */
-import { ok, reject, type Color, type Result } from '@arbiter/kernel';
+import { ok, refused, type Color, type Result } from '@arbiter/kernel';
+import { variantCatalogue } from './messages';
 import { firstRow, squareShade, type Row, type RowRole } from './first-row';
 
 /** Roles a player places himself; king and rooks follow from the queen. */
@@ -115,13 +116,7 @@ export function rolesDue(s: PlacementState): PlacedRole[] {
 /** Reads `B@b1W`-style text. */
 export function parsePlacementStep(text: string): Result<PlacementStep> {
   const m = /^\s*([BNQ])@([zabcde]\d(?:W|N|B|QL[1-6]|KL[1-6]))\s*$/.exec(text);
-  if (!m)
-    return reject(
-      'ERR_PLACEMENT_SYNTAX',
-      'V.P6.2',
-      `Cannot read the placement step "${text}"; write a piece letter, @ and a first-row square (B@b1W).`,
-      { text },
-    );
+  if (!m) return refused(variantCatalogue, 'ERR_PLACEMENT_SYNTAX', { text });
   return ok({ role: LETTER[m[1]], square: m[2] });
 }
 
@@ -149,38 +144,22 @@ function fixKingAndRooks(row: Row): Row {
  */
 export function decidePlacement(s: PlacementState, step: PlacementStep): Result<Placed[]> {
   const i = currentRound(s);
-  if (i < 0) return reject('ERR_PLACEMENT_OVER', 'V.P6.2', 'Both first rows are complete; White moves.');
+  if (i < 0) return refused(variantCatalogue, 'ERR_PLACEMENT_OVER');
   const side = PLACEMENT_ROUNDS[i].side;
   const squares = firstRow(side);
   const slot = squares.indexOf(step.square);
-  if (slot < 0)
-    return reject(
-      'ERR_PLACEMENT_SQUARE',
-      'V.P6.2',
-      `${side} places only on his first row (${squares.join(', ')}), not on ${step.square}.`,
-      { side, square: step.square },
-    );
+  if (slot < 0) return refused(variantCatalogue, 'ERR_PLACEMENT_SQUARE', { side, square: step.square });
   if (!rolesDue(s).includes(step.role))
-    return reject(
-      'ERR_PLACEMENT_ROLE',
-      'V.P6.2',
-      `${side} now places ${rolesDue(s).join(' or ')}, not a ${step.role}.`,
-      { side, role: step.role },
-    );
+    return refused(variantCatalogue, 'ERR_PLACEMENT_ROLE', { side, role: step.role });
   const row = s[side];
   if (row[slot] !== null)
-    return reject('ERR_PLACEMENT_OCCUPIED', 'V.P6.2', `${step.square} already holds a piece.`, {
+    return refused(variantCatalogue, 'ERR_PLACEMENT_OCCUPIED', {
       square: step.square,
     });
   if (step.role === 'bishop') {
     const other = row.findIndex((r) => r === 'bishop');
     if (other >= 0 && squareShade(squares[other]) === squareShade(step.square))
-      return reject(
-        'ERR_PLACEMENT_BISHOP_SHADE',
-        'V.P5.2.1',
-        `The second bishop must stand on the other colour than ${squares[other]}.`,
-        { square: step.square },
-      );
+      return refused(variantCatalogue, 'ERR_PLACEMENT_BISHOP_SHADE', { square: step.square });
   }
   const after = applyRowStep(s, side, slot, step.role);
   const placed: Placed[] = [];

@@ -35,7 +35,7 @@ import {
   placementProtocol,
   withVariantCastlings,
 } from './placement-protocol';
-import { refuseVariant } from './messages';
+import { refuseVariant, triDMessageCatalogue } from './messages';
 import { STANDARD_BOARDS, variantStart } from './setups';
 
 /** The boards field gains the two neutral boards of V.A4 when the option is on. */
@@ -119,6 +119,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
       PiecesPlaced: piecesPlacedSchema,
       PawnPromotedToBoard: pawnPromotedToBoardSchema,
     },
+    catalogue: triDMessageCatalogue,
     placement: placementProtocol,
     start(setup, options) {
       const variant = variantStart(setup);

@@ -4,8 +4,9 @@
  * Trade-off: setups are built from a first row plus the standard pawns and boards; a
  * setup that is not a first-row change would be written as a full position string.
  */
-import { ok, reject, type Color, type Result } from '@arbiter/kernel';
-import { CHESS960_COUNT, drawChess960, rowFromNumber, STANDARD_ROW } from './chess960';
+import { ok, refused, type Color, type Result } from '@arbiter/kernel';
+import { variantCatalogue } from './messages';
+import { drawChess960, rowFromNumber, STANDARD_ROW } from './chess960';
 import { firstRow, type Row, type RowRole } from './first-row';
 
 const LETTER: Record<RowRole, string> = { rook: 'R', knight: 'N', bishop: 'B', queen: 'Q', king: 'K' };
@@ -47,12 +48,7 @@ export type VariantStart =
 export function variantStart(id: string): Result<VariantStart> | null {
   if (id === 'v-p1') return ok({ kind: 'position', position: rowsPosition(TRYLCH_ROW, TRYLCH_ROW) });
   if (/^v-p[2347]$/.test(id))
-    return reject(
-      'ERR_SETUP_NOT_AVAILABLE',
-      id.replace('v-p', 'V.P'),
-      `The setup ${id} exists in the source only as a picture that is not in the text; load it from a position string.`,
-      { setup: id },
-    );
+    return refused(variantCatalogue, 'ERR_SETUP_NOT_AVAILABLE', { setup: id }, id.replace('v-p', 'V.P'));
   if (id === '960x960') return ok({ kind: 'placement' });
   const m = /^chess960:(?:(\d{1,3})|seed:(.+))$/.exec(id);
   if (!m) return id.startsWith('chess960') ? badChess960(id) : null;
@@ -63,10 +59,5 @@ export function variantStart(id: string): Result<VariantStart> | null {
 }
 
 function badChess960(id: string): Result<never> {
-  return reject(
-    'ERR_CHESS960_NUMBER',
-    'V.P5.2',
-    `Write chess960:N with N from 0 to ${CHESS960_COUNT - 1}, or chess960:seed:S; not "${id}".`,
-    { number: id },
-  );
+  return refused(variantCatalogue, 'ERR_CHESS960_NUMBER', { number: id });
 }

@@ -1,19 +1,21 @@
 /**
  * The variants' published figures, computed here and pasted into VARIANTS.md as printed:
  * the 960 rows, the 960x960 counts (full walks), and perft per setup and option with the
- * reference generator's agreement. Run: `npx tsx src/variants/figures.ts` (about two minutes),
- * or `npx tsx src/variants/figures.ts perft [TEXT]` for the perft table alone (rows whose label
+ * reference generator's agreement. Run: `npx tsx src/testing/variant-figures.ts` (about two minutes),
+ * or `npx tsx src/testing/variant-figures.ts perft [TEXT]` for the perft table alone (rows whose label
  * contains TEXT).
+ * It lives with the test support (it compares the engine with the reference generator of
+ * testing/), not in the package's sources.
  */
 import { decideStart, perft, unwrap } from '@arbiter/kernel';
 import { mederRuleSet } from '../rules';
 import type { Position } from '../position';
-import { referenceMoves } from '../testing/reference';
-import { boardPromotions, playBoardPromotion } from './board-promotion';
-import { allRows, rowDefect, STANDARD_NUMBER } from './chess960';
-import { emptyPlacement } from './placement';
-import { countReachable } from './placement-count';
-import { withVariants } from './rules';
+import { referenceMoves } from './reference';
+import { boardPromotions, playBoardPromotion } from '../variants/board-promotion';
+import { allRows, rowDefect, STANDARD_NUMBER } from '../variants/chess960';
+import { emptyPlacement } from '../variants/placement';
+import { countReachable } from '../variants/placement-count';
+import { withVariants } from '../variants/rules';
 
 const rules = withVariants(mederRuleSet);
 
@@ -153,7 +155,7 @@ export function printFigures(): void {
   printPerftTable();
 }
 
-if (process.argv[1]?.endsWith('figures.ts')) {
+if (process.argv[1]?.endsWith('variant-figures.ts')) {
   if (process.argv[2] === 'perft') printPerftTable(process.argv[3] ?? '');
   else printFigures();
 }

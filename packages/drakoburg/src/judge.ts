@@ -8,7 +8,7 @@
  */
 import { encodeMove, moveFrom, movePawn, moveTo, type Engine } from './engine';
 import { loadEngine, type Move, type Position } from './position';
-import { BLACK_BIT, PAWN, PROMOTION_BY_FILE, ROYAL, SQUARES, rankOf } from './vocabulary';
+import { BLACK_BIT, PAWN, PROMOTION_BY_FILE, ROYAL, SQUARES, rankOf } from './pieces';
 
 /** A pseudo-legal move and the ruling-4 clause that forbids it (null when legal). */
 export interface Judged {
