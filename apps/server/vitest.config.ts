@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../scripts/vitest-reporters.ts';
+import { reporters } from '../../tools/test/vitest-reporters.ts';
 
 // Every API test spawns real server processes; on a shared 2-core machine they run one file at a time.
 export default defineConfig({
