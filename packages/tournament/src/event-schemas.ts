@@ -83,6 +83,15 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
     result: z.enum(GAME_RESULTS),
     gameStreamId: z.string().nullable(),
   }),
+  PairingOverridden: z.object({
+    round,
+    totalRounds: round.nullable(),
+    boards: z.array(z.object({ white: id, black: id })),
+    pab: id.nullable(),
+    byes: z.array(z.object({ player: id, kind: bye })),
+    reason: z.string().min(1).max(500),
+  }),
+  PairingUndone: z.object({ round }),
   RoundClosed: z.object({ round }),
   TournamentClosed: z.object({}),
 };

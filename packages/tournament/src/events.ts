@@ -60,6 +60,16 @@ export type TournamentCommand =
       readonly kind: RequestedBye;
     }
   | { readonly type: 'PairRound'; readonly round: number }
+  /** The arbiter's own pairing of a round, instead of the system's, with the reason (FIDE C.04.1). */
+  | {
+      readonly type: 'OverridePairing';
+      readonly round: number;
+      readonly boards: readonly BoardPairing[];
+      readonly pab: PlayerId | null;
+      readonly reason: string;
+    }
+  /** Takes back the last pairing while none of its games has a result. */
+  | { readonly type: 'UndoPairing'; readonly round: number }
   | {
       readonly type: 'ProhibitPairing';
       readonly players: readonly PlayerId[];
@@ -115,5 +125,15 @@ export type TournamentEvent =
       readonly result: BoardResult;
       readonly gameStreamId: string | null;
     }
+  | {
+      readonly type: 'PairingOverridden';
+      readonly round: number;
+      readonly totalRounds: number | null;
+      readonly boards: readonly BoardPairing[];
+      readonly pab: PlayerId | null;
+      readonly byes: readonly { readonly player: PlayerId; readonly kind: RequestedBye }[];
+      readonly reason: string;
+    }
+  | { readonly type: 'PairingUndone'; readonly round: number }
   | { readonly type: 'RoundClosed'; readonly round: number }
   | { readonly type: 'TournamentClosed' };

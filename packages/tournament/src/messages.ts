@@ -211,6 +211,21 @@ export const tournamentCodes = {
     en: 'Round {round} is closed; record a correction instead.',
     cs: 'Kolo {round} je uzavřeno; zapište opravu.',
   },
+  ERR_NOT_LAST_ROUND: {
+    rule: 'ARB',
+    en: 'Only the last paired round ({last}) can be taken back, not round {round}.',
+    cs: 'Zrušit lze jen poslední vylosované kolo ({last}), ne kolo {round}.',
+  },
+  ERR_ROUND_HAS_RESULTS: {
+    rule: 'ARB',
+    en: 'Round {round} already has {count} result(s); its pairing can no longer be taken back.',
+    cs: 'Kolo {round} už má {count} výsledk(y); jeho los už nelze zrušit.',
+  },
+  ERR_OVERRIDE_REASON: {
+    rule: 'FIDE C.04.1',
+    en: 'A pairing made by hand needs its reason.',
+    cs: 'Ručně sestavený los musí mít uvedený důvod.',
+  },
   ERR_RESULTS_MISSING: {
     rule: 'ARB',
     en: 'Round {round} still misses {missing} result(s).',

@@ -130,6 +130,88 @@ function decidePair(
   ]);
 }
 
+/** The arbiter's own pairing of the next round: checked as a system's pairing is, stored with its reason. */
+function decideOverride(
+  state: TournamentState,
+  command: Extract<TournamentCommand, { type: 'OverridePairing' }>,
+  deps: TournamentDeps,
+  settings: TournamentSettings,
+): Result<TournamentEvent[]> {
+  if (command.reason.trim() === '')
+    return no('ERR_OVERRIDE_REASON', 'FIDE C.04.1', 'A pairing made by hand needs its reason.');
+  const current = state.rounds.length;
+  const last = state.rounds[current - 1];
+  if (last && !last.closed)
+    return no(
+      'ERR_ROUND_OPEN',
+      'FIDE C.04.1',
+      `Round ${last.round} is still open: record its results and close it first.`,
+      {
+        round: last.round,
+      },
+    );
+  if (command.round !== current + 1)
+    return no('ERR_WRONG_ROUND', 'ARB', `Round ${command.round} is not the next round (${current + 1}).`, {
+      round: command.round,
+      current: current + 1,
+    });
+  const system = deps.systems.get(settings.pairingSystem);
+  const totalRounds = state.totalRounds ?? system?.roundsFor?.(state.players.length) ?? null;
+  if (totalRounds !== null && command.round > totalRounds)
+    return no('ERR_NO_ROUNDS_LEFT', 'FIDE C.04.1 a', `All ${totalRounds} rounds have been paired.`, {
+      rounds: totalRounds,
+    });
+  const input = pairingInputOf({ ...state, totalRounds });
+  const available = new Set(input.players.filter((p) => !p.withdrawn && p.bye === null).map((p) => p.id));
+  const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => `${a}-${b}`));
+  const pairing = { round: command.round, boards: command.boards, pab: command.pab, byes: [] };
+  const problem = checkPairing(pairing, available, forbidden, new Set());
+  if (problem) return { ok: false, error: problem };
+  return ok([
+    {
+      type: 'PairingOverridden',
+      round: command.round,
+      totalRounds,
+      boards: command.boards.map((b) => ({ white: b.white, black: b.black })),
+      pab: command.pab,
+      byes: input.players
+        .filter((p) => !p.withdrawn && p.bye !== null)
+        .map((p) => ({ player: p.id, kind: p.bye! })),
+      reason: command.reason.trim(),
+    },
+  ]);
+}
+
+/** Takes back the last pairing while its games have no results (a withdrawn player's forfeits aside). */
+function decideUndo(state: TournamentState, round: number): Result<TournamentEvent[]> {
+  const r = state.rounds.find((x) => x.round === round);
+  if (!r) return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${round} has not been paired.`, { round });
+  const last = state.rounds[state.rounds.length - 1];
+  if (r !== last)
+    return no(
+      'ERR_NOT_LAST_ROUND',
+      'ARB',
+      `Only the last paired round (${last.round}) can be taken back, not round ${round}.`,
+      {
+        round,
+        last: last.round,
+      },
+    );
+  if (r.closed) return no('ERR_ROUND_CLOSED', 'ARB', `Round ${round} is already closed.`, { round });
+  const withdrawn = new Set(state.players.filter((p) => p.withdrawn).map((p) => p.id));
+  const count = r.boards.filter(
+    (b) => b.result !== null && !withdrawn.has(b.white) && !withdrawn.has(b.black),
+  ).length;
+  if (count > 0)
+    return no(
+      'ERR_ROUND_HAS_RESULTS',
+      'ARB',
+      `Round ${round} already has ${count} result(s); its pairing can no longer be taken back.`,
+      { round, count },
+    );
+  return ok([{ type: 'PairingUndone', round }]);
+}
+
 /** Decides a command: the events it causes, or the rejection that explains why not. Never throws. */
 export function decideTournament(
   state: TournamentState,
@@ -249,6 +331,10 @@ export function decideTournament(
     }
     case 'PairRound':
       return decidePair(state, command.round, deps, settings);
+    case 'OverridePairing':
+      return decideOverride(state, command, deps, settings);
+    case 'UndoPairing':
+      return decideUndo(state, command.round);
     case 'ProhibitPairing': {
       const missing = command.players.find((id) => !player(id));
       if (missing !== undefined) return unknown(missing);

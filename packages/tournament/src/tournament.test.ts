@@ -195,6 +195,99 @@ describe('commands that make no sense are rejected and change nothing', () => {
   });
 });
 
+describe('a pairing taken back or made by hand', () => {
+  const refused = (state: TournamentState, command: TournamentCommand) => {
+    const r = decideTournament(state, command, deps);
+    if (r.ok) throw new Error(`${command.type} was accepted`);
+    expect(tournamentMessages[r.error.code], `catalogue has ${r.error.code}`).toBeDefined();
+    expect(r.error.rule).toBe(tournamentMessages[r.error.code].rule);
+    return r.error.code;
+  };
+
+  it('the last pairing is undone while it has no results, and the same round can be paired again', () => {
+    const paired = run([{ type: 'PairRound', round: 1 }], club(6)).state;
+    const undone = run([{ type: 'UndoPairing', round: 1 }], paired).state;
+    expect(undone.rounds).toEqual([]);
+    expect(undone.phase).toBe('registration');
+    expect(undone.totalRounds).toBeNull();
+    const again = run([{ type: 'PairRound', round: 1 }], undone).state;
+    expect(again.rounds[0].boards).toEqual(paired.rounds[0].boards);
+    const withResult = run([{ type: 'RecordResult', round: 1, board: 1, result: '1-0' }], again).state;
+    expect(refused(withResult, { type: 'UndoPairing', round: 1 })).toBe('ERR_ROUND_HAS_RESULTS');
+    expect(refused(again, { type: 'UndoPairing', round: 2 })).toBe('ERR_ROUND_NOT_PAIRED');
+  });
+
+  it('only the last round may be undone, and not once closed', () => {
+    let s = run([{ type: 'PairRound', round: 1 }], club(4)).state;
+    s = run(
+      [
+        ...s.rounds[0].boards.map((_, i) => ({
+          type: 'RecordResult' as const,
+          round: 1,
+          board: i + 1,
+          result: '1-0' as const,
+        })),
+        { type: 'CloseRound', round: 1 },
+      ],
+      s,
+    ).state;
+    expect(refused(s, { type: 'UndoPairing', round: 1 })).toBe('ERR_ROUND_CLOSED');
+    s = run([{ type: 'PairRound', round: 2 }], s).state;
+    expect(refused(s, { type: 'UndoPairing', round: 1 })).toBe('ERR_NOT_LAST_ROUND');
+    expect(run([{ type: 'UndoPairing', round: 2 }], s).state.rounds).toHaveLength(1);
+  });
+
+  it("the arbiter's own pairing is checked like a system's and keeps its reason", () => {
+    const s = club(4);
+    const boards = [
+      { white: 1, black: 4 },
+      { white: 2, black: 3 },
+    ];
+    expect(refused(s, { type: 'OverridePairing', round: 1, boards, pab: null, reason: ' ' })).toBe(
+      'ERR_OVERRIDE_REASON',
+    );
+    expect(
+      refused(s, {
+        type: 'OverridePairing',
+        round: 1,
+        boards: [{ white: 1, black: 4 }],
+        pab: null,
+        reason: 'late arrival',
+      }),
+    ).toBe('ERR_PAIRING_INVALID');
+    expect(
+      refused(s, {
+        type: 'OverridePairing',
+        round: 1,
+        boards: [...boards, { white: 1, black: 2 }],
+        pab: null,
+        reason: 'x',
+      }),
+    ).toBe('ERR_PAIRING_INVALID');
+    expect(refused(s, { type: 'OverridePairing', round: 2, boards, pab: null, reason: 'x' })).toBe(
+      'ERR_WRONG_ROUND',
+    );
+    const { state, events } = run(
+      [{ type: 'OverridePairing', round: 1, boards, pab: null, reason: 'two players share a car' }],
+      s,
+    );
+    expect(events[0]).toMatchObject({
+      type: 'PairingOverridden',
+      round: 1,
+      reason: 'two players share a car',
+      totalRounds: 3,
+    });
+    expect(state.rounds[0]).toMatchObject({ system: 'manual', overrideReason: 'two players share a car' });
+    expect(state.rounds[0].boards.map((b) => [b.white, b.black])).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    expect(foldTournament(recorded)).toEqual(state);
+    const stored = events.map((e) => unwrap(fromDomainEvent(JSON.parse(JSON.stringify(toDomainEvent(e))))));
+    expect(stored).toEqual(events);
+  });
+});
+
 describe('stored events', () => {
   it('every event of a played tournament survives { type, data } and JSON, and folds to the same state', () => {
     const s = playAll(club(5));

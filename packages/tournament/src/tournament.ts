@@ -27,6 +27,8 @@ export interface RoundState {
   readonly byes: readonly { readonly player: PlayerId; readonly kind: RequestedBye }[];
   readonly rests: readonly PlayerId[];
   readonly closed: boolean;
+  /** Why the arbiter paired this round by hand (null: the system paired it). */
+  readonly overrideReason?: string | null;
 }
 
 /** A registered player and whether they withdrew. */
@@ -144,6 +146,40 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
               },
         ),
       };
+    case 'PairingOverridden':
+      return {
+        ...state,
+        phase: 'running',
+        totalRounds: event.totalRounds,
+        rounds: [
+          ...state.rounds,
+          {
+            round: event.round,
+            system: 'manual',
+            systemVersion: '',
+            boards: event.boards.map((b) => ({
+              white: b.white,
+              black: b.black,
+              result: null,
+              gameStreamId: null,
+            })),
+            pab: event.pab,
+            byes: event.byes,
+            rests: [],
+            closed: false,
+            overrideReason: event.reason,
+          },
+        ],
+      };
+    case 'PairingUndone': {
+      const rounds = state.rounds.filter((r) => r.round !== event.round);
+      return {
+        ...state,
+        rounds,
+        phase: rounds.length === 0 ? 'registration' : state.phase,
+        totalRounds: rounds.length === 0 ? (state.settings?.rounds ?? null) : state.totalRounds,
+      };
+    }
     case 'RoundClosed':
       return {
         ...state,

@@ -1,0 +1,156 @@
+/**
+ * The HTTP application: Fastify with the zod type provider (one schema validates a request
+ * and describes it in the OpenAPI document), cookies, rate limits, the access hook, problem
+ * documents for every refusal, the API routes and, when built, the web app's files.
+ */
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Rejection } from '@arbiter/kernel';
+import type { App, Context } from './context';
+import { installAccess } from './http/access';
+import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
+import { accountRoutes } from './routes/accounts';
+import { metaRoutes } from './routes/meta';
+import { tournamentRoutes } from './routes/tournaments';
+import { playerRoutes } from './routes/players';
+import { roundRoutes } from './routes/rounds';
+import { viewRoutes } from './routes/views';
+import { liveRoutes } from './routes/live';
+import { recordRoutes } from './routes/records';
+import { serveWeb } from './routes/web';
+
+/** Sends a problem document in the reader's language. */
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rejection: Rejection,
+  extra: Partial<Pick<Problem, 'errors'>> = {},
+): FastifyReply {
+  const locale = localeOf(request.headers['accept-language']);
+  const problem = problemOf(rejection, locale, request.url, extra);
+  return reply
+    .code(problem.status)
+    .header('content-type', 'application/problem+json; charset=utf-8')
+    .header('content-language', locale)
+    .header('vary', 'Accept-Language')
+    .send(JSON.stringify(problem));
+}
+
+function errorRejection(
+  error: FastifyError,
+  request: FastifyRequest,
+): { rejection: Rejection; extra?: Partial<Pick<Problem, 'errors'>> } {
+  if (error instanceof HttpProblem) return { rejection: error.rejection, extra: error.extra };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((v) => ({
+      path: `${error.validationContext ?? 'body'}${v.instancePath || ''}`,
+      message: v.message ?? 'invalid',
+    }));
+    const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
+    return { rejection: serverRejection('ERR_REQUEST_INVALID', { detail }), extra: { errors } };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        rejection: serverRejection('ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 }),
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        rejection: serverRejection('ERR_MEDIA_TYPE', {
+          expected: 'application/json',
+          given: String(request.headers['content-type'] ?? 'nothing'),
+        }),
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { rejection: serverRejection('ERR_REQUEST_INVALID', { detail: 'the body is not JSON' }) };
+  }
+  if (error.statusCode === 429) {
+    return { rejection: serverRejection('ERR_RATE_LIMITED', { seconds: 60 }) };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return { rejection: serverRejection('ERR_REQUEST_INVALID', { detail: error.message }) };
+  const reference = randomUUID();
+  request.log.error({ err: error, reference }, 'internal error');
+  return { rejection: serverRejection('ERR_INTERNAL', { reference }) };
+}
+
+/** Builds the application (not yet listening). */
+export async function buildApp(
+  ctx: Context,
+  logger: boolean | object = { level: process.env.ARBITER_LOG_LEVEL ?? 'info' },
+): Promise<App> {
+  const app = Fastify({
+    logger,
+    bodyLimit: ctx.settings.bodyLimit,
+    trustProxy: false,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Arbiter tournament server',
+        version: '0.1.0',
+        description:
+          'Tournaments as event streams: every write is a command decided by @arbiter/tournament and stored as events. Errors are RFC 9457 problem documents with a code and a rule id.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'arbiter_session' },
+          token: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (ctx.settings.rateLimit > 0)
+    await app.register(rateLimit, {
+      global: true,
+      max: ctx.settings.rateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) =>
+        new HttpProblem(
+          serverRejection('ERR_RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+        ),
+    });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { rejection, extra } = errorRejection(error, request);
+    if (error instanceof HttpProblem) for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+    return sendProblem(request, reply, rejection, extra);
+  });
+
+  installAccess(app, ctx.projection);
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;
+      metaRoutes(typed, ctx);
+      accountRoutes(typed, ctx);
+      tournamentRoutes(typed, ctx);
+      playerRoutes(typed, ctx);
+      roundRoutes(typed, ctx);
+      viewRoutes(typed, ctx);
+      liveRoutes(typed, ctx);
+      recordRoutes(typed, ctx);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await serveWeb(app as unknown as App, ctx);
+  return app as unknown as App;
+}

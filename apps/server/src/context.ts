@@ -1,0 +1,51 @@
+/**
+ * What every route needs: the store, the read models, the pairing systems and the settings.
+ */
+import type {
+  FastifyInstance,
+  FastifyBaseLogger,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EventStore } from '@arbiter/store';
+import type { TournamentDeps } from '@arbiter/tournament';
+import type { Projection } from './read/projection';
+import type { Live } from './read/live';
+
+/** The server's settings, from the environment (see config.ts). */
+export interface ServerSettings {
+  /** Requests per minute per client address (0: no limit). */
+  readonly rateLimit: number;
+  /** Sign-in attempts per minute per address and account. */
+  readonly loginLimit: number;
+  /** Largest JSON body, in bytes. */
+  readonly bodyLimit: number;
+  /** Largest imported file (CSV, TRF), in bytes. */
+  readonly importLimit: number;
+  /** How long a session lasts, in hours. */
+  readonly sessionHours: number;
+  /** Set the cookie's Secure flag (behind HTTPS). */
+  readonly secureCookies: boolean;
+  /** The web app's built files, served at / when present. */
+  readonly webDir: string | null;
+}
+
+/** Shared by every route module. */
+export interface Context {
+  readonly store: EventStore;
+  readonly projection: Projection;
+  readonly live: Live;
+  readonly deps: TournamentDeps;
+  readonly settings: ServerSettings;
+}
+
+/** The Fastify instance with the zod type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,159 @@
+/**
+ * The server's own codes, with their HTTP status, rule and text in English and Czech.
+ * `{name}` is replaced by the problem's parameter of that name.
+ */
+import type { MessageCatalogue } from '@arbiter/kernel';
+
+/** The server's codes (rule `ARB`: the toolkit's own checks, not a rulebook's). */
+export const serverMessages: MessageCatalogue = {
+  ERR_AUTH_REQUIRED: {
+    rule: 'ARB',
+    en: 'Sign in first (a session cookie or an API token).',
+    cs: 'Nejprve se přihlaste (relační cookie nebo API token).',
+  },
+  ERR_FORBIDDEN: {
+    rule: 'ARB',
+    en: 'Your account may not do this ({need} needed).',
+    cs: 'Váš účet to nesmí ({need} je potřeba).',
+  },
+  ERR_CROSS_SITE: {
+    rule: 'ARB',
+    en: 'A write from another site was refused ({detail}).',
+    cs: 'Zápis z jiného webu byl odmítnut ({detail}).',
+  },
+  ERR_LOGIN_FAILED: {
+    rule: 'ARB',
+    en: 'Wrong account name or password.',
+    cs: 'Chybné jméno účtu nebo heslo.',
+  },
+  ERR_RATE_LIMITED: {
+    rule: 'ARB',
+    en: 'Too many requests; try again in {seconds} s.',
+    cs: 'Příliš mnoho požadavků; zkuste to znovu za {seconds} s.',
+  },
+  ERR_REQUEST_INVALID: {
+    rule: 'ARB',
+    en: 'The request is not valid: {detail}.',
+    cs: 'Požadavek není platný: {detail}.',
+  },
+  ERR_BODY_TOO_LARGE: {
+    rule: 'ARB',
+    en: 'The request body is larger than {limit} bytes.',
+    cs: 'Tělo požadavku je větší než {limit} bajtů.',
+  },
+  ERR_MEDIA_TYPE: {
+    rule: 'ARB',
+    en: 'This route reads {expected}, not {given}.',
+    cs: 'Tato cesta čte {expected}, ne {given}.',
+  },
+  ERR_NOT_FOUND: {
+    rule: 'ARB',
+    en: 'Nothing is at {path}.',
+    cs: 'Na adrese {path} nic není.',
+  },
+  ERR_TOURNAMENT_NOT_FOUND: {
+    rule: 'ARB',
+    en: 'There is no tournament {tournament} you may see.',
+    cs: 'Turnaj {tournament}, který smíte vidět, neexistuje.',
+  },
+  ERR_ROUND_NOT_FOUND: {
+    rule: 'ARB',
+    en: 'Round {round} has not been paired.',
+    cs: 'Kolo {round} ještě nebylo vylosováno.',
+  },
+  ERR_ACCOUNT_EXISTS: {
+    rule: 'ARB',
+    en: 'An account named {account} already exists.',
+    cs: 'Účet se jménem {account} už existuje.',
+  },
+  ERR_UNKNOWN_ACCOUNT: {
+    rule: 'ARB',
+    en: 'There is no account named {account}.',
+    cs: 'Účet se jménem {account} neexistuje.',
+  },
+  ERR_OWNER_ROLE: {
+    rule: 'ARB',
+    en: "The owner's role cannot be changed here.",
+    cs: 'Roli vlastníka zde nelze změnit.',
+  },
+  ERR_PASSWORD_WEAK: {
+    rule: 'ARB',
+    en: 'A password needs at least {min} characters.',
+    cs: 'Heslo musí mít alespoň {min} znaků.',
+  },
+  ERR_TOKEN_UNKNOWN: {
+    rule: 'ARB',
+    en: 'There is no token {token} on this account.',
+    cs: 'Tento účet nemá token {token}.',
+  },
+  ERR_VERSION_STALE: {
+    rule: 'ARB',
+    en: 'The tournament changed: you expected version {expected}, it is at {actual}. Reload and try again.',
+    cs: 'Turnaj se změnil: čekali jste verzi {expected}, je ve verzi {actual}. Načtěte ho znovu a zkuste to znovu.',
+  },
+  ERR_IF_MATCH: {
+    rule: 'ARB',
+    en: 'If-Match must be one version in quotes, such as "12".',
+    cs: 'If-Match musí být jedna verze v uvozovkách, například "12".',
+  },
+  ERR_COMMAND_REUSED: {
+    rule: 'ARB',
+    en: 'This Idempotency-Key was already used for another request.',
+    cs: 'Tento Idempotency-Key už byl použit pro jiný požadavek.',
+  },
+  ERR_CSV_HEADER: {
+    rule: 'ARB',
+    en: 'The CSV file has no "name" column (columns: {columns}).',
+    cs: 'Soubor CSV nemá sloupec „name“ (sloupce: {columns}).',
+  },
+  ERR_CSV_FIELD: {
+    rule: 'ARB',
+    en: 'CSV line {line}, column {column}: {detail}.',
+    cs: 'CSV řádek {line}, sloupec {column}: {detail}.',
+  },
+  ERR_IMPORT_EMPTY: {
+    rule: 'ARB',
+    en: 'The file lists no players.',
+    cs: 'Soubor neobsahuje žádné hráče.',
+  },
+  ERR_CORRECTION_NEEDS_RESULT: {
+    rule: 'ARB',
+    en: 'Board {board} of round {round} has no result to correct.',
+    cs: 'Šachovnice {board} kola {round} nemá výsledek k opravě.',
+  },
+  ERR_RECORD_GAME: {
+    rule: 'ARB',
+    en: 'The record is a game of {given}; this tournament plays {expected}.',
+    cs: 'Záznam je partie hry {given}; tento turnaj hraje {expected}.',
+  },
+  ERR_RECORD_ILLEGAL: {
+    rule: 'ARB',
+    en: 'The record breaks a rule at ply {ply} ({item}): {detail}',
+    cs: 'Záznam porušuje pravidlo v půltahu {ply} ({item}): {detail}',
+  },
+  ERR_RECORD_NO_RESULT: {
+    rule: 'ARB',
+    en: 'The record does not say how the game ended (no result, no finished game).',
+    cs: 'Záznam neříká, jak partie skončila (chybí výsledek a partie nedohrána).',
+  },
+  ERR_RECORD_RESULT: {
+    rule: 'ARB',
+    en: 'The record ends {record}, but board {board} of round {round} has {board_result}.',
+    cs: 'Záznam končí {record}, ale šachovnice {board} kola {round} má výsledek {board_result}.',
+  },
+  ERR_RECORD_NOT_FOUND: {
+    rule: 'ARB',
+    en: 'Board {board} of round {round} has no game record.',
+    cs: 'Šachovnice {board} kola {round} nemá záznam partie.',
+  },
+  ERR_UNAVAILABLE: {
+    rule: 'ARB',
+    en: 'The store cannot be reached; try again.',
+    cs: 'Úložiště není dostupné; zkuste to znovu.',
+  },
+  ERR_INTERNAL: {
+    rule: 'ARB',
+    en: 'Something went wrong on the server (reference {reference}).',
+    cs: 'Na serveru se něco pokazilo (odkaz {reference}).',
+  },
+};

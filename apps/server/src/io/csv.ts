@@ -1,0 +1,125 @@
+/**
+ * Reading players from CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) and writing
+ * CSV views. Columns are found by header name, case and spacing ignored: `name` (required),
+ * `rating`, `fide id`, `title`, `federation`, `birth year`.
+ * Trade-off: a bad cell refuses the whole file with its line and column, so an import is all or nothing.
+ */
+import { err, ok, type Result } from '@arbiter/kernel';
+import { serverRejection } from '../http/problems';
+
+/** One player as a CSV line gives it. */
+export interface CsvPlayer {
+  readonly name: string;
+  readonly rating?: number;
+  readonly fideId?: string;
+  readonly title?: string;
+  readonly federation?: string;
+  readonly birthYear?: number;
+}
+
+/** Splits CSV text into rows of fields. */
+export function parseCsvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (quoted) {
+      if (c === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',' || c === ';') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+}
+
+const COLUMNS: Readonly<Record<string, keyof CsvPlayer>> = {
+  name: 'name',
+  rating: 'rating',
+  elo: 'rating',
+  fideid: 'fideId',
+  fide: 'fideId',
+  title: 'title',
+  federation: 'federation',
+  fed: 'federation',
+  birthyear: 'birthYear',
+  born: 'birthYear',
+};
+
+/** Players from CSV text, or the first bad cell. */
+export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
+  const rows = parseCsvRows(text);
+  if (rows.length === 0) return err(serverRejection('ERR_IMPORT_EMPTY'));
+  const header = rows[0].map((h) => COLUMNS[h.toLowerCase().replace(/[\s_-]/g, '')]);
+  if (!header.includes('name'))
+    return err(serverRejection('ERR_CSV_HEADER', { columns: rows[0].join(', ') }));
+  const players: CsvPlayer[] = [];
+  for (let r = 1; r < rows.length; r++) {
+    const out: Record<string, string | number> = {};
+    for (let c = 0; c < header.length; c++) {
+      const key = header[c];
+      const cell = (rows[r][c] ?? '').trim();
+      if (!key || cell === '') continue;
+      const bad = (detail: string) =>
+        err(serverRejection('ERR_CSV_FIELD', { line: r + 1, column: c + 1, detail }));
+      if (key === 'rating' || key === 'birthYear') {
+        if (!/^\d{1,4}$/.test(cell)) return bad(`${key} "${cell}" is not a whole number`);
+        const n = Number(cell);
+        if (key === 'birthYear' && (n < 1900 || n > 2100)) return bad(`birth year ${n} is out of range`);
+        out[key] = n;
+      } else if (key === 'fideId') {
+        if (!/^\d{1,12}$/.test(cell)) return bad(`FIDE id "${cell}" is not digits`);
+        out[key] = cell;
+      } else if (key === 'federation') {
+        if (!/^[A-Za-z]{3}$/.test(cell)) return bad(`federation "${cell}" is not a three-letter code`);
+        out[key] = cell.toUpperCase();
+      } else if (key === 'title') {
+        if (!/^(W?[GIFC]M|GM|IM|FM|CM)$/i.test(cell)) return bad(`title "${cell}" is not a FIDE title`);
+        out[key] = cell.toUpperCase();
+      } else {
+        if (cell.length > 120) return bad('the name is longer than 120 characters');
+        out[key] = cell;
+      }
+    }
+    if (out.name === undefined)
+      return err(
+        serverRejection('ERR_CSV_FIELD', {
+          line: r + 1,
+          column: header.indexOf('name') + 1,
+          detail: 'the name is empty',
+        }),
+      );
+    players.push(out as unknown as CsvPlayer);
+  }
+  if (players.length === 0) return err(serverRejection('ERR_IMPORT_EMPTY'));
+  return ok(players);
+}
+
+/** One CSV cell, quoted when it must be. */
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV text from rows. */
+export function csvOf(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

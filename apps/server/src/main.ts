@@ -1,0 +1,88 @@
+/**
+ * Starting the server: open the store, fold the whole event log into the read models, follow
+ * the store's live tail, create the first administrator when asked, listen. SIGTERM and SIGINT
+ * close it in order (HTTP, live streams, the tail, the store).
+ */
+import { openStore } from '@arbiter/store';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { Projection } from './read/projection';
+import { Live } from './read/live';
+import { storedEventSchemas } from './stored-events';
+import { tournamentDeps } from './systems';
+import { createAccount } from './auth/accounts';
+import { ACCOUNT_NAME } from './auth/identity';
+import { MIN_PASSWORD } from './auth/secrets';
+
+function fatal(message: string): never {
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: message })}\n`);
+  process.exit(1);
+}
+
+/** Runs the server until a signal stops it. */
+export async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig();
+  } catch (e) {
+    fatal((e as Error).message);
+  }
+  // On PGlite the store holds the data directory's lock while the server runs (one process per
+  // embedded store, issue 22): a second server or an `arbiter file` on it waits, then gets ERR_STORE_BUSY.
+  const opened = await openStore({
+    schemas: storedEventSchemas,
+    ...config.store,
+    poolSize: config.poolSize,
+    lockOwner: 'arbiter-server',
+  });
+  if (!opened.ok) fatal(`${opened.error.code}: ${opened.error.message}`);
+  const store = opened.value;
+  const projection = new Projection(store);
+  const replayed = await store.replay(1, (event) => projection.ingest(event));
+  if (!replayed.ok) fatal(`${replayed.error.code}: ${replayed.error.message}`);
+  const tail = store.subscribe(
+    {
+      fromPosition: replayed.value.lastPosition + 1,
+      onError: (error) => fatal(`live tail stopped: ${error.code}: ${error.message}`),
+    },
+    (event) => projection.ingest(event),
+  );
+  await tail.caughtUp;
+
+  if (config.admin && projection.accounts.size === 0) {
+    const { name, password } = config.admin;
+    if (!ACCOUNT_NAME.test(name)) fatal(`ARBITER_ADMIN "${name}" is not a valid account name`);
+    if (password.length < MIN_PASSWORD)
+      fatal(`ARBITER_ADMIN_PASSWORD needs at least ${MIN_PASSWORD} characters`);
+    const made = await createAccount(
+      store,
+      projection,
+      { name, displayName: name, password, admin: true },
+      'server',
+    );
+    if (!made.ok && made.error.code !== 'ERR_ACCOUNT_EXISTS')
+      fatal(`${made.error.code}: ${made.error.message}`);
+  }
+
+  const live = new Live(projection);
+  const app = await buildApp({ store, projection, live, deps: tournamentDeps(), settings: config.settings });
+  const address = await app.listen({ host: config.host, port: config.port });
+  // Written whatever the log level: scripts and tests find the address in this line.
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'listening', url: address, store: store.backend, events: replayed.value.count })}\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    live.close();
+    await app.close();
+    await tail.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

@@ -1,0 +1,248 @@
+/**
+ * The server's read models, folded from the event log: every account (password hash, live
+ * sessions, tokens) and every tournament (its fold, its events, owner, arbiters, publication).
+ * Fed by one live tail of the store and by the write path's own catch-up reads; `ingest` takes
+ * each stream's events once and in order, whichever source brings them first.
+ * Trade-off: everything is held in memory (a club server's whole log fits easily) and rebuilt
+ * from the log at start; nothing here survives a restart, nothing needs to.
+ */
+import { EMPTY_TOURNAMENT, evolveTournament, type TournamentState } from '@arbiter/tournament';
+import type { EventStore, StoredEvent } from '@arbiter/store';
+import type { Result } from '@arbiter/kernel';
+import {
+  isTournamentEventType,
+  streamKind,
+  tournamentEventOf,
+  tournamentStream,
+  accountStream,
+} from '../stored-events';
+import type { Role } from '../server-events';
+
+/** An account as the server knows it. */
+export interface AccountView {
+  readonly name: string;
+  version: number;
+  displayName: string;
+  admin: boolean;
+  passwordHash: string;
+  /** Session hash -> expiry (ms since epoch). */
+  readonly sessions: Map<string, number>;
+  /** Token hash -> token id and label. */
+  readonly tokens: Map<string, { id: string; label: string; issuedAt: string }>;
+}
+
+/** A tournament as the server knows it. */
+export interface TournamentView {
+  readonly id: string;
+  readonly stream: string;
+  version: number;
+  /**
+   * The version of the last event that changed the crosstable of closed rounds (what standings
+   * read): a result in a round still open does not, so standings stay cached while one is entered.
+   */
+  tableVersion: number;
+  state: TournamentState;
+  readonly events: StoredEvent[];
+  readonly roles: Map<string, Role>;
+  published: boolean;
+  createdAt: string;
+  /** `round:board` -> reasons given for corrections, oldest first. */
+  readonly reasons: Map<string, string[]>;
+}
+
+/** Where an acknowledged command's events are. */
+export interface CommandRecord {
+  readonly stream: string;
+  readonly firstVersion: number;
+  readonly lastVersion: number;
+  /** The stream's version once the command's append was done (what its answer's ETag says). */
+  readonly answerVersion: number;
+}
+
+type Listener = (view: TournamentView, event: StoredEvent) => void;
+
+/** Advances a (shadow) view by one event about to be appended: what later decisions in a batch read. */
+export function applyToView(
+  view: TournamentView,
+  event: { type: string; data: unknown },
+  version: number,
+): void {
+  view.version = version;
+  if (isTournamentEventType(event.type)) {
+    view.state = evolveTournament(view.state, tournamentEventOf(event.type, event.data));
+    return;
+  }
+  const d = event.data as Record<string, unknown>;
+  if (event.type === 'AccessGranted') view.roles.set(d.account as string, d.role as Role);
+  else if (event.type === 'AccessRevoked') view.roles.delete(d.account as string);
+  else if (event.type === 'TournamentPublished') view.published = d.published as boolean;
+}
+
+/** The in-memory read models and the ways to keep them current. */
+export class Projection {
+  readonly accounts = new Map<string, AccountView>();
+  readonly tournaments = new Map<string, TournamentView>();
+  readonly commands = new Map<string, CommandRecord>();
+  private readonly listeners = new Set<Listener>();
+  /** The highest global position folded in. */
+  position = 0;
+
+  constructor(private readonly store: EventStore) {}
+
+  /** Called for each tournament event as it is folded in, exactly once per version. */
+  onTournamentEvent(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Folds one stored event in; an event already seen (by stream version) is ignored. */
+  ingest(event: StoredEvent): void {
+    if (event.position > this.position) this.position = event.position;
+    const kind = streamKind(event.stream);
+    if (!kind) return;
+    if (kind.kind === 'account') this.ingestAccount(kind.id, event);
+    else this.ingestTournament(kind.id, event);
+    if (event.commandId !== undefined) {
+      const known = this.commands.get(event.commandId);
+      this.commands.set(event.commandId, {
+        stream: event.stream,
+        firstVersion: known && known.stream === event.stream ? known.firstVersion : event.version,
+        lastVersion: event.version,
+        answerVersion: event.version,
+      });
+    }
+  }
+
+  private ingestAccount(name: string, event: StoredEvent): void {
+    let view = this.accounts.get(name);
+    if (event.type === 'AccountCreated' && !view) {
+      const d = event.data as { displayName: string; admin: boolean; passwordHash: string };
+      view = {
+        name,
+        version: 0,
+        displayName: d.displayName,
+        admin: d.admin,
+        passwordHash: d.passwordHash,
+        sessions: new Map(),
+        tokens: new Map(),
+      };
+      this.accounts.set(name, view);
+    }
+    if (!view || event.version !== view.version + 1) return;
+    view.version = event.version;
+    const d = event.data as Record<string, string>;
+    switch (event.type) {
+      case 'PasswordChanged':
+        view.passwordHash = d.passwordHash;
+        // A new password ends every session and token issued under the old one.
+        view.sessions.clear();
+        break;
+      case 'SessionStarted':
+        view.sessions.set(d.session, Date.parse(d.expiresAt));
+        break;
+      case 'SessionEnded':
+        view.sessions.delete(d.session);
+        break;
+      case 'TokenIssued':
+        view.tokens.set(d.token, { id: d.tokenId, label: d.label, issuedAt: event.time });
+        break;
+      case 'TokenRevoked':
+        for (const [hash, t] of view.tokens) if (t.id === d.tokenId) view.tokens.delete(hash);
+        break;
+    }
+  }
+
+  private ingestTournament(id: string, event: StoredEvent): void {
+    let view = this.tournaments.get(id);
+    if (!view) {
+      if (event.version !== 1) return;
+      view = {
+        id,
+        stream: event.stream,
+        version: 0,
+        tableVersion: 0,
+        state: EMPTY_TOURNAMENT,
+        events: [],
+        roles: new Map(),
+        published: false,
+        createdAt: event.time,
+        reasons: new Map(),
+      };
+      this.tournaments.set(id, view);
+    }
+    if (event.version !== view.version + 1) return;
+    view.version = event.version;
+    view.events.push(event);
+    if (isTournamentEventType(event.type)) {
+      const domainEvent = tournamentEventOf(event.type, event.data);
+      const openRound =
+        (domainEvent.type === 'ResultRecorded' || domainEvent.type === 'ResultCorrected') &&
+        view.state.rounds[domainEvent.round - 1]?.closed === false;
+      if (!openRound) view.tableVersion = event.version;
+      view.state = evolveTournament(view.state, domainEvent);
+    } else {
+      const d = event.data as Record<string, unknown>;
+      switch (event.type) {
+        case 'AccessGranted':
+          view.roles.set(d.account as string, d.role as Role);
+          break;
+        case 'AccessRevoked':
+          view.roles.delete(d.account as string);
+          break;
+        case 'TournamentPublished':
+          view.published = d.published as boolean;
+          break;
+        case 'CommandsAccepted':
+          for (const c of d.commands as { id: string; firstVersion: number; lastVersion: number }[])
+            this.commands.set(c.id, {
+              stream: event.stream,
+              firstVersion: c.firstVersion,
+              lastVersion: c.lastVersion,
+              answerVersion: event.version,
+            });
+          break;
+        case 'CorrectionReasoned': {
+          const key = `${d.round}:${d.board}`;
+          this.reasonsOf(view, key).push(d.reason as string);
+          break;
+        }
+      }
+    }
+    for (const listener of this.listeners) listener(view, event);
+  }
+
+  private reasonsOf(view: TournamentView, key: string): string[] {
+    let list = view.reasons.get(key);
+    if (!list) view.reasons.set(key, (list = []));
+    return list;
+  }
+
+  /** Reads a stream's events past what is folded (another process may have appended them). */
+  async catchUp(stream: string): Promise<Result<void>> {
+    const kind = streamKind(stream);
+    const from =
+      (kind?.kind === 'tournament'
+        ? this.tournaments.get(kind.id)?.version
+        : kind?.kind === 'account'
+          ? this.accounts.get(kind.id)?.version
+          : 0) ?? 0;
+    const read = await this.store.read(stream, from + 1);
+    if (!read.ok) return read;
+    for (const event of read.value) this.ingest(event);
+    return { ok: true, value: undefined };
+  }
+
+  /** A tournament, read up to the store's latest version. */
+  async freshTournament(id: string): Promise<Result<TournamentView | undefined>> {
+    const caught = await this.catchUp(tournamentStream(id));
+    if (!caught.ok) return caught;
+    return { ok: true, value: this.tournaments.get(id) };
+  }
+
+  /** An account, read up to the store's latest version. */
+  async freshAccount(name: string): Promise<Result<AccountView | undefined>> {
+    const caught = await this.catchUp(accountStream(name));
+    if (!caught.ok) return caught;
+    return { ok: true, value: this.accounts.get(name) };
+  }
+}

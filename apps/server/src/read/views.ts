@@ -1,0 +1,191 @@
+/**
+ * Read models computed from a tournament's fold on demand and kept until its next event:
+ * standings (also as of an earlier round), the crosstable, a round's pairings, the TRF file.
+ * Trade-off: one small cache per tournament keyed by the stream version, so a burst of reads
+ * between two results computes tie-breaks once; any new event makes every entry stale.
+ */
+import {
+  crosstableOf,
+  formatValue,
+  makeTrf,
+  parseTieBreakList,
+  standings,
+  trfOf,
+  type StandingsTable,
+  type TournamentState,
+} from '@arbiter/tournament';
+import type { Result } from '@arbiter/kernel';
+import type { TournamentView } from './projection';
+
+const caches = new WeakMap<TournamentView, Map<string, { stamp: number; value: unknown }>>();
+const MAX_ENTRIES = 64;
+
+/**
+ * A value computed once per key and stamp: the tournament's version, or its `tableVersion` for
+ * views of closed rounds only. A small cache per tournament, emptied when it grows past 64 keys.
+ */
+export function memo<T>(view: TournamentView, key: string, compute: () => T, stamp = view.version): T {
+  let cache = caches.get(view);
+  if (!cache) caches.set(view, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp) return hit.value as T;
+  const value = compute();
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(key, { stamp, value });
+  return value;
+}
+
+/** A view serialised once per key and stamp: a burst of reads sends the same string. */
+export function memoJson(
+  view: TournamentView,
+  key: string,
+  compute: () => unknown,
+  stamp = view.version,
+): string {
+  return memo(view, `json|${key}`, () => JSON.stringify(compute()), stamp);
+}
+
+/** The state as it was when round `round` was the last one paired. */
+export function asOfRound(state: TournamentState, round: number | undefined): TournamentState {
+  return round === undefined ? state : { ...state, rounds: state.rounds.slice(0, round) };
+}
+
+/** Standings with the tournament's tie-breaks (or others), after the closed rounds up to `round`. */
+export function standingsOf(
+  view: TournamentView,
+  round: number | undefined,
+  tieBreaks: string | undefined,
+): Result<StandingsTable> {
+  const codes = tieBreaks ?? (view.state.settings?.tieBreaks ?? []).join(',');
+  return memo(
+    view,
+    `standings|${round ?? ''}|${codes}`,
+    () => {
+      const parsed = parseTieBreakList(codes);
+      if (!parsed.ok) return parsed;
+      return { ok: true, value: standings(crosstableOf(asOfRound(view.state, round)), parsed.value) };
+    },
+    view.tableVersion,
+  );
+}
+
+/** Standings as JSON rows. */
+export function standingsJson(table: StandingsTable) {
+  return {
+    rounds: table.rounds,
+    tieBreaks: table.tieBreaks.map((t) => ({ code: t.code, name: t.name, rule: t.rule })),
+    rows: table.rows.map((r) => ({
+      rank: r.rank,
+      player: {
+        id: r.player.id,
+        name: r.player.name,
+        rating: r.player.rating,
+        title: r.player.title,
+        federation: r.player.federation,
+      },
+      points: r.points,
+      values: r.values.map((v, i) => formatValue(v, table.tieBreaks[i])),
+    })),
+  };
+}
+
+/** Standings as table rows (header first), for CSV and text. */
+export function standingsRows(table: StandingsTable): string[][] {
+  return [
+    ['Rank', 'No', 'Name', 'Rating', 'Points', ...table.tieBreaks.map((t) => t.code)],
+    ...table.rows.map((r) => [
+      String(r.rank),
+      String(r.player.id),
+      r.player.name,
+      String(r.player.rating || ''),
+      String(r.points),
+      ...r.values.map((v, i) => formatValue(v, table.tieBreaks[i])),
+    ]),
+  ];
+}
+
+/** Rows as aligned plain text. */
+export function textTable(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  return (
+    rows
+      .map((r) =>
+        r
+          .map((cell, c) => cell.padEnd(widths[c]))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
+}
+
+/** The crosstable: each player's round entries (opponent, colour, result) of closed rounds. */
+export function crosstableJson(view: TournamentView, round: number | undefined) {
+  return memo(
+    view,
+    `crosstable|${round ?? ''}`,
+    () => {
+      const table = crosstableOf(asOfRound(view.state, round));
+      return {
+        rounds: table.rounds,
+        players: table.players.map((p) => ({
+          id: p.id,
+          name: p.name,
+          rating: p.rating,
+          rounds: p.rounds.map((e) => ({ opponent: e.opponent, colour: e.colour, result: e.result })),
+        })),
+      };
+    },
+    view.tableVersion,
+  );
+}
+
+/** A round's boards with the players' names and results. */
+export function pairingJson(view: TournamentView, round: number) {
+  return memo(view, `round|${round}`, () => {
+    const r = view.state.rounds[round - 1];
+    const name = (id: number) => view.state.players[id - 1]?.name ?? '';
+    return {
+      round: r.round,
+      closed: r.closed,
+      system: r.system,
+      systemVersion: r.systemVersion,
+      override: r.overrideReason ?? null,
+      boards: r.boards.map((b, i) => ({
+        board: i + 1,
+        white: { id: b.white, name: name(b.white) },
+        black: { id: b.black, name: name(b.black) },
+        result: b.result,
+        gameStreamId: b.gameStreamId,
+        corrections: view.reasons.get(`${r.round}:${i + 1}`) ?? [],
+      })),
+      pab: r.pab === null ? null : { id: r.pab, name: name(r.pab) },
+      byes: r.byes.map((b) => ({ id: b.player, name: name(b.player), kind: b.kind })),
+      rests: r.rests.map((id) => ({ id, name: name(id) })),
+    };
+  });
+}
+
+/** A round's pairings as table rows (header first). */
+export function pairingRows(view: TournamentView, round: number): string[][] {
+  const p = pairingJson(view, round);
+  return [
+    ['Board', 'White', 'No', 'Result', 'Black', 'No'],
+    ...p.boards.map((b) => [
+      String(b.board),
+      b.white.name,
+      String(b.white.id),
+      b.result ?? '',
+      b.black.name,
+      String(b.black.id),
+    ]),
+    ...(p.pab ? [['', p.pab.name, String(p.pab.id), 'bye (PAB)', '', '']] : []),
+    ...p.byes.map((b) => ['', b.name, String(b.id), `bye (${b.kind})`, '', '']),
+    ...(p.override ? [['', `paired by hand: ${p.override}`, '', '', '', '']] : []),
+  ];
+}
+
+/** The TRF-2026 file of the tournament. */
+export function trfText(view: TournamentView): string {
+  return memo(view, 'trf', () => makeTrf(trfOf(view.state)));
+}

@@ -1,0 +1,230 @@
+/**
+ * Accounts and sign-in: sessions in an httpOnly SameSite=Strict cookie, password change,
+ * API tokens for scripts, and accounts made by an administrator.
+ * Sign-in is throttled twice: by address (the rate limiter) and by account (five failures in a
+ * row lock the account's sign-in for a minute in this process).
+ */
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { App, Context } from '../context';
+import { ACCOUNT_NAME, SESSION_COOKIE } from '../auth/identity';
+import { appendAccount, createAccount, newSession, newToken } from '../auth/accounts';
+import { MIN_PASSWORD, checkPassword, decoyHash, hashPassword } from '../auth/secrets';
+import { HttpProblem, refuse } from '../http/problems';
+
+const name = z.string().regex(ACCOUNT_NAME, 'lower-case letters, digits, ".", "-", "_"; 1-64');
+const password = z.string().min(1).max(200);
+const newPassword = z.string().min(MIN_PASSWORD).max(200);
+
+const failures = new Map<string, { count: number; until: number }>();
+const LOCK_AFTER = 5;
+const LOCK_MS = 60_000;
+
+function accountOut(a: { name: string; displayName: string; admin: boolean }) {
+  return { name: a.name, displayName: a.displayName, admin: a.admin };
+}
+
+function setSessionCookie(reply: FastifyReply, ctx: Context, value: string): void {
+  reply.setCookie(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.settings.secureCookies,
+    path: '/',
+    maxAge: ctx.settings.sessionHours * 3600,
+  });
+}
+
+/** Registers the account routes. */
+export function accountRoutes(app: App, ctx: Context): void {
+  const { store, projection } = ctx;
+
+  app.post(
+    '/session',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: ctx.settings.loginLimit, timeWindow: 60_000 },
+      },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in: sets the session cookie',
+        body: z.object({ name, password }),
+      },
+    },
+    async (request, reply) => {
+      const { name: who, password: given } = request.body;
+      const lock = failures.get(who);
+      if (lock && lock.count >= LOCK_AFTER && lock.until > Date.now())
+        refuse('ERR_RATE_LIMITED', { seconds: Math.ceil((lock.until - Date.now()) / 1000) });
+      const found = await projection.freshAccount(who);
+      if (!found.ok) throw new HttpProblem(found.error);
+      const account = found.value;
+      const good = await checkPassword(account?.passwordHash ?? (await decoyHash()), given);
+      if (!account || !good) {
+        const count = (lock && lock.until > Date.now() ? lock.count : 0) + 1;
+        failures.set(who, { count, until: Date.now() + LOCK_MS });
+        refuse('ERR_LOGIN_FAILED');
+      }
+      failures.delete(who);
+      const session = newSession(account.name, ctx.settings.sessionHours);
+      const done = await appendAccount(store, projection, account.name, [session.event], 'any', account.name);
+      if (!done.ok) throw new HttpProblem(done.error);
+      setSessionCookie(reply, ctx, session.cookie);
+      return { account: accountOut(account) };
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], summary: 'Who is signed in (null when nobody)' },
+    },
+    async (request) => ({ account: request.identity ? accountOut(request.identity.account) : null }),
+  );
+
+  app.delete(
+    '/session',
+    { config: { access: 'account' }, schema: { tags: ['accounts'], summary: 'Sign out: ends the session' } },
+    async (request, reply) => {
+      const identity = request.identity!;
+      if (identity.via === 'session') {
+        const done = await appendAccount(
+          store,
+          projection,
+          identity.account.name,
+          [{ type: 'SessionEnded', data: { session: identity.secretHash } }],
+          'any',
+          identity.account.name,
+        );
+        if (!done.ok) throw new HttpProblem(done.error);
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/accounts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (administrators only)',
+        body: z.object({
+          name,
+          displayName: z.string().trim().min(1).max(120),
+          password: newPassword,
+          admin: z.boolean().default(false),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const done = await createAccount(store, projection, body, request.identity!.account.name);
+      if (!done.ok) throw new HttpProblem(done.error);
+      return reply
+        .code(201)
+        .send({ account: { name: body.name, displayName: body.displayName, admin: body.admin } });
+    },
+  );
+
+  app.get(
+    '/accounts',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['accounts'], summary: 'Every account (administrators only)' },
+    },
+    async () => [...projection.accounts.values()].map(accountOut),
+  );
+
+  app.put(
+    '/account/password',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change your password: ends every session and starts a new one for you',
+        body: z.object({ current: password, next: newPassword }),
+      },
+    },
+    async (request, reply) => {
+      const account = request.identity!.account;
+      if (!(await checkPassword(account.passwordHash, request.body.current))) refuse('ERR_LOGIN_FAILED');
+      const session = newSession(account.name, ctx.settings.sessionHours);
+      const passwordHash = await hashPassword(request.body.next);
+      const done = await appendAccount(
+        store,
+        projection,
+        account.name,
+        [{ type: 'PasswordChanged', data: { passwordHash } }, session.event],
+        account.version,
+        account.name,
+      );
+      if (!done.ok) throw new HttpProblem(done.error);
+      setSessionCookie(reply, ctx, session.cookie);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/account/tokens',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Issue an API token (shown once; send it as "Authorization: Bearer TOKEN")',
+        body: z.object({ label: z.string().trim().max(120).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const account = request.identity!.account;
+      const issued = newToken(account.name, request.body.label);
+      const done = await appendAccount(store, projection, account.name, [issued.event], 'any', account.name);
+      if (!done.ok) throw new HttpProblem(done.error);
+      return reply.code(201).send({ id: issued.id, label: request.body.label, token: issued.token });
+    },
+  );
+
+  app.get(
+    '/account/tokens',
+    {
+      config: { access: 'account' },
+      schema: { tags: ['accounts'], summary: 'Your API tokens (without their secrets)' },
+    },
+    async (request) =>
+      [...request.identity!.account.tokens.values()].map((t) => ({
+        id: t.id,
+        label: t.label,
+        issuedAt: t.issuedAt,
+      })),
+  );
+
+  app.delete(
+    '/account/tokens/:tokenId',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke an API token',
+        params: z.object({ tokenId: z.string().min(1).max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const account = request.identity!.account;
+      const { tokenId } = request.params;
+      if (![...account.tokens.values()].some((t) => t.id === tokenId))
+        refuse('ERR_TOKEN_UNKNOWN', { token: tokenId });
+      const done = await appendAccount(
+        store,
+        projection,
+        account.name,
+        [{ type: 'TokenRevoked', data: { tokenId } }],
+        'any',
+        account.name,
+      );
+      if (!done.ok) throw new HttpProblem(done.error);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Players: register (also after round 1: a late entry, where the system allows it), import a
+ * CSV or TRF list, withdraw, reinstate, requested byes and forbidden pairs.
+ * An import is one append: every player or none.
+ */
+import { z } from 'zod';
+import { ok, type Result } from '@arbiter/kernel';
+import {
+  REQUESTED_BYES,
+  decideTournament,
+  evolveTournament,
+  parseTrf,
+  type TournamentCommand,
+  type TournamentState,
+} from '@arbiter/tournament';
+import type { NewEvent } from '@arbiter/store';
+import type { App, Context } from '../context';
+import { parsePlayersCsv } from '../io/csv';
+import { serverRejection } from '../http/problems';
+import { storedTournamentEvent } from '../stored-events';
+import { domain, runWrite } from '../write/run';
+import { tournamentParams } from './tournaments';
+
+const playerParams = tournamentParams.extend({ player: z.coerce.number().int().min(1).max(9999) });
+
+const playerBody = z.object({
+  name: z.string().trim().min(1).max(120),
+  rating: z.number().int().min(0).max(4000).optional(),
+  fideId: z
+    .string()
+    .regex(/^\d{0,12}$/)
+    .optional(),
+  title: z.string().max(3).optional(),
+  federation: z
+    .string()
+    .regex(/^([A-Z]{3})?$/)
+    .optional(),
+});
+
+/** Decides a list of commands one after another: all their events, or the first refusal. */
+function decideAll(
+  ctx: Context,
+  state: TournamentState,
+  commands: readonly TournamentCommand[],
+): Result<NewEvent[]> {
+  const out: NewEvent[] = [];
+  let s = state;
+  for (const command of commands) {
+    const decided = decideTournament(s, command, ctx.deps);
+    if (!decided.ok) return decided;
+    for (const e of decided.value) {
+      s = evolveTournament(s, e);
+      out.push(storedTournamentEvent(e));
+    }
+  }
+  return ok(out);
+}
+
+/** Registers the player routes. */
+export function playerRoutes(app: App, ctx: Context): void {
+  app.get(
+    '/tournaments/:id/players',
+    {
+      config: { access: 'tournament-read' },
+      schema: { tags: ['players'], summary: 'The players, by pairing number', params: tournamentParams },
+    },
+    async (request) => request.tournament!.state.players,
+  );
+
+  app.post(
+    '/tournaments/:id/players',
+    {
+      config: { access: 'tournament-owner' },
+      schema: {
+        tags: ['players'],
+        summary: 'Register a player (a late entry once rounds are paired)',
+        params: tournamentParams,
+        body: playerBody,
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'RegisterPlayer', ...request.body }),
+        201,
+      ),
+  );
+
+  app.post(
+    '/tournaments/:id/players/import',
+    {
+      config: { access: 'tournament-owner' },
+      bodyLimit: ctx.settings.importLimit,
+      schema: {
+        tags: ['players'],
+        summary:
+          'Register every player of a CSV (name, rating, FIDE id, title, federation, birth year) or TRF file',
+        params: tournamentParams,
+        body: z.object({
+          format: z.enum(['csv', 'trf']),
+          text: z.string().min(1).max(ctx.settings.importLimit),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { format, text } = request.body;
+      let commands: TournamentCommand[];
+      if (format === 'csv') {
+        const players = parsePlayersCsv(text);
+        if (!players.ok) return runWrite(ctx, request, reply, request.params.id, () => players);
+        commands = players.value.map((p) => ({
+          type: 'RegisterPlayer',
+          name: p.name,
+          ...(p.rating !== undefined ? { rating: p.rating } : {}),
+          ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
+          ...(p.title !== undefined ? { title: p.title } : {}),
+          ...(p.federation !== undefined ? { federation: p.federation } : {}),
+        }));
+      } else {
+        const file = parseTrf(text);
+        if (!file.ok) return runWrite(ctx, request, reply, request.params.id, () => file);
+        commands = [...file.value.players]
+          .sort((a, b) => a.id - b.id)
+          .map((p) => ({
+            type: 'RegisterPlayer',
+            name: p.name,
+            rating: p.rating,
+            fideId: p.fideId,
+            title: p.title,
+            federation: p.federation,
+          }));
+        if (commands.length === 0)
+          return runWrite(ctx, request, reply, request.params.id, () => ({
+            ok: false,
+            error: serverRejection('ERR_IMPORT_EMPTY'),
+          }));
+      }
+      return runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        (view) => decideAll(ctx, view!.state, commands),
+        201,
+      );
+    },
+  );
+
+  for (const [path, type, summary] of [
+    ['withdraw', 'WithdrawPlayer', 'Withdraw a player: not paired from the next round on'],
+    ['reinstate', 'ReinstatePlayer', 'Reinstate a withdrawn player'],
+  ] as const)
+    app.post(
+      `/tournaments/:id/players/:player/${path}`,
+      {
+        config: { access: 'tournament-owner' },
+        schema: { tags: ['players'], summary, params: playerParams },
+      },
+      async (request, reply) =>
+        runWrite(
+          ctx,
+          request,
+          reply,
+          request.params.id,
+          domain(ctx, { type, player: request.params.player }),
+        ),
+    );
+
+  app.post(
+    '/tournaments/:id/players/:player/byes',
+    {
+      config: { access: 'tournament-owner' },
+      schema: {
+        tags: ['players'],
+        summary: 'Record a requested bye for a round not yet paired',
+        params: playerParams,
+        body: z.object({ round: z.number().int().min(1).max(99), kind: z.enum(REQUESTED_BYES) }),
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'RequestBye', player: request.params.player, ...request.body }),
+      ),
+  );
+
+  app.post(
+    '/tournaments/:id/forbidden-pairs',
+    {
+      config: { access: 'tournament-owner' },
+      schema: {
+        tags: ['players'],
+        summary:
+          'Forbid players to meet (for example, members of one family), in a range of rounds or the whole event',
+        params: tournamentParams,
+        body: z.object({
+          players: z.array(z.number().int().min(1).max(9999)).min(2).max(50),
+          firstRound: z.number().int().min(1).max(99).optional(),
+          lastRound: z.number().int().min(1).max(99).optional(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'ProhibitPairing', ...request.body }),
+      ),
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Rounds and results: pair the next round with the tournament's system, close a round, record
+ * a result (played, forfeit, double forfeit), correct one with a reason.
+ */
+import { z } from 'zod';
+import { GAME_RESULTS } from '@arbiter/tournament';
+import { ok } from '@arbiter/kernel';
+import type { App, Context } from '../context';
+import { domain, runWrite } from '../write/run';
+import { tournamentParams } from './tournaments';
+
+/** A round in a path. */
+export const roundParams = tournamentParams.extend({ round: z.coerce.number().int().min(1).max(99) });
+const boardParams = roundParams.extend({ board: z.coerce.number().int().min(1).max(9999) });
+
+/** Registers the round and result routes. */
+export function roundRoutes(app: App, ctx: Context): void {
+  app.post(
+    '/tournaments/:id/rounds',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['rounds'],
+        summary: "Pair the next round with the tournament's pairing system",
+        params: tournamentParams,
+        body: z.object({ round: z.number().int().min(1).max(99).optional() }).optional(),
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        (view) =>
+          domain(ctx, { type: 'PairRound', round: request.body?.round ?? view!.state.rounds.length + 1 })(
+            view,
+          ),
+        201,
+      ),
+  );
+
+  app.put(
+    '/tournaments/:id/rounds/:round/pairing',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['rounds'],
+        summary:
+          'Pair the next round by hand instead of the system (a manual override, stored with its reason)',
+        params: roundParams,
+        body: z.object({
+          boards: z
+            .array(
+              z.object({
+                white: z.number().int().min(1).max(9999),
+                black: z.number().int().min(1).max(9999),
+              }),
+            )
+            .max(5000),
+          pab: z.number().int().min(1).max(9999).nullable().default(null),
+          reason: z.string().trim().min(1).max(500),
+        }),
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'OverridePairing', round: request.params.round, ...request.body }),
+        201,
+      ),
+  );
+
+  app.delete(
+    '/tournaments/:id/rounds/:round',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['rounds'],
+        summary: 'Take back the last pairing while none of its games has a result',
+        params: roundParams,
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'UndoPairing', round: request.params.round }),
+      ),
+  );
+
+  app.post(
+    '/tournaments/:id/rounds/:round/close',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['rounds'],
+        summary: 'Close a round whose boards all have results',
+        params: roundParams,
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'CloseRound', round: request.params.round }),
+      ),
+  );
+
+  app.put(
+    '/tournaments/:id/rounds/:round/boards/:board/result',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['results'],
+        summary: 'Record the result of a board (1-0, 0-1, 1/2-1/2; forfeits +:-, -:+, double forfeit -:-)',
+        params: boardParams,
+        body: z.object({ result: z.enum(GAME_RESULTS) }),
+      },
+    },
+    async (request, reply) => {
+      const { id, round, board } = request.params;
+      return runWrite(
+        ctx,
+        request,
+        reply,
+        id,
+        domain(ctx, { type: 'RecordResult', round, board, result: request.body.result }),
+      );
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/rounds/:round/boards/:board/correction',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['results'],
+        summary: 'Correct the result of a board; the reason is stored beside the correction',
+        params: boardParams,
+        body: z.object({ result: z.enum(GAME_RESULTS), reason: z.string().trim().min(1).max(500) }),
+      },
+    },
+    async (request, reply) => {
+      const { id, round, board } = request.params;
+      const decide = domain(ctx, { type: 'CorrectResult', round, board, result: request.body.result });
+      return runWrite(ctx, request, reply, id, (view) => {
+        const decided = decide(view);
+        if (!decided.ok) return decided;
+        return ok([
+          ...decided.value,
+          { type: 'CorrectionReasoned', data: { round, board, reason: request.body.reason } },
+        ]);
+      });
+    },
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Views: standings (as of any round, with any tie-breaks), crosstable, a round's pairings as
+ * JSON, text or CSV, the TRF-2026 export, and the history (every event: who, when, what).
+ */
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { App, Context } from '../context';
+import { etagOf } from '../http/headers';
+import { HttpProblem, refuse } from '../http/problems';
+import { csvOf } from '../io/csv';
+import {
+  crosstableJson,
+  memoJson,
+  pairingJson,
+  pairingRows,
+  standingsJson,
+  standingsOf,
+  standingsRows,
+  textTable,
+  trfText,
+} from '../read/views';
+import { roundParams } from './rounds';
+import { tournamentParams } from './tournaments';
+
+const format = z.enum(['json', 'text', 'csv']).default('json');
+
+function asJson(reply: FastifyReply, body: string) {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+function asText(reply: FastifyReply, type: 'text' | 'csv', body: string, file: string) {
+  reply.header('content-type', type === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8');
+  if (type === 'csv') reply.header('content-disposition', `attachment; filename="${file}.csv"`);
+  return reply.send(body);
+}
+
+/** Registers the view routes. */
+export function viewRoutes(app: App, _ctx: Context): void {
+  app.get(
+    '/tournaments/:id/standings',
+    {
+      config: { access: 'tournament-read' },
+      schema: {
+        tags: ['views'],
+        summary: 'Standings with tie-breaks after the closed rounds (or as of round N)',
+        params: tournamentParams,
+        querystring: z.object({
+          round: z.coerce.number().int().min(0).max(99).optional(),
+          tiebreaks: z.string().max(200).optional(),
+          format,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const view = request.tournament!;
+      const { round, tiebreaks, format: f } = request.query;
+      const table = standingsOf(view, round, tiebreaks);
+      if (!table.ok) throw new HttpProblem(table.error);
+      reply.header('etag', etagOf(view.version));
+      if (f === 'json')
+        return asJson(
+          reply,
+          memoJson(
+            view,
+            `standings|${round ?? ''}|${tiebreaks ?? ''}`,
+            () => standingsJson(table.value),
+            view.tableVersion,
+          ),
+        );
+      const rows = standingsRows(table.value);
+      return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `standings-${view.id}`);
+    },
+  );
+
+  app.get(
+    '/tournaments/:id/crosstable',
+    {
+      config: { access: 'tournament-read' },
+      schema: {
+        tags: ['views'],
+        summary: 'The crosstable of the closed rounds (or as of round N)',
+        params: tournamentParams,
+        querystring: z.object({ round: z.coerce.number().int().min(0).max(99).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const view = request.tournament!;
+      reply.header('etag', etagOf(view.version));
+      const round = request.query.round;
+      return asJson(
+        reply,
+        memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion),
+      );
+    },
+  );
+
+  app.get(
+    '/tournaments/:id/rounds',
+    {
+      config: { access: 'tournament-read' },
+      schema: { tags: ['views'], summary: 'Every paired round with its boards', params: tournamentParams },
+    },
+    async (request, reply) => {
+      const view = request.tournament!;
+      return asJson(
+        reply,
+        memoJson(view, 'rounds', () => view.state.rounds.map((r) => pairingJson(view, r.round))),
+      );
+    },
+  );
+
+  app.get(
+    '/tournaments/:id/rounds/:round',
+    {
+      config: { access: 'tournament-read' },
+      schema: {
+        tags: ['views'],
+        summary: "A round's pairings: boards, colours, results, the PAB and byes",
+        params: roundParams,
+        querystring: z.object({ format }),
+      },
+    },
+    async (request, reply) => {
+      const view = request.tournament!;
+      const { round } = request.params;
+      if (round > view.state.rounds.length) refuse('ERR_ROUND_NOT_FOUND', { round });
+      reply.header('etag', etagOf(view.version));
+      const f = request.query.format;
+      if (f === 'json')
+        return asJson(
+          reply,
+          memoJson(view, `round|${round}`, () => pairingJson(view, round)),
+        );
+      const rows = pairingRows(view, round);
+      return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `round-${round}-${view.id}`);
+    },
+  );
+
+  app.get(
+    '/tournaments/:id/export.trf',
+    {
+      config: { access: 'tournament-read' },
+      schema: {
+        tags: ['views'],
+        summary: 'The tournament as a FIDE TRF-2026 file',
+        params: tournamentParams,
+      },
+    },
+    async (request, reply) => {
+      const view = request.tournament!;
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${view.id}.trf"`)
+        .header('etag', etagOf(view.version));
+      return reply.send(trfText(view));
+    },
+  );
+
+  app.get(
+    '/tournaments/:id/history',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['views'],
+        summary: 'Every event of the tournament: who, when, what',
+        params: tournamentParams,
+        querystring: z.object({
+          after: z.coerce.number().int().min(0).optional(),
+          limit: z.coerce.number().int().min(1).max(5000).default(1000),
+        }),
+      },
+    },
+    async (request) => {
+      const { after = 0, limit } = request.query;
+      return request.tournament!.events.slice(after, after + limit).map((e) => ({
+        version: e.version,
+        type: e.type,
+        data: e.data,
+        actor: e.actor ?? null,
+        time: e.time,
+        position: e.position,
+      }));
+    },
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * The write path of a tournament, with group commit: the writes that arrive for one tournament
+ * while an append is under way wait, then are decided one after another on the state as it
+ * grows, and go to the store as one append with the stream's version as the expected version.
+ * A busy tournament pays one disk flush for a batch of results instead of one each.
+ * - Each request is answered alone: its own events, or its own refusal (a refused command in a
+ *   batch stores nothing and does not hold back the others).
+ * - `If-Match: "N"` makes the caller's version the expected one for its own command: a stale one
+ *   is a 409 and stores nothing. Without it, a conflict with another process (a second server on
+ *   one PostgreSQL) is decided again on the fresh state.
+ * - `Idempotency-Key` (scoped to the caller) is recorded in the same append, as a
+ *   `CommandsAccepted` event naming each key and the versions its command wrote; a retried
+ *   request is answered with those events and stores nothing again. The stream's expected version
+ *   makes this exact across processes: of two appends racing with one key, the second conflicts,
+ *   reads the first, and answers from it.
+ * Trade-off: the answer of a write is a pure function of the events it stored, so a replayed
+ * answer equals the first one byte for byte.
+ */
+import { isConcurrencyConflict, type EventStore, type NewEvent } from '@arbiter/store';
+import { EVENT_SCHEMA_VERSION, type Rejection, type Result } from '@arbiter/kernel';
+import { applyToView, type Projection, type TournamentView } from '../read/projection';
+import { tournamentStream } from '../stored-events';
+import { HttpProblem, serverRejection } from '../http/problems';
+import { EMPTY_TOURNAMENT } from '@arbiter/tournament';
+import { sha256 } from '../auth/secrets';
+
+/** One event as a write's answer shows it. */
+export interface WrittenEvent {
+  readonly version: number;
+  readonly type: string;
+  readonly data: unknown;
+  readonly actor: string | null;
+  readonly time: string;
+}
+
+/** The answer of a tournament write. */
+export interface WriteAnswer {
+  readonly tournament: string;
+  /** The stream's version after the write: the next `If-Match`. */
+  readonly version: number;
+  readonly events: readonly WrittenEvent[];
+}
+
+/** What a write needs besides its decision. */
+export interface WriteRequest {
+  readonly tournament: string;
+  readonly actor: string;
+  readonly idempotencyKey?: string;
+  readonly ifMatch?: number;
+  /** The events the command causes on the current view (undefined: the stream is empty). */
+  readonly decide: (view: TournamentView | undefined) => Result<NewEvent[]>;
+}
+
+const ATTEMPTS = 30;
+const MAX_BATCH = 500;
+
+/** The store's command id of a request's Idempotency-Key, scoped to who sent it. */
+export function commandIdOf(actor: string, key: string | undefined): string | undefined {
+  return key === undefined ? undefined : `http-${sha256(`${actor}\n${key}`).slice(0, 40)}`;
+}
+
+function answerOf(view: TournamentView, first: number, last: number, version: number): WriteAnswer {
+  return {
+    tournament: view.id,
+    version,
+    events: view.events.slice(first - 1, last).map((e) => ({
+      version: e.version,
+      type: e.type,
+      data: e.data,
+      actor: e.actor ?? null,
+      time: e.time,
+    })),
+  };
+}
+
+function problemOf(error: Rejection): HttpProblem {
+  if (error.code === 'ERR_STORE_COMMAND_REUSED')
+    return new HttpProblem(serverRejection('ERR_COMMAND_REUSED'));
+  return new HttpProblem(error);
+}
+
+interface Pending {
+  readonly request: WriteRequest;
+  readonly commandId: string | undefined;
+  readonly resolve: (answer: WriteAnswer) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+type Outcome =
+  | { readonly kind: 'refused'; readonly problem: HttpProblem }
+  | { readonly kind: 'known'; readonly commandId: string }
+  | { readonly kind: 'nothing'; readonly version: number }
+  | { readonly kind: 'wrote'; readonly first: number; readonly last: number };
+
+const queues = new Map<string, Pending[]>();
+
+/** Runs one tournament command through the store. Rejects with an `HttpProblem` when refused. */
+export function writeTournament(
+  store: EventStore,
+  projection: Projection,
+  request: WriteRequest,
+): Promise<WriteAnswer> {
+  const stream = tournamentStream(request.tournament);
+  return new Promise((resolve, reject) => {
+    const pending: Pending = {
+      request,
+      commandId: commandIdOf(request.actor, request.idempotencyKey),
+      resolve,
+      reject,
+    };
+    const queue = queues.get(stream);
+    if (queue) {
+      queue.push(pending);
+      return;
+    }
+    const fresh = [pending];
+    queues.set(stream, fresh);
+    void drain(store, projection, stream, fresh);
+  });
+}
+
+async function drain(
+  store: EventStore,
+  projection: Projection,
+  stream: string,
+  queue: Pending[],
+): Promise<void> {
+  // A microtask's grace lets the requests parsed in the same tick join the first batch.
+  await Promise.resolve();
+  while (queue.length > 0) {
+    const batch = queue.splice(0, MAX_BATCH);
+    try {
+      await writeBatch(store, projection, stream, batch);
+    } catch (e) {
+      for (const p of batch) p.reject(e);
+    }
+  }
+  queues.delete(stream);
+}
+
+/** A copy of a view that decisions may advance without touching the projection. */
+function shadowOf(view: TournamentView | undefined, id: string, stream: string): TournamentView {
+  return view
+    ? { ...view, roles: new Map(view.roles), events: [] as TournamentView['events'], reasons: new Map() }
+    : {
+        id,
+        stream,
+        version: 0,
+        tableVersion: 0,
+        state: EMPTY_TOURNAMENT,
+        events: [],
+        roles: new Map(),
+        published: false,
+        createdAt: '',
+        reasons: new Map(),
+      };
+}
+
+async function writeBatch(
+  store: EventStore,
+  projection: Projection,
+  stream: string,
+  batch: Pending[],
+): Promise<void> {
+  const id = batch[0].request.tournament;
+  let fresh = !projection.tournaments.has(id);
+  for (let attempt = 1; ; attempt++) {
+    if (fresh) {
+      const caught = await projection.catchUp(stream);
+      if (!caught.ok) throw problemOf(caught.error);
+    }
+    const view = projection.tournaments.get(id);
+    const shadow = shadowOf(view, id, stream);
+    const base = shadow.version;
+    const events: NewEvent[] = [];
+    const accepted: { id: string; firstVersion: number; lastVersion: number }[] = [];
+    const outcomes: Outcome[] = [];
+    let retry = false;
+    for (const { request, commandId } of batch) {
+      if (
+        commandId !== undefined &&
+        (projection.commands.has(commandId) || accepted.some((a) => a.id === commandId))
+      ) {
+        outcomes.push({ kind: 'known', commandId });
+        continue;
+      }
+      const version = base + events.length;
+      if (request.ifMatch !== undefined && request.ifMatch !== version) {
+        if (request.ifMatch > version && !fresh) {
+          retry = true; // this process may be behind: read the stream and decide again
+          break;
+        }
+        outcomes.push({
+          kind: 'refused',
+          problem: new HttpProblem(
+            serverRejection('ERR_VERSION_STALE', { expected: request.ifMatch, actual: version }),
+          ),
+        });
+        continue;
+      }
+      const decided = request.decide(version === 0 && !view ? undefined : shadow);
+      if (!decided.ok) {
+        if (!fresh) {
+          retry = true; // refuse only on the store's latest state
+          break;
+        }
+        outcomes.push({ kind: 'refused', problem: problemOf(decided.error) });
+        continue;
+      }
+      if (decided.value.length === 0) {
+        outcomes.push({ kind: 'nothing', version });
+        continue;
+      }
+      const first = version + 1;
+      for (const e of decided.value) {
+        const event = { ...e, actor: request.actor };
+        events.push(event);
+        applyToView(shadow, event, base + events.length);
+      }
+      outcomes.push({ kind: 'wrote', first, last: base + events.length });
+      if (commandId !== undefined)
+        accepted.push({ id: commandId, firstVersion: first, lastVersion: base + events.length });
+    }
+    if (retry) {
+      fresh = true;
+      continue;
+    }
+    const time = new Date().toISOString();
+    let written = base;
+    if (events.length > 0) {
+      const all =
+        accepted.length > 0
+          ? [...events, { type: 'CommandsAccepted', data: { commands: accepted }, actor: 'server' }]
+          : events;
+      const appended = await store.append(stream, all, base, { time });
+      if (!appended.ok) {
+        if (isConcurrencyConflict(appended.error) && attempt < ATTEMPTS) {
+          if (fresh)
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+          fresh = true;
+          continue;
+        }
+        throw problemOf(appended.error);
+      }
+      const a = appended.value;
+      written = a.lastVersion;
+      // Fold in exactly what was stored, without reading it back.
+      all.forEach((e, i) =>
+        projection.ingest({
+          stream,
+          version: a.firstVersion + i,
+          position: a.firstPosition + i,
+          type: e.type,
+          data: e.data,
+          schemaVersion: EVENT_SCHEMA_VERSION,
+          actor: e.actor,
+          time,
+        }),
+      );
+      if ((projection.tournaments.get(id)?.version ?? 0) < a.lastVersion) {
+        const caught = await projection.catchUp(stream);
+        if (!caught.ok) throw problemOf(caught.error);
+      }
+    }
+    const after = projection.tournaments.get(id);
+    batch.forEach((p, i) => {
+      const o = outcomes[i];
+      if (o.kind === 'refused') return p.reject(o.problem);
+      if (o.kind === 'nothing') return p.resolve({ tournament: id, version: o.version, events: [] });
+      if (o.kind === 'wrote') return p.resolve(answerOf(after!, o.first, o.last, written));
+      const done = projection.commands.get(o.commandId);
+      if (!done || done.stream !== stream || !after)
+        return p.reject(new HttpProblem(serverRejection('ERR_COMMAND_REUSED')));
+      p.resolve(answerOf(after, done.firstVersion, done.lastVersion, done.answerVersion));
+    });
+    return;
+  }
+}

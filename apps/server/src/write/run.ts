@@ -1,0 +1,58 @@
+/**
+ * Glue between a route and the write path: the caller, the two headers, the answer's ETag.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok, type Result } from '@arbiter/kernel';
+import { EMPTY_TOURNAMENT, decideTournament, type TournamentCommand } from '@arbiter/tournament';
+import type { NewEvent } from '@arbiter/store';
+import type { Context } from '../context';
+import type { TournamentView } from '../read/projection';
+import { storedTournamentEvent } from '../stored-events';
+import { etagOf, idempotencyKeyOf, ifMatchOf } from '../http/headers';
+import { writeTournament, type WriteAnswer } from './commands';
+import { serverRejection } from '../http/problems';
+
+/** A decision: the events a command causes on a tournament view. */
+export type Decision = (view: TournamentView | undefined) => Result<NewEvent[]>;
+
+/** The decision of a tournament command, through the tournament package's decider. */
+export function domain(ctx: Context, command: TournamentCommand): Decision {
+  return (view) => {
+    const decided = decideTournament(view?.state ?? EMPTY_TOURNAMENT, command, ctx.deps);
+    return decided.ok ? ok(decided.value.map(storedTournamentEvent)) : decided;
+  };
+}
+
+/** Runs a decision as the request's caller and answers with its events and the new ETag. */
+export async function runWrite(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tournament: string,
+  decide: Decision,
+  status = 200,
+): Promise<WriteAnswer> {
+  const idempotencyKey = idempotencyKeyOf(request);
+  const ifMatch = ifMatchOf(request);
+  const actor = request.identity!.account.name;
+  const access = request.routeOptions.config?.access;
+  // The role is checked again on the state the decision is made on (the access hook may have
+  // read an older one; a conflict re-decides on the latest, where the role may be gone).
+  const guarded: Decision = (view) => {
+    const role = view?.roles.get(actor);
+    if (access === 'tournament-owner' && role !== 'owner')
+      return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: 'owner' }) };
+    if (access === 'tournament-staff' && role !== 'owner' && role !== 'arbiter')
+      return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: 'owner or arbiter' }) };
+    return decide(view);
+  };
+  const answer = await writeTournament(ctx.store, ctx.projection, {
+    tournament,
+    actor,
+    decide: guarded,
+    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+    ...(ifMatch !== undefined ? { ifMatch } : {}),
+  });
+  reply.code(status).header('etag', etagOf(answer.version));
+  return answer;
+}
