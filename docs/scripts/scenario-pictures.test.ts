@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drawnPositions } from '@arbiter/features/scenario-positions';
 import { escapeMdx } from './mdx';
+import { czechSource } from './spec-links';
 import { FEATURES_ROOT, generate, listFeatures, pagePath, parseFeature } from './features-to-mdx';
 
 /** Scenarios of a feature with the steps cucumber runs (background first) and their Examples rows. */
@@ -58,8 +59,11 @@ describe('the spec pages show every position a scenario draws', () => {
     let drawing = 0;
     let pictures = 0;
     for (const rel of listFeatures(FEATURES_ROOT)) {
-      const expected = scenarios(readFileSync(path.join(FEATURES_ROOT, rel), 'utf8'));
       for (const locale of ['en', 'cs'] as const) {
+        // the Czech pages show the Czech twins (features/cs), headed in Czech
+        const source =
+          locale === 'en' ? readFileSync(path.join(FEATURES_ROOT, rel), 'utf8') : czechSource(FEATURES_ROOT, rel);
+        const expected = scenarios(source);
         const got = sections(
           readFileSync(path.join(dirs[locale], pagePath(rel)), 'utf8'),
           expected.map((s) => s.heading),

@@ -56,7 +56,8 @@ const MOVE =
 function scenarios(): ScenarioEntry[] {
   const featuresRoot = path.join(root, 'features');
   const list: ScenarioEntry[] = [];
-  for (const rel of walk(featuresRoot, /\.feature$/)) {
+  // features/cs holds the Czech twins of the same scenarios (generated from these): listed once, by the English
+  for (const rel of walk(featuresRoot, /\.feature$/, ['cs'])) {
     const feature = parseFeature(readFileSync(path.join(featuresRoot, rel), 'utf8'));
     if (!feature) continue;
     const background = feature.children.find((c) => c.background)?.background?.steps ?? [];
