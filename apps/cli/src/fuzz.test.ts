@@ -38,6 +38,7 @@ writeFileSync(files.empty, '');
 writeFileSync(files.binary, Buffer.from([0, 255, 254, 1, 2, 0x1b, 0x5b]));
 writeFileSync(files.bom, '\uFEFF' + SAMPLE);
 mkdirSync(files.dir);
+mkdirSync(path.join(dir, 'out'));
 
 const EXITS = new Set([0, 1, 2, 3, 74]);
 const silent = { write: () => true };
@@ -144,6 +145,9 @@ const argv = fc.array(word, { minLength: 0, maxLength: 7 }).map((ws) => {
   const out = [...ws];
   out.forEach((w, i) => {
     if (out[i - 1] === '--depth' && /^\s*\d/.test(w) && Number(w) > 2) out[i] = '1';
+    // Outputs go to the scratch directory (or the unwritable path), never into the working tree.
+    if ((out[i - 1] === '--write-events' || out[i - 1] === '--write-record') && w !== files.unwritable)
+      out[i] = path.join(dir, 'out', w.replace(/[^A-Za-z0-9._-]/g, '_') || 'empty');
   });
   return out;
 });
