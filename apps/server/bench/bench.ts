@@ -120,10 +120,14 @@ async function benchOne(storeName: string): Promise<boolean> {
     // Nothing lost, nothing twice: the history holds each entered result once, as entered.
     const staff = new Client(server.url);
     staff.token = t.token;
-    const history = (await staff.get(`${path}/history?limit=5000`)).body as {
-      type: string;
-      data: { round: number; board: number; result: string };
-    }[];
+    // the history route pages (at most 5,000 events a call): read it all, page by page
+    type Entry = { type: string; data: { round: number; board: number; result: string } };
+    const history: Entry[] = [];
+    for (;;) {
+      const page = (await staff.get(`${path}/history?after=${history.length}&limit=5000`)).body as Entry[];
+      history.push(...page);
+      if (page.length < 5000) break;
+    }
     const recorded = history.filter((e) => e.type === 'ResultRecorded');
     const seen = new Map<string, string>();
     let duplicates = 0;
