@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Colour } from '@arbiter/tournament';
 import { colourOf } from './colours';
 import { CRITERIA, floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
-import { colourPreference, type SwissPlayer, type Float } from '@arbiter/swiss';
-
-/** A player from a played-colour string (`WBW`), score in half points, and the last two floats. */
-function player(
-  id: number,
-  units: number,
-  colours: string,
-  opts: { last?: Float; before?: Float; top?: boolean; met?: number[] } = {},
-): SwissPlayer {
-  const cs = colours.split('').map((c) => (c === 'W' ? 'white' : 'black') as Colour);
-  return {
-    id,
-    points: units / 2,
-    units,
-    colours: cs,
-    colourDifference: cs.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
-    preference: colourPreference(cs),
-    floatLast: opts.last ?? null,
-    floatBeforeLast: opts.before ?? null,
-    met: new Set(opts.met ?? []),
-    pabEligible: true,
-    unplayed: 0,
-    topscorer: opts.top ?? false,
-    rankNumber: id,
-  };
-}
-
+import { player } from '@arbiter/swiss/testing';
 
 describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
   it('lists C1-C21 in order, each with its rule id', () => {
@@ -70,7 +43,9 @@ describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
     // 1: strong black (W), 2: mild black (BW): the mild one yields, no strong miss.
     expect(pairQuality(player(1, 2, 'W'), player(2, 2, 'BW'), 'white').c13).toBe(1);
     // Two absolute preferences are C10/C11's business, not C13's.
-    expect(pairQuality(player(1, 4, 'BWW', { top: true }), player(2, 4, 'BWW', { top: true }), 'white').c13).toBe(1);
+    expect(
+      pairQuality(player(1, 4, 'BWW', { top: true }), player(2, 4, 'BWW', { top: true }), 'white').c13,
+    ).toBe(1);
   });
 
   it('C14: a former downfloater who does not float down again scores; pairing down does not', () => {

@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Colour } from '@arbiter/tournament';
 import { compatible } from './compatibility';
-import { colourPreference, type Float, type SwissPlayer } from './players';
-
-/** A player from a played-colour string (`WBW`), score in half points, and the last two floats. */
-function player(
-  id: number,
-  units: number,
-  colours: string,
-  opts: { last?: Float; before?: Float; top?: boolean; met?: number[] } = {},
-): SwissPlayer {
-  const cs = colours.split('').map((c) => (c === 'W' ? 'white' : 'black') as Colour);
-  return {
-    id,
-    points: units / 2,
-    units,
-    colours: cs,
-    colourDifference: cs.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
-    preference: colourPreference(cs),
-    floatLast: opts.last ?? null,
-    floatBeforeLast: opts.before ?? null,
-    met: new Set(opts.met ?? []),
-    pabEligible: true,
-    unplayed: 0,
-    topscorer: opts.top ?? false,
-    rankNumber: id,
-  };
-}
+import { player } from './testing/players';
 
 describe('who may meet whom (FIDE C.04.1; the Dutch C1 and C3)', () => {
   it('C1: players who met over the board are no edge; a forbidden pair neither', () => {
