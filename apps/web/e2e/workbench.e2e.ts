@@ -23,10 +23,11 @@ afterAll(async () => {
 const EMPTY_BOARD = 'Kc1W,kd9KL6 QL3:w,KL1:w,QL6:b,KL6:b w - - 0 10';
 
 async function open(path: string): Promise<Page> {
-  // A context per page: axe-core needs one, and pages share no state.
+  // A context per page: axe-core needs one, and pages share no state. A test closes the
+  // context itself and awaits it (a close left to an event handler rejected unhandled in CI
+  // when the browser went down first).
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${served.url}${path}`);
@@ -65,7 +66,7 @@ describe('the workbench', () => {
         (i) => i.complete && i.naturalWidth > 0,
       ),
     );
-    await page.close();
+    await page.context().close();
   });
 
   it('lights the legal moves of a clicked piece and judges the clicked target', async () => {
@@ -82,7 +83,7 @@ describe('the workbench', () => {
     expect(lit).toEqual(offered);
     await page.click(`svg [data-square="${lit[0]}"]`);
     await page.waitForSelector('[data-testid=verdict][data-legal=true]');
-    await page.close();
+    await page.context().close();
   });
 
   it('shows the verdict change when a rule option is switched, and which options matter', async () => {
@@ -99,7 +100,7 @@ describe('the workbench', () => {
     await page.waitForSelector('[data-testid=verdict][data-legal=false]');
     expect(await page.locator('[data-testid=verdict] a.rule').first().textContent()).toBe('V.A1');
     expect(await page.locator('[data-testid=gherkin]').textContent()).toContain('@V.A1');
-    await page.close();
+    await page.context().close();
   });
 
   it('opens a spec scenario by its name, with its position, moves and the move it judges', async () => {
@@ -112,7 +113,7 @@ describe('the workbench', () => {
     expect(await page.locator('input[name=move]').inputValue()).toBe('bBxc6Be.p.');
     expect(await page.locator('svg [data-square="c5N"]').getAttribute('data-piece')).toBe('black-pawn');
     expect(await page.locator('[data-testid=ply-status]').textContent()).toBe('ply 1 of 1');
-    await page.close();
+    await page.context().close();
   });
 
   it('opens a shared URL with the same position, options and verdict', async () => {
@@ -131,7 +132,7 @@ describe('the workbench', () => {
     expect(await verdictCode(other)).toBe('ERR_BOARD_OVERFULL');
     expect(await other.locator('[data-testid=ply-status]').textContent()).toBe('ply 20 of 33');
     await context.close();
-    await page.close();
+    await page.context().close();
   });
 
   it('speaks Czech under /cs, with the message and the rule link in Czech', async () => {
@@ -157,7 +158,7 @@ describe('the workbench', () => {
         (i) => i.complete && i.naturalWidth > 0,
       ),
     );
-    await page.close();
+    await page.context().close();
   });
 
   const AXE_QUERY = `?setup=${encodeURIComponent(EMPTY_BOARD)}&move=QL3-QL5&sel=QL3`;
@@ -171,7 +172,7 @@ describe('the workbench', () => {
     const page = await open(path);
     await page.waitForTimeout(200);
     expect(await seriousViolations(page), path).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('works with the keyboard alone: select a board, try its move, type another', async () => {
@@ -207,6 +208,6 @@ describe('the workbench', () => {
     await page.waitForSelector('[data-testid=verdict][data-legal=false]');
     expect(await verdictCode(page)).toMatch(/^ERR_/);
     expect((page as Page & { errors?: string[] }).errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
