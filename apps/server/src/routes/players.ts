@@ -4,20 +4,10 @@
  * An import is one append: every player or none.
  */
 import { z } from 'zod';
-import { ok, type Result } from '@arbiter/kernel';
-import {
-  REQUESTED_BYES,
-  decideTournament,
-  evolveTournament,
-  parseTrf,
-  type TournamentCommand,
-  type TournamentState,
-} from '@arbiter/tournament';
-import type { NewEvent } from '@arbiter/store';
+import { REQUESTED_BYES, parseTrf, type TournamentCommand } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import { parsePlayersCsv } from '../io/csv';
 import { serverRejection } from '../http/problems';
-import { storedTournamentEvent } from '../stored-events';
 import { domain, runWrite } from '../write/run';
 import { tournamentParams } from './tournaments';
 
@@ -48,25 +38,6 @@ const playerChanges = playerBody
 function yearOf(birthDate: string): number | undefined {
   const year = Number(/^(\d{4})/.exec(birthDate.trim())?.[1]);
   return year >= 1900 && year <= 2100 ? year : undefined;
-}
-
-/** Decides a list of commands one after another: all their events, or the first refusal. */
-function decideAll(
-  ctx: Context,
-  state: TournamentState,
-  commands: readonly TournamentCommand[],
-): Result<NewEvent[]> {
-  const out: NewEvent[] = [];
-  let s = state;
-  for (const command of commands) {
-    const decided = decideTournament(s, command, ctx.deps);
-    if (!decided.ok) return decided;
-    for (const e of decided.value) {
-      s = evolveTournament(s, e);
-      out.push(storedTournamentEvent(e));
-    }
-  }
-  return ok(out);
 }
 
 /** Registers the player routes. */
@@ -153,14 +124,7 @@ export function playerRoutes(app: App, ctx: Context): void {
             error: serverRejection('ERR_IMPORT_EMPTY'),
           }));
       }
-      return runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        (view) => decideAll(ctx, view!.state, commands),
-        201,
-      );
+      return runWrite(ctx, request, reply, request.params.id, domain(ctx, commands), 201);
     },
   );
 

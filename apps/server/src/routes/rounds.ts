@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { GAME_RESULTS } from '@arbiter/tournament';
-import { ok } from '@arbiter/kernel';
 import type { App, Context } from '../context';
 import { domain, runWrite } from '../write/run';
 import { tournamentParams } from './tournaments';
@@ -150,15 +149,16 @@ export function roundRoutes(app: App, ctx: Context): void {
     },
     async (request, reply) => {
       const { id, round, board } = request.params;
-      const decide = domain(ctx, { type: 'CorrectResult', round, board, result: request.body.result });
-      return runWrite(ctx, request, reply, id, (view) => {
-        const decided = decide(view);
-        if (!decided.ok) return decided;
-        return ok([
-          ...decided.value,
-          { type: 'CorrectionReasoned', data: { round, board, reason: request.body.reason } },
-        ]);
-      });
+      const { result, reason } = request.body;
+      return runWrite(
+        ctx,
+        request,
+        reply,
+        id,
+        domain(ctx, { type: 'CorrectResult', round, board, result }, [
+          { type: 'CorrectionReasoned', data: { round, board, reason } },
+        ]),
+      );
     },
   );
 }

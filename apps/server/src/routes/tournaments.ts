@@ -12,8 +12,6 @@ import { etagOf } from '../http/headers';
 import { refuse, serverRejection } from '../http/problems';
 import { newSecret, sha256 } from '../auth/secrets';
 import { domain, runWrite } from '../write/run';
-import { storedTournamentEvent } from '../stored-events';
-import { decideTournament, EMPTY_TOURNAMENT } from '@arbiter/tournament';
 import { games } from '@arbiter/toolkit';
 import { resolveOptions } from '@arbiter/kernel';
 
@@ -147,16 +145,9 @@ export function tournamentRoutes(app: App, ctx: Context): void {
             const started = rules.value.start(body.setup, options.value);
             if (!started.ok) return started;
           }
-          const decided = decideTournament(
-            view?.state ?? EMPTY_TOURNAMENT,
-            { ...command, game: rules.value.id },
-            ctx.deps,
-          );
-          if (!decided.ok) return decided;
-          return ok([
-            ...decided.value.map(storedTournamentEvent),
+          return domain(ctx, { ...command, game: rules.value.id }, [
             { type: 'AccessGranted', data: { account: me, role: 'owner' } },
-          ]);
+          ])(view);
         },
         201,
       );

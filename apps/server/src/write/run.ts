@@ -3,7 +3,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok, type Result } from '@arbiter/kernel';
-import { EMPTY_TOURNAMENT, decideTournament, type TournamentCommand } from '@arbiter/tournament';
+import {
+  EMPTY_TOURNAMENT,
+  decideTournament,
+  evolveTournament,
+  type TournamentCommand,
+} from '@arbiter/tournament';
 import type { NewEvent } from '@arbiter/store';
 import type { Context } from '../context';
 import type { TournamentView } from '../read/projection';
@@ -15,11 +20,29 @@ import { serverRejection } from '../http/problems';
 /** A decision: the events a command causes on a tournament view. */
 export type Decision = (view: TournamentView | undefined) => Result<NewEvent[]>;
 
-/** The decision of a tournament command, through the tournament package's decider. */
-export function domain(ctx: Context, command: TournamentCommand): Decision {
+/**
+ * The decision of tournament commands through the tournament package's decider: each decided on
+ * the state its predecessors leave, then the server's own events (`after`) appended. All of
+ * them, or the first refusal (an import of 300 players is one append or none).
+ */
+export function domain(
+  ctx: Context,
+  commands: TournamentCommand | readonly TournamentCommand[],
+  after: readonly NewEvent[] = [],
+): Decision {
+  const list: readonly TournamentCommand[] = Array.isArray(commands) ? commands : [commands];
   return (view) => {
-    const decided = decideTournament(view?.state ?? EMPTY_TOURNAMENT, command, ctx.deps);
-    return decided.ok ? ok(decided.value.map(storedTournamentEvent)) : decided;
+    const out: NewEvent[] = [];
+    let state = view?.state ?? EMPTY_TOURNAMENT;
+    for (const command of list) {
+      const decided = decideTournament(state, command, ctx.deps);
+      if (!decided.ok) return decided;
+      for (const e of decided.value) {
+        state = evolveTournament(state, e);
+        out.push(storedTournamentEvent(e));
+      }
+    }
+    return ok([...out, ...after]);
   };
 }
 
