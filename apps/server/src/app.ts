@@ -3,7 +3,12 @@
  * and describes it in the OpenAPI document), cookies, rate limits, the access hook, problem
  * documents for every refusal, the API routes and, when built, the web app's files.
  */
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -90,8 +95,13 @@ export async function buildApp(
   ctx: Context,
   logger: boolean | object = { level: process.env.ARBITER_LOG_LEVEL ?? 'info' },
 ): Promise<App> {
+  // Below `info` no request is logged, so a request needs no logger of its own (Fastify would
+  // otherwise make a child logger, bound to the request id, for every request).
+  const level = typeof logger === 'object' ? (logger as { level?: string }).level : undefined;
+  const quiet = level === 'warn' || level === 'error' || level === 'fatal' || level === 'silent';
   const app = Fastify({
     logger,
+    ...(quiet ? { childLoggerFactory: (parent: FastifyBaseLogger) => parent } : {}),
     bodyLimit: ctx.settings.bodyLimit,
     trustProxy: false,
     genReqId: () => randomUUID(),

@@ -16,33 +16,46 @@ import {
 } from '@arbiter/tournament';
 import type { Result } from '@arbiter/kernel';
 import type { TournamentView } from './projection';
+import { CachedBody } from '../http/cached-body';
 
 const caches = new WeakMap<TournamentView, Map<string, { stamp: number; value: unknown }>>();
-const MAX_ENTRIES = 64;
+const MAX_ENTRIES = 256;
 
 /**
  * A value computed once per key and stamp: the tournament's version, or its `tableVersion` for
- * views of closed rounds only. A small cache per tournament, emptied when it grows past 64 keys.
+ * views of closed rounds only. A small cache per tournament; past 256 keys the least recently
+ * used one goes (so a burst of board explanations never pushes the standings out).
  */
 export function memo<T>(view: TournamentView, key: string, compute: () => T, stamp = view.version): T {
   let cache = caches.get(view);
   if (!cache) caches.set(view, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && hit.stamp === stamp) return hit.value as T;
+  if (hit && hit.stamp === stamp) {
+    if (cache.size > 16) {
+      // most recently used last: Map keeps insertion order
+      cache.delete(key);
+      cache.set(key, hit);
+    }
+    return hit.value as T;
+  }
   const value = compute();
-  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.delete(key);
   cache.set(key, { stamp, value });
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;
 }
 
-/** A view serialised once per key and stamp: a burst of reads sends the same string. */
+/**
+ * A view serialised once per key and stamp, as the bytes sent (and their gzip, once asked for):
+ * a burst of reads writes the same buffer to every socket, with no JSON or UTF-8 encoding per request.
+ */
 export function memoJson(
   view: TournamentView,
   key: string,
   compute: () => unknown,
   stamp = view.version,
-): string {
-  return memo(view, `json|${key}`, () => JSON.stringify(compute()), stamp);
+): CachedBody {
+  return memo(view, `json|${key}`, () => CachedBody.of(JSON.stringify(compute())), stamp);
 }
 
 /** The state as it was when round `round` was the last one paired. */
@@ -186,6 +199,6 @@ export function pairingRows(view: TournamentView, round: number): string[][] {
 }
 
 /** The TRF-2026 file of the tournament. */
-export function trfText(view: TournamentView): string {
-  return memo(view, 'trf', () => makeTrf(trfOf(view.state)));
+export function trfText(view: TournamentView): CachedBody {
+  return memo(view, 'trf', () => CachedBody.of(makeTrf(trfOf(view.state))));
 }

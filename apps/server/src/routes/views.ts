@@ -3,7 +3,8 @@
  * JSON, text or CSV, the TRF-2026 export, and the history (every event: who, when, what).
  */
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCached, type CachedBody } from '../http/cached-body';
 import type { App, Context } from '../context';
 import { etagOf } from '../http/headers';
 import { HttpProblem, refuse } from '../http/problems';
@@ -26,8 +27,8 @@ import { tournamentParams } from './tournaments';
 
 const format = z.enum(['json', 'text', 'csv']).default('json');
 
-function asJson(reply: FastifyReply, body: string) {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+function asJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  return sendCached(request, reply, body, 'application/json; charset=utf-8');
 }
 
 function asText(reply: FastifyReply, type: 'text' | 'csv', body: string, file: string) {
@@ -61,6 +62,7 @@ export function viewRoutes(app: App, ctx: Context): void {
       reply.header('etag', etagOf(view.version));
       if (f === 'json')
         return asJson(
+          request,
           reply,
           memoJson(
             view,
@@ -90,6 +92,7 @@ export function viewRoutes(app: App, ctx: Context): void {
       reply.header('etag', etagOf(view.version));
       const round = request.query.round;
       return asJson(
+        request,
         reply,
         memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion),
       );
@@ -105,6 +108,7 @@ export function viewRoutes(app: App, ctx: Context): void {
     async (request, reply) => {
       const view = request.tournament!;
       return asJson(
+        request,
         reply,
         memoJson(view, 'rounds', () => view.state.rounds.map((r) => pairingJson(view, r.round))),
       );
@@ -130,6 +134,7 @@ export function viewRoutes(app: App, ctx: Context): void {
       const f = request.query.format;
       if (f === 'json')
         return asJson(
+          request,
           reply,
           memoJson(view, `round|${round}`, () => pairingJson(view, round)),
         );
@@ -177,10 +182,9 @@ export function viewRoutes(app: App, ctx: Context): void {
     async (request, reply) => {
       const view = request.tournament!;
       reply
-        .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${view.id}.trf"`)
         .header('etag', etagOf(view.version));
-      return reply.send(trfText(view));
+      return sendCached(request, reply, trfText(view), 'text/plain; charset=utf-8');
     },
   );
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrf, crosstableFromTrf, standings, parseTieBreakList } from '@arbiter/tournament';
 import { unwrap } from '@arbiter/kernel';
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { ADMIN, type ServerProcess } from './server-process';
 import { Client, followSse } from './client';
 
@@ -845,6 +847,23 @@ export function apiContract(label: string, backend: Backend): void {
       expect(cross.body.rounds).toBe(1);
       expect(cross.body.players).toHaveLength(12);
       visit('GET', '/api/tournaments/{id}/crosstable');
+      // a reader that accepts gzip (every browser) gets the same JSON gzipped; one that does not, plain
+      const plain = await anon.get(`${T()}/crosstable`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const raw = await new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+        const url = new URL(`${server.url}${T()}/crosstable`);
+        const req = httpGet(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', reject);
+      });
+      expect(raw.encoding).toBe('gzip');
+      expect(JSON.parse(gunzipSync(raw.bytes).toString('utf8'))).toEqual(plain.body);
+      expect(raw.bytes.length).toBeLessThan(Buffer.byteLength(plain.text));
       const trf = await anon.get(`${T()}/export.trf`);
       expect(trf.status).toBe(200);
       visit('GET', '/api/tournaments/{id}/export.trf');

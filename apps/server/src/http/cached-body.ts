@@ -1,0 +1,57 @@
+/**
+ * A response body built once per tournament version and sent to every reader of that version:
+ * the UTF-8 bytes, and the gzip of them made on the first reader that accepts gzip (every
+ * browser does). A 300-player crosstable is ~250 KB of JSON and ~25 KB gzipped; sending the
+ * smaller one costs the server's socket writes and the reader's network a tenth.
+ * Trade-off: one fast gzip (level 1, a millisecond or two) per version and view, instead of none (identity) or one per
+ * request (on-the-fly compression).
+ */
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this size gzip saves too little to be worth a header. */
+const MIN_GZIP_BYTES = 1024;
+
+/** The bytes of a body, and its gzip once asked for. */
+export class CachedBody {
+  private gzipped: Buffer | null = null;
+
+  constructor(readonly bytes: Buffer) {}
+
+  /** From a text (UTF-8). */
+  static of(text: string): CachedBody {
+    return new CachedBody(Buffer.from(text, 'utf8'));
+  }
+
+  /** The gzip of the bytes (made once). */
+  gzip(): Buffer {
+    this.gzipped ??= gzipSync(this.bytes, { level: 1 });
+    return this.gzipped;
+  }
+}
+
+/** True when the request accepts gzip (`Accept-Encoding: gzip`, not with `q=0`). */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  for (const part of header.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.find((p) => p.trim().startsWith('q='));
+    return q === undefined || Number(q.trim().slice(2)) > 0;
+  }
+  return false;
+}
+
+/** Sends a cached body with its content type, gzipped when the reader accepts it. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  contentType: string,
+): FastifyReply {
+  reply.header('content-type', contentType).header('vary', 'Accept-Encoding');
+  if (body.bytes.length >= MIN_GZIP_BYTES && acceptsGzip(request))
+    return reply.header('content-encoding', 'gzip').send(body.gzip());
+  return reply.send(body.bytes);
+}
