@@ -10,11 +10,37 @@
  * BENCH_STORES (postgres,pglite), BENCH_MAX_SECONDS (900 per store).
  * Prints one figure a line: `<store> <measure> <value> <unit>`.
  */
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Client } from '../src/testing/client';
 import { freshDataDir, freshDatabase, startServer } from '../src/testing/server-process';
 import { prepareSwiss, resultFor } from '../src/testing/scenario';
 import { agentFor, quantile, runLoad, send, type Job, type LoadStats } from './load';
+import { cpuBetween, databaseCpu, ownCpuSeconds, processCpuSeconds } from './cpu';
+
+/** One store's figures, for the table printed at the end. */
+interface Figures {
+  store: string;
+  reads: number;
+  writes: number;
+  seconds: number;
+  readP50: number;
+  readP99: number;
+  writeP50: number;
+  writeP99: number;
+  pairMedian: number;
+  pairMax: number;
+  errors: number;
+  lost: number;
+  duplicated: number;
+  serverCpu: number;
+  pairCpu: number;
+  generatorCpu: number;
+  databaseCpu: number | null;
+  loadBefore: string;
+  loadAfter: string;
+}
+const results: Figures[] = [];
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -22,6 +48,11 @@ const READS = Number(process.env.BENCH_READS ?? 30_000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 3_000);
 const STORES = (process.env.BENCH_STORES ?? 'postgres,pglite').split(',');
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
+/**
+ * What the readers accept, as a browser says it (Chromium sends `gzip, deflate, br, zstd`);
+ * `identity` to measure uncompressed answers.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 
 const line = (store: string, measure: string, value: number | string, unit = '') =>
   console.log(
@@ -36,10 +67,10 @@ const load = () =>
 async function benchOne(storeName: string): Promise<boolean> {
   const made =
     storeName === 'postgres'
-      ? await freshDatabase('bench').then((db) => ({ store: db.url, drop: db.drop }))
+      ? await freshDatabase('bench').then((db) => ({ store: db.url, drop: db.drop, pg: db.url }))
       : (() => {
           const dir = freshDataDir('bench');
-          return { store: dir.dir, drop: async () => dir.drop() };
+          return { store: dir.dir, drop: async () => dir.drop(), pg: null };
         })();
   const server = await startServer(
     made.store,
@@ -56,11 +87,14 @@ async function benchOne(storeName: string): Promise<boolean> {
     line(storeName, 'setup', (performance.now() - setupStart) / 1000, 's');
     const auth = { authorization: `Bearer ${t.token}` };
     const path = `/api/tournaments/${t.id}`;
-    const stats: LoadStats = { latencies: new Map(), errors: 0, errorSamples: [] };
+    const stats: LoadStats = { latencies: new Map(), errors: 0, errorSamples: [], slowest: [] };
     const pairings: number[] = [];
+    let pairCpu = 0; // the server's CPU while it paired (no other request is in flight then)
     const entered = new Map<string, string>();
     const deadline = Date.now() + MAX_SECONDS * 1000;
     const loadBefore = load();
+    const cpuBefore = { server: processCpuSeconds(server.pid), generator: ownCpuSeconds() };
+    const dbBefore = made.pg ? await databaseCpu(made.pg) : null;
     const started = performance.now();
     let writesLeft = WRITES;
     let readsLeft = READS;
@@ -75,14 +109,17 @@ async function benchOne(storeName: string): Promise<boolean> {
         });
         if (closed.status !== 200) throw new Error(`close round ${round - 1}: ${closed.body}`);
         const t0 = performance.now();
+        const cpu0 = processCpuSeconds(server.pid);
         const paired = await send(base, agent, {
           kind: 'pair',
           method: 'POST',
           path: `${path}/rounds`,
           body: {},
           headers: auth,
+          keepBody: true,
         });
         pairings.push(performance.now() - t0);
+        pairCpu += processCpuSeconds(server.pid) - cpu0;
         if (paired.status !== 201) throw new Error(`pair round ${round}: ${paired.body}`);
       }
       const boards = Math.min(boardsPerRound, writesLeft);
@@ -108,7 +145,7 @@ async function benchOne(storeName: string): Promise<boolean> {
         if (r < reads) {
           const kind = kinds[r % 3];
           const p = kind === 'pairings' ? `${path}/rounds/${round}` : `${path}/${kind}`;
-          jobs.push({ kind, method: 'GET', path: p });
+          jobs.push({ kind, method: 'GET', path: p, headers: { 'accept-encoding': ACCEPT_ENCODING } });
         }
       }
       let i = 0;
@@ -116,6 +153,9 @@ async function benchOne(storeName: string): Promise<boolean> {
     }
     const seconds = (performance.now() - started) / 1000;
     const loadAfter = load();
+    const serverCpu = processCpuSeconds(server.pid) - cpuBefore.server;
+    const generatorCpu = ownCpuSeconds() - cpuBefore.generator;
+    const dbCpu = made.pg && dbBefore ? cpuBetween(dbBefore, await databaseCpu(made.pg)) : null;
 
     // Nothing lost, nothing twice: the history holds each entered result once, as entered.
     const staff = new Client(server.url);
@@ -161,16 +201,91 @@ async function benchOne(storeName: string): Promise<boolean> {
     line(storeName, 'pair-round-max', Math.max(...pairings) / 1000, 's');
     line(storeName, 'load-average-before', loadBefore);
     line(storeName, 'load-average-after', loadAfter);
+    const requests = reads.length + writes.length;
+    line(storeName, 'server-cpu', serverCpu, 's');
+    line(storeName, 'server-cpu-pairing', pairCpu, 's');
+    line(storeName, 'server-cpu-per-request', ((serverCpu - pairCpu) * 1e6) / requests, 'µs');
+    line(storeName, 'generator-cpu', generatorCpu, 's');
+    if (dbCpu !== null) line(storeName, 'database-cpu', dbCpu, 's');
+    results.push({
+      store: storeName,
+      reads: reads.length,
+      writes: writes.length,
+      seconds,
+      readP50: quantile(reads, 0.5),
+      readP99: quantile(reads, 0.99),
+      writeP50: quantile(writes, 0.5),
+      writeP99: quantile(writes, 0.99),
+      pairMedian: quantile(pairings, 0.5) / 1000,
+      pairMax: Math.max(...pairings) / 1000,
+      errors: stats.errors,
+      lost,
+      duplicated: duplicates,
+      serverCpu,
+      pairCpu,
+      generatorCpu,
+      databaseCpu: dbCpu,
+      loadBefore,
+      loadAfter,
+    });
     for (const s of stats.errorSamples) console.error(`${storeName} error-sample ${s}`);
+    for (const s of stats.slowest!.sort((a, b) => b.ms - a.ms).slice(0, 5))
+      console.log(
+        `${storeName} slowest ${Math.round(s.ms)} ms at ${(s.at / 1000).toFixed(1)} s of its round: ${s.job}`,
+      );
     agent.destroy();
     return stats.errors === 0 && lost === 0 && duplicates === 0;
   } finally {
     await server.stop();
+    // BENCH_SERVER_OUTPUT=file keeps what the server wrote (with ARBITER_SERVER_NODE_ARGS=--trace-gc: its GC pauses)
+    if (process.env.BENCH_SERVER_OUTPUT)
+      writeFileSync(`${process.env.BENCH_SERVER_OUTPUT}.${storeName}`, server.output.join('\n') + '\n');
     await made.drop();
   }
 }
 
 let good = true;
-console.log(`# ${new Date().toISOString()} cores ${os.cpus().length} load ${load()}`);
+console.log(
+  `# ${new Date().toISOString()} cores ${os.cpus().length} load ${load()} readers accept ${ACCEPT_ENCODING}`,
+);
 for (const store of STORES) good = (await benchOne(store)) && good;
+printTable(results);
 process.exit(good ? 0 : 1);
+
+/** The figures of every store as one Markdown table (targets: read p99 50 ms, write p99 100 ms, pairing 1.5 s). */
+function printTable(rows: readonly Figures[]): void {
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  const header = [
+    'store',
+    'reads / writes',
+    'wall',
+    'read p50',
+    'read p99',
+    'write p50',
+    'write p99',
+    'pair median / max',
+    'errors / lost / dup',
+    'CPU server / generator / db',
+    'server CPU per request (pairing aside)',
+    'load before → after',
+  ];
+  const body = rows.map((r) => [
+    r.store,
+    `${r.reads} / ${r.writes}`,
+    `${r.seconds.toFixed(1)} s`,
+    ms(r.readP50),
+    ms(r.readP99),
+    ms(r.writeP50),
+    ms(r.writeP99),
+    `${r.pairMedian.toFixed(2)} / ${r.pairMax.toFixed(2)} s`,
+    `${r.errors} / ${r.lost} / ${r.duplicated}`,
+    `${r.serverCpu.toFixed(1)} / ${r.generatorCpu.toFixed(1)} / ${r.databaseCpu === null ? 'in server' : r.databaseCpu.toFixed(1)} s`,
+    `${Math.round(((r.serverCpu - r.pairCpu) * 1e6) / (r.reads + r.writes))} µs`,
+    `${r.loadBefore.split(' ')[0]} → ${r.loadAfter.split(' ')[0]}`,
+  ]);
+  console.log('');
+  console.log('targets: read p99 ≤ 50 ms, write p99 ≤ 100 ms, pairing a round ≤ 1.5 s, 0 errors, 0 lost');
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const b of body) console.log(`| ${b.join(' | ')} |`);
+}

@@ -2,8 +2,11 @@
  * A loopback-only load generator: a fixed number of HTTP requests from a fixed number of
  * concurrent clients over keep-alive connections, each request's latency measured from send to
  * the last byte of its answer. Bounded in count and in time; it refuses any host but 127.0.0.1.
+ * It shares the machine's cores with the server, so it does as little as it can per request:
+ * every byte of an answer is read, but an answer is decoded into text only when it is a failure
+ * or when the caller asks for its body (`keepBody`). Browsers decode on their own machines.
  */
-import http from 'node:http';
+import { ConnectionPool, type Answer } from './connection';
 
 /** One request to make. */
 export interface Job {
@@ -12,6 +15,8 @@ export interface Job {
   readonly path: string;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
+  /** Decode a successful answer's body (failures are always decoded, for their samples). */
+  readonly keepBody?: boolean;
 }
 
 /** Latencies by kind (ms) and failures. */
@@ -19,67 +24,82 @@ export interface LoadStats {
   readonly latencies: Map<string, number[]>;
   errors: number;
   readonly errorSamples: string[];
+  /** The slowest requests (at most 10): what, when it started (ms since the load began) and how long it took. */
+  readonly slowest?: { job: string; at: number; ms: number }[];
 }
 
-/** A keep-alive agent for `clients` sockets. */
-export function agentFor(clients: number): http.Agent {
-  return new http.Agent({ keepAlive: true, maxSockets: clients, maxFreeSockets: clients });
+/** Keep-alive connections for up to `clients` concurrent requests (opened as needed). */
+export function agentFor(_clients: number): Pool {
+  return new Pool();
+}
+
+/** Connection pools by server port. */
+export class Pool {
+  private readonly pools = new Map<number, ConnectionPool>();
+
+  /** The pool of one server. */
+  of(port: number): ConnectionPool {
+    let p = this.pools.get(port);
+    if (!p) this.pools.set(port, (p = new ConnectionPool(port)));
+    return p;
+  }
+
+  /** Closes every connection. */
+  destroy(): void {
+    for (const p of this.pools.values()) p.destroy();
+  }
 }
 
 /** Sends one request; resolves with status and body. */
-export function send(base: URL, agent: http.Agent, job: Job): Promise<{ status: number; body: string }> {
+export async function send(base: URL, agent: Pool, job: Job): Promise<Answer> {
   if (base.hostname !== '127.0.0.1') throw new Error('the load generator talks to 127.0.0.1 only');
   const payload = job.body === undefined ? undefined : JSON.stringify(job.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: base.port,
-        method: job.method,
-        path: job.path,
-        agent,
-        headers: {
-          ...(payload !== undefined
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...job.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
+  const pool = agent.of(Number(base.port));
+  const connection = pool.take();
+  try {
+    const answer = await connection.request(
+      job.method,
+      job.path,
+      { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...job.headers },
+      payload,
+      job.keepBody === true ? true : null,
     );
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
+    pool.give(connection);
+    return answer;
+  } catch (e) {
+    connection.close();
+    pool.give(connection);
+    throw e;
+  }
 }
 
 /** Runs jobs from `next()` on `clients` concurrent workers until it returns null. */
 export async function runLoad(
   base: URL,
-  agent: http.Agent,
+  agent: Pool,
   clients: number,
   next: () => Job | null,
   stats: LoadStats,
   deadline: number,
 ): Promise<void> {
+  const began = process.hrtime.bigint();
   const worker = async () => {
     for (let job = next(); job; job = next()) {
       if (Date.now() > deadline) throw new Error('the bench ran past its time limit');
       const t0 = process.hrtime.bigint();
       try {
         const r = await send(base, agent, job);
-        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        const ms = r.ms;
         let list = stats.latencies.get(job.kind);
         if (!list) stats.latencies.set(job.kind, (list = []));
         list.push(ms);
+        if (stats.slowest) {
+          stats.slowest.push({ job: `${job.method} ${job.path}`, at: Number(t0 - began) / 1e6, ms });
+          if (stats.slowest.length > 20) {
+            stats.slowest.sort((a, b) => b.ms - a.ms);
+            stats.slowest.length = 10;
+          }
+        }
         if (r.status < 200 || r.status >= 300) {
           stats.errors++;
           if (stats.errorSamples.length < 5)

@@ -34,7 +34,10 @@ export function startServer(
   env: Record<string, string> = {},
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(serverDir, 'bin/arbiter-server.mjs')], {
+  // ARBITER_SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+  // (node refuses --cpu-prof in NODE_OPTIONS); the profile is written when the server stops.
+  const nodeArgs = (process.env.ARBITER_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(serverDir, 'bin/arbiter-server.mjs')], {
     cwd: serverDir,
     env: {
       ...process.env,
