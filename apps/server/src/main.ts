@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { Projection } from './read/projection';
 import { Live } from './read/live';
+import { warmOnRoundClose } from './read/views';
 import { storedEventSchemas } from './stored-events';
 import { tournamentDeps } from './systems';
 import { createAccount } from './auth/accounts';
@@ -65,6 +66,7 @@ export async function main(): Promise<void> {
   }
 
   const live = new Live(projection);
+  warmOnRoundClose(projection);
   const app = await buildApp({ store, projection, live, deps: tournamentDeps(), settings: config.settings });
   const address = await app.listen({ host: config.host, port: config.port });
   // Written whatever the log level: scripts and tests find the address in this line.

@@ -15,7 +15,7 @@ import {
   type TournamentState,
 } from '@arbiter/tournament';
 import type { Result } from '@arbiter/kernel';
-import type { TournamentView } from './projection';
+import type { Projection, TournamentView } from './projection';
 import { CachedBody } from '../http/cached-body';
 
 const caches = new WeakMap<TournamentView, Map<string, { stamp: number; value: unknown }>>();
@@ -100,6 +100,42 @@ export function standingsJson(table: StandingsTable) {
       values: r.values.map((v, i) => formatValue(v, table.tieBreaks[i])),
     })),
   };
+}
+
+/** The JSON bytes of standings (`table`: `standingsOf` the same arguments), kept until the closed rounds change. */
+export function standingsBody(
+  view: TournamentView,
+  round: number | undefined,
+  tieBreaks: string | undefined,
+  table: StandingsTable,
+): CachedBody {
+  return memoJson(
+    view,
+    `standings|${round ?? ''}|${tieBreaks ?? ''}`,
+    () => standingsJson(table),
+    view.tableVersion,
+  );
+}
+
+/** The JSON bytes of the crosstable, kept until the closed rounds change. */
+export function crosstableBody(view: TournamentView, round: number | undefined): CachedBody {
+  return memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion);
+}
+
+/**
+ * Builds what a closed round changes (standings with the tournament's tie-breaks and the
+ * crosstable, as bytes and gzipped) as soon as the round closes or a result in a closed round is
+ * corrected: every reader asks for them next, and none of them should wait while the first one
+ * computes them. Returns its unsubscription.
+ */
+export function warmOnRoundClose(projection: Projection): () => void {
+  return projection.onTournamentEvent((view, event) => {
+    if (event.type !== 'RoundClosed' && event.type !== 'ResultCorrected') return;
+    if (view.tableVersion !== event.version) return; // a correction in an open round changes nothing closed
+    const table = standingsOf(view, undefined, undefined);
+    if (table.ok) standingsBody(view, undefined, undefined, table.value).gzip();
+    crosstableBody(view, undefined).gzip();
+  });
 }
 
 /** Standings as table rows (header first), for CSV and text. */

@@ -10,11 +10,11 @@ import { etagOf } from '../http/headers';
 import { HttpProblem, refuse } from '../http/problems';
 import { csvOf } from '../io/csv';
 import {
-  crosstableJson,
+  crosstableBody,
   memoJson,
+  standingsBody,
   pairingJson,
   pairingRows,
-  standingsJson,
   standingsOf,
   standingsRows,
   textTable,
@@ -60,17 +60,7 @@ export function viewRoutes(app: App, ctx: Context): void {
       const table = standingsOf(view, round, tiebreaks);
       if (!table.ok) throw new HttpProblem(table.error);
       reply.header('etag', etagOf(view.version));
-      if (f === 'json')
-        return asJson(
-          request,
-          reply,
-          memoJson(
-            view,
-            `standings|${round ?? ''}|${tiebreaks ?? ''}`,
-            () => standingsJson(table.value),
-            view.tableVersion,
-          ),
-        );
+      if (f === 'json') return asJson(request, reply, standingsBody(view, round, tiebreaks, table.value));
       const rows = standingsRows(table.value);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `standings-${view.id}`);
     },
@@ -91,11 +81,7 @@ export function viewRoutes(app: App, ctx: Context): void {
       const view = request.tournament!;
       reply.header('etag', etagOf(view.version));
       const round = request.query.round;
-      return asJson(
-        request,
-        reply,
-        memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion),
-      );
+      return asJson(request, reply, crosstableBody(view, round));
     },
   );
 
