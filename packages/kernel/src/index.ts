@@ -32,8 +32,11 @@ export {
   sideToAct,
   resultOf,
   isGameLevelEvent,
+  recordsMove,
 } from './game';
-export type { GameState, GamePhase, StartRequest, Handled } from './game';
+export type { GameState, GamePhase, StartRequest, Handled, HandledCommand, RecordedMove } from './game';
+export { openSession } from './session';
+export type { GameSession, Sent } from './session';
 export { perft, slowPerft, divide } from './perft';
 export type { MoveTree, DivideRow } from './perft';
 export { GameRegistry } from './registry';
