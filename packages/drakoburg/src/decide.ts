@@ -255,6 +255,13 @@ export function evolvePosition(p: Position, e: DomainEvent): Position {
 }
 
 /** The long form of the move a `PieceMoved` event records (null for other events). */
+/** The move a `PieceMoved` event records, as a typed move (null for other events). */
+export function eventMoveOf(_p: Position, e: DomainEvent): Move | null {
+  if (e.type !== 'PieceMoved') return null;
+  const d = e.data as PieceMovedData;
+  return { from: parseSquare(d.from), to: parseSquare(d.to), pawn: d.pawn ? parseSquare(d.pawn) : null };
+}
+
 export function eventMoveText(p: Position, e: DomainEvent): string | null {
   if (e.type !== 'PieceMoved') return null;
   const d = e.data as PieceMovedData;
