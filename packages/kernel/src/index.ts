@@ -4,7 +4,7 @@
  * decider, the xstate game machine, records, perft.
  */
 export { ok, err, reject, rejection, unwrap, mapResult, TOOLKIT_RULE } from './result';
-export type { Result, Rejection, MessageParams } from './result';
+export type { Result, Rejection, MessageParams, Localized, RefusalParams } from './result';
 export { refuse, refused } from './refuse';
 export { fillMessage } from './fill';
 export { ruleTag, ruleAnchor, ruleFromTag } from './rule-ids';

@@ -168,7 +168,7 @@ export function formatRejection(
 ): string {
   for (const catalogue of catalogues) {
     const entry = catalogue[rejection.code];
-    if (entry) return fillMessage(entry[locale], rejection.params);
+    if (entry) return fillMessage(entry[locale], rejection.params, locale);
   }
   return rejection.message;
 }
