@@ -99,7 +99,10 @@ export function resolveMove(p: Position, text: string): Result<Move> {
         return refused(drakoburgMessages, 'ERR_DRK_ROYAL_CAPTURE', params);
       return refused(drakoburgMessages, 'ERR_DRK_PATTERN', {
         ...params,
-        piece: `${kind.en} (${CZECH_LETTERS[piece & 7]})`,
+        piece: {
+          en: `${kind.en} (${CZECH_LETTERS[piece & 7]})`,
+          cs: `${kind.cs} (${CZECH_LETTERS[piece & 7]})`,
+        },
       });
     }
     return refused(drakoburgMessages, 'ERR_DRK_NO_SUCH_MOVE', {
