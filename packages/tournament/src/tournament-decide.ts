@@ -191,17 +191,13 @@ function decideEdit(
 ): Result<TournamentEvent[]> {
   const current = state.players.find((p) => p.id === command.player);
   if (!current)
-    return no('ERR_UNKNOWN_PLAYER', 'ARB', `There is no player ${command.player}.`, {
-      player: command.player,
-    });
+    return no('ERR_UNKNOWN_PLAYER', { player: command.player });
   const { withdrawn: _withdrawn, ...info } = current;
   const { type: _type, player: _player, ...changes } = command;
   const next = { ...info, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
   if (next.birthYear === null) delete next.birthYear;
   if (next.fideId !== '' && state.players.some((p) => p.id !== current.id && p.fideId === next.fideId))
-    return no('ERR_DUPLICATE_PLAYER', 'ARB', `Player with FIDE id ${next.fideId} is already registered.`, {
-      fideId: next.fideId,
-    });
+    return no('ERR_DUPLICATE_PLAYER', { fideId: next.fideId });
   const same = (Object.keys({ ...info, ...next }) as (keyof typeof next)[]).every((k) => next[k] === info[k]);
   return ok(same ? [] : [{ type: 'PlayerEdited', player: next }]);
 }
