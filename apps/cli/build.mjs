@@ -20,6 +20,26 @@ export const entry = path.join(distDir, 'main.mjs');
 const manifest = path.join(distDir, 'inputs.json');
 const root = path.resolve(here, '..', '..');
 
+/**
+ * zod's public module re-exports every one of its ~60 message locales as `z.locales`, so a bundle
+ * of anything that uses zod carries them all (about 0.6 MB of the shared chunk) and every game
+ * command parsed them at start. Arbiter's messages come from its own catalogues and zod speaks
+ * English only to logs, so the bundle keeps English alone (`z.locales.en`).
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]locales[\\/]index\.js$/ }, (args) => {
+      const fromZod = /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer);
+      return fromZod ? { path: path.resolve(path.dirname(args.importer), args.path), namespace: 'zod-locales' } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(path.join(path.dirname(args.path), 'en.js'))};`,
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
 /** True when the bundle is missing or a source file it was built from changed since. */
 export function isStale() {
   let inputs;
@@ -59,6 +79,7 @@ export async function build({ quiet = false } = {}) {
     metafile: true,
     logLevel: quiet ? 'error' : 'warning',
     external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg'],
+    plugins: [zodEnglishOnly],
     // bundled CommonJS dependencies may call require(); give them one
     banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
   });

@@ -6,12 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import {
-  decideStart,
-  handle,
+  openSession,
   parseOptionList,
-  startState,
   type Color,
   type GameCommand,
+  type GameSession,
+  type ParseMode,
+  type Rejection,
 } from '@arbiter/kernel';
 import { games } from '@arbiter/toolkit';
 import { given, thenStep, when } from '../support/bilingual';
@@ -37,39 +38,86 @@ function snapshot(world: ArbiterWorld): Snapshot {
   };
 }
 
-/** Starts the World's game from a setup name or position string under the World's options. */
-export function startGame(world: ArbiterWorld, game: string, setup?: string): void {
+const SESSION = 'game.session';
+const clock = () => '2026-01-01T00:00:00.000Z';
+
+/** The World's game session (the game machine), and the reading mode it was opened with. */
+interface ScenarioSession {
+  readonly session: GameSession<unknown>;
+  readonly mode: ParseMode;
+}
+
+const modeOf = (world: ArbiterWorld): ParseMode => (world.slots.get('mode') as ParseMode) ?? 'strict';
+
+/**
+ * The World's session, in the reading mode the scenario asks for now: a scenario may say that
+ * notation is read leniently after its game started, so the game is then reopened from its log.
+ */
+function sessionOf(world: ArbiterWorld): GameSession<unknown> {
+  const open = world.slots.get(SESSION) as ScenarioSession | undefined;
+  if (!open) throw new Error('No game started in this scenario.');
+  const mode = modeOf(world);
+  if (open.mode === mode) return open.session;
+  const session = openSession(world.requireRules(), {
+    gameId: 'scenario',
+    mode,
+    clock,
+    log: open.session.log(),
+  });
+  open.session.stop();
+  world.slots.set(SESSION, { session, mode });
+  return session;
+}
+
+/**
+ * Starts the World's game from a setup name or position string under the World's options, through
+ * the game machine; a refused start leaves no game and answers with its rejection.
+ */
+export function beginGame(world: ArbiterWorld, game: string, setup?: string): Rejection | null {
   const rules = games.get(game);
   if (!rules.ok) throw new Error(rules.error.message);
   world.rules = rules.value;
-  const started = decideStart(rules.value, {
+  const mode = modeOf(world);
+  const session = openSession(rules.value, { gameId: 'scenario', mode, clock });
+  const started = session.send({
+    type: 'Start',
     setup: setup ?? rules.value.defaultSetup,
     options: world.options,
   });
-  if (!started.ok) throw new Error(`${started.error.code} [${started.error.rule}]: ${started.error.message}`);
-  world.game = startState(rules.value, started.value);
-  world.events = [started.value];
+  (world.slots.get(SESSION) as ScenarioSession | undefined)?.session.stop();
+  if (!started.ok) {
+    world.slots.delete(SESSION);
+    world.game = null;
+    world.events = [];
+    return started.error;
+  }
+  world.slots.set(SESSION, { session, mode });
+  world.game = session.state();
+  world.events = started.value.events.map((e) => ({ type: e.type, data: e.data }));
+  return null;
 }
 
-/** Sends one command to the World's game, keeping either its events or its rejection. */
+/** Starts the World's game (see `beginGame`); a refused start fails the step. */
+export function startGame(world: ArbiterWorld, game: string, setup?: string): void {
+  const refused = beginGame(world, game, setup);
+  if (refused) throw new Error(`${refused.code} [${refused.rule}]: ${refused.message}`);
+}
+
+/** Sends one command to the World's game machine, keeping either its events or its rejection. */
 export function send(world: ArbiterWorld, command: GameCommand): boolean {
-  const rules = world.requireRules();
   world.slots.set(BEFORE_COMMAND, snapshot(world));
-  const handled = handle(
-    rules,
-    world.requireGame(),
-    command,
-    (world.slots.get('mode') as 'strict' | 'lenient') ?? 'strict',
-  );
-  if (!handled.ok) {
-    world.lastRejection = handled.error;
+  const session = sessionOf(world);
+  const sent = session.send(command);
+  if (!sent.ok) {
+    world.lastRejection = sent.error;
     world.lastEvents = [];
     return false;
   }
+  const events = sent.value.events.map((e) => ({ type: e.type, data: e.data }));
   world.lastRejection = null;
-  world.lastEvents = handled.value.events;
-  world.game = handled.value.state;
-  world.events.push(...handled.value.events);
+  world.lastEvents = events;
+  world.game = session.state();
+  world.events.push(...events);
   return true;
 }
 

@@ -6,11 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { decideStart, startState, type Color } from '@arbiter/kernel';
+import type { Color } from '@arbiter/kernel';
 import { parseDiagram, triDChess, type Position } from '@arbiter/tri-d-chess';
 import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
-import { send } from './game';
+import { send, startGame } from './game';
 
 const sample = JSON.parse(
   readFileSync(new URL('../../packages/tri-d-chess/fixtures/sample-game.json', import.meta.url), 'utf8'),
@@ -27,11 +27,7 @@ const list = (text: string) => text.split(/\s+/).filter(Boolean).sort();
 
 /** Starts a Tri-D game from a position string under the World's options. */
 function startAt(world: ArbiterWorld, setup: string): void {
-  world.rules = triDChess as never;
-  const started = decideStart(triDChess, { setup, options: world.options });
-  if (!started.ok) throw new Error(`${started.error.code} [${started.error.rule}]: ${started.error.message}`);
-  world.game = startState(triDChess, started.value) as never;
-  world.events = [started.value];
+  startGame(world, triDChess.id, setup);
 }
 
 function fromDiagram(world: ArbiterWorld, side: Color, moveNumber: number, diagram: string): void {

@@ -5,7 +5,7 @@
  * from the engine's own steps. Positions are read through the rules' position string.
  */
 import assert from 'node:assert/strict';
-import { decideStart, sideToAct, type Color } from '@arbiter/kernel';
+import { sideToAct, type Color } from '@arbiter/kernel';
 import {
   CORNER_PIN_NAME,
   VARIANT_SETUPS,
@@ -25,7 +25,7 @@ import {
 import { given, thenStep, when } from '../support/bilingual';
 import { games } from '@arbiter/toolkit';
 import type { ArbiterWorld } from '../support/world';
-import { send, startGame } from './game';
+import { beginGame, send, startGame } from './game';
 
 const LETTER: Record<RowRole, string> = { rook: 'R', knight: 'N', bishop: 'B', queen: 'Q', king: 'K' };
 const ROLE: Record<string, RowRole> = { R: 'rook', N: 'knight', B: 'bishop', Q: 'queen', K: 'king' };
@@ -68,17 +68,8 @@ function planOf(world: ArbiterWorld, notation: string, side: Color) {
 }
 
 function attempt(world: ArbiterWorld, setup: string, options: Record<string, string>): void {
-  const rules = games.get('tri-d-chess');
-  if (!rules.ok) throw new Error(rules.error.message);
-  world.rules = rules.value;
-  const started = decideStart(rules.value, { setup, options });
-  if (!started.ok) {
-    world.lastRejection = started.error;
-    world.game = null;
-    return;
-  }
-  world.lastRejection = null;
-  startGame(world, 'tri-d-chess', setup);
+  world.options = options;
+  world.lastRejection = beginGame(world, 'tri-d-chess', setup);
 }
 
 when(

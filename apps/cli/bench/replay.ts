@@ -1,17 +1,23 @@
 /**
- * `npx tsx apps/cli/bench/replay.ts`: times `arbiter replay` on the sample game (lenient) and on
- * the 200-ply example, in process (warm, median of many runs) and as a whole command (cold
+ * `npx tsx apps/cli/bench/replay.ts`: times `arbiter replay` on the sample game (lenient), on
+ * the 200-ply example and on that game's event log, in process (warm, median of many runs) and as a whole command (cold
  * start, median of a few). Prints one line per figure.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../src/main';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = fileURLToPath(new URL('../bin/arbiter.mjs', import.meta.url));
+// The 200-ply game's event log, written by this build, checked as an event log (a fold of typed moves).
+const eventLog = join(mkdtempSync(join(tmpdir(), 'arbiter-bench-')), 'tri-d-long-game.jsonl');
 const CASES: readonly (readonly string[])[] = [
   ['replay', `${root}examples/meder-sample-game.pgn`, '--lenient'],
   ['replay', `${root}examples/tri-d-long-game.pgn`],
+  ['replay', eventLog],
 ];
 const WARM_RUNS = Number(process.env.RUNS ?? 20);
 const COLD_RUNS = Number(process.env.COLD_RUNS ?? 3);
@@ -24,8 +30,11 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+if ((await main(['replay', `${root}examples/tri-d-long-game.pgn`, '--write-events', eventLog], io)) !== 0)
+  throw new Error('the long game did not replay');
+
 for (const args of CASES) {
-  const name = args[1]!.replace(root, '');
+  const name = args[1]!.replace(root, '').replace(/.*arbiter-bench-[^/]*\//, 'event log of ');
   if ((await main(args, io)) !== 0) throw new Error(`${name} did not replay`);
   const warm: number[] = [];
   const warmCpu: number[] = [];

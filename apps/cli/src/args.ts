@@ -5,16 +5,13 @@
 import { closeSync, fstatSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  decideStart,
-  handle,
+  openSession,
   parseOptionList,
   refuse,
-  startState,
   type GameRules,
   type GameState,
   type MessageParams,
   type Outcome,
-  type ParseMode,
   type Rejection,
 } from '@arbiter/kernel';
 import { games, toolkitMessages } from '@arbiter/toolkit';
@@ -154,26 +151,32 @@ export function positionFrom(
   if (values.setup && values.position) usage('usage.setupOrPosition');
   const given = parseOptionList(values.options ?? '');
   if (!given.ok) throw new CliFailure(given.error, EXIT.usage);
-  const started = decideStart(rules, {
+  // The moves are played through the game machine, as every shell plays them.
+  const session = openSession(rules, {
+    gameId: 'command-line',
+    mode: values.lenient ? 'lenient' : 'strict',
+    clock: () => '',
+  });
+  const started = session.send({
+    type: 'Start',
     setup: values.position ?? values.setup ?? rules.defaultSetup,
     options: given.value,
   });
   if (!started.ok) badInput(started.error);
-  let state = startState(rules, started.value);
-  const mode: ParseMode = values.lenient ? 'lenient' : 'strict';
   const moves = (values.moves ?? '').split(/\s+/).filter((m) => m && !/^\d+\.+$/.test(m));
   moves.forEach((item, i) => {
     const command =
-      state.phase === 'setup'
+      session.state()!.phase === 'setup'
         ? ({ type: 'Place', step: item } as const)
         : ({ type: 'Move', move: item } as const);
-    const handled = handle(rules, state, command, mode);
-    if (!handled.ok) {
-      const r = handled.error;
+    const sent = session.send(command);
+    if (!sent.ok) {
+      const r = sent.error;
       throw new CliFailure(r, isMalformed(r) ? EXIT.input : EXIT.rejected, text('moves.item', { n: i + 1, text: item }));
     }
-    state = handled.value.state;
   });
+  const state = session.state()!;
+  session.stop();
   return state;
 }
 

@@ -99,7 +99,10 @@ export function resolveMove(p: Position, text: string): Result<Move> {
         return refused(drakoburgMessages, 'ERR_DRK_ROYAL_CAPTURE', params);
       return refused(drakoburgMessages, 'ERR_DRK_PATTERN', {
         ...params,
-        piece: `${kind.en} (${CZECH_LETTERS[piece & 7]})`,
+        piece: {
+          en: `${kind.en} (${CZECH_LETTERS[piece & 7]})`,
+          cs: `${kind.cs} (${CZECH_LETTERS[piece & 7]})`,
+        },
       });
     }
     return refused(drakoburgMessages, 'ERR_DRK_NO_SUCH_MOVE', {
@@ -255,6 +258,13 @@ export function evolvePosition(p: Position, e: DomainEvent): Position {
 }
 
 /** The long form of the move a `PieceMoved` event records (null for other events). */
+/** The move a `PieceMoved` event records, as a typed move (null for other events). */
+export function eventMoveOf(_p: Position, e: DomainEvent): Move | null {
+  if (e.type !== 'PieceMoved') return null;
+  const d = e.data as PieceMovedData;
+  return { from: parseSquare(d.from), to: parseSquare(d.to), pawn: d.pawn ? parseSquare(d.pawn) : null };
+}
+
 export function eventMoveText(p: Position, e: DomainEvent): string | null {
   if (e.type !== 'PieceMoved') return null;
   const d = e.data as PieceMovedData;

@@ -15,7 +15,14 @@ import {
   type Result,
 } from '@arbiter/kernel';
 import { analyse, moveFacts, promotionOn } from './judge';
-import { drakoburgEventSchemas, eventMoveText, evolvePosition, moveEvents, resolveMove } from './decide';
+import {
+  drakoburgEventSchemas,
+  eventMoveOf,
+  eventMoveText,
+  evolvePosition,
+  moveEvents,
+  resolveMove,
+} from './decide';
 import { codeOf } from './judge';
 import {
   loadEngine,
@@ -201,6 +208,7 @@ export const drakoburg: GameRules<Position, Move> = {
       : why;
   },
   evolve: evolvePosition,
+  eventMove: eventMoveOf,
   eventText: eventMoveText,
   explain,
   status,

@@ -7,11 +7,15 @@
  * sequence number, the field, the value given and the value the rules give. What the check
  * returns are the emitted events, so what is stored is what the rules decided, never the file's
  * own objects. Only the store's own events (checked when appended) are folded without this.
- * Trade-off: a move is named by the notation text the game writes for its event (`eventText`),
- * the one way every game can say which move an event records; the text never leaves memory.
+ * The log is played through the game machine (a session fed one command per recorded act), so
+ * it takes the path every move takes. A move is named by the typed move the game reads from its
+ * event (`eventMove`), decided once and never written as text; only a game without `eventMove`
+ * (and placement steps, whose protocol reads text) is asked for the event's notation instead.
  */
 import type { Color, DomainEvent, GameCommand } from './events';
-import { decideStart, handle, isGameLevelEvent, startState, type GameState } from './game';
+import { isGameLevelEvent, recordsMove, type GameState, type RecordedMove } from './game';
+import type { MachineCommand } from './machine';
+import { openSession } from './session';
 import { kernelMessages } from './messages';
 import { refuse } from './refuse';
 import type { Rejection } from './result';
@@ -110,7 +114,30 @@ function gameLevelCommand(e: DomainEvent): GameCommand | null {
   }
 }
 
-/** Checks an event log (envelopes' `{type, data}`, GameStarted first) by deciding each event's command again. */
+/**
+ * The draw claim made with the move at `i` (TR 9.2), when the log records one: after the move's
+ * own further events (those that record no move), a `DrawClaimed` by the side that moved.
+ */
+function claimWithMove<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  given: readonly DomainEvent[],
+  i: number,
+): RecordedMove['claim'] {
+  let j = i + 1;
+  while (given[j] && !isGameLevelEvent(given[j].type) && !recordsMove(rules, state.position, given[j])) j++;
+  const after = given[j];
+  const mover = rules.turn(state.position);
+  if (after?.type !== 'DrawClaimed') return undefined;
+  const d = after.data as { side: Color; reason: 'threefold-repetition' | 'fifty-moves' };
+  return d.side === mover ? { side: mover, reason: d.reason } : undefined;
+}
+
+/**
+ * Checks an event log (envelopes' `{type, data}`, GameStarted first) by playing it through the
+ * game machine: each event's command is sent to a game session once (a move as the typed move its
+ * event records), and what the machine emits must equal the given events field by field.
+ */
 export function checkEventLog<P>(
   rules: GameRules<P, unknown>,
   given: readonly DomainEvent[],
@@ -137,76 +164,59 @@ export function checkEventLog<P>(
       refuse(kernelMessages, 'ERR_RECORD_WRONG_GAME', { game: start.game, expected: rules.id }),
       true,
     );
-  // The options and setup are decided like any command: an option the game does not have is
-  // refused with the options it has, a setup it does not know with its reason.
-  const started = decideStart(rules, { setup: start.setup, options: start.options });
-  if (!started.ok) return fail(0, started.error, true);
-  const d0 = firstDifference(first.data, started.value.data, 'data');
-  if (d0) return fail(0, mismatch(0, d0));
-  emitted.push(started.value);
-  let current: GameState<P> = startState(rules, started.value);
-  state = current;
-
-  let i = 1;
-  while (i < given.length) {
-    const e = given[i];
-    let command: GameCommand | null;
-    let moveText: string | null = null;
-    if (isGameLevelEvent(e.type)) command = gameLevelCommand(e);
-    else {
-      try {
-        moveText = rules.eventText(current.position, e);
-      } catch {
-        moveText = null; // an event naming squares or pieces the position does not have
-      }
-      command =
-        moveText === null
-          ? null
-          : current.phase === 'setup'
-            ? { type: 'Place', step: moveText }
-            : { type: 'Move', move: moveText };
-    }
-    if (!command)
-      return fail(
-        i,
-        mismatch(i, {
-          field: 'type',
-          given: shown(e.type),
-          expected: 'no event here (the rules emit it only as part of another event’s command)',
-        }),
-      );
-    let handled = handle(rules, current, command);
-    // A claim made with the intended move (TR 9.2): the move's events come first, then the claim.
-    if (handled.ok && command.type === 'Move') {
-      const after = given[i + handled.value.events.length];
-      const mover = rules.turn(current.position);
-      if (after?.type === 'DrawClaimed' && (after.data as { side: Color }).side === mover) {
-        const claim = handle(rules, current, {
-          type: 'ClaimDraw',
-          side: mover,
-          reason: (after.data as { reason: 'threefold-repetition' | 'fifty-moves' }).reason,
-          move: command.move,
-        });
-        if (claim.ok) handled = claim;
-      }
-    }
-    if (!handled.ok) return fail(i, handled.error);
-    const batch = handled.value.events;
-    for (let j = 0; j < batch.length; j++) {
-      const g = given[i + j];
-      if (!g)
-        return fail(i + j, mismatch(i + j, { field: 'type', given: ABSENT, expected: shown(batch[j].type) }));
-      const d =
-        g.type !== batch[j].type
-          ? { field: 'type', given: shown(g.type), expected: shown(batch[j].type) }
-          : firstDifference(g.data, batch[j].data, 'data');
-      if (d) return fail(i + j, mismatch(i + j, d));
-    }
-    if (command.type === 'Move') ply++;
-    emitted.push(...batch);
-    current = handled.value.state;
+  const session = openSession(rules, { gameId: 'check', clock: () => '' });
+  try {
+    // The options and setup are decided like any command: an option the game does not have is
+    // refused with the options it has, a setup it does not know with its reason.
+    const started = session.send({ type: 'Start', setup: start.setup, options: start.options });
+    if (!started.ok) return fail(0, started.error, true);
+    const startedData = started.value.events[0].data;
+    const d0 = firstDifference(first.data, startedData, 'data');
+    if (d0) return fail(0, mismatch(0, d0));
+    emitted.push({ type: 'GameStarted', data: startedData });
+    let current: GameState<P> = session.state()!;
     state = current;
-    i += batch.length;
+
+    let i = 1;
+    while (i < given.length) {
+      const e = given[i];
+      let command: MachineCommand | null;
+      if (isGameLevelEvent(e.type)) command = gameLevelCommand(e);
+      else if (!recordsMove(rules, current.position, e)) command = null;
+      else {
+        const claim = current.phase === 'play' ? claimWithMove(rules, current, given, i) : undefined;
+        command = claim ? { type: 'RecordedMove', event: e, claim } : { type: 'RecordedMove', event: e };
+      }
+      if (!command)
+        return fail(
+          i,
+          mismatch(i, {
+            field: 'type',
+            given: shown(e.type),
+            expected: 'no event here (the rules emit it only as part of another event’s command)',
+          }),
+        );
+      const sent = session.send(command);
+      if (!sent.ok) return fail(i, sent.error);
+      const batch = sent.value.events;
+      for (let j = 0; j < batch.length; j++) {
+        const g = given[i + j];
+        if (!g)
+          return fail(i + j, mismatch(i + j, { field: 'type', given: ABSENT, expected: shown(batch[j].type) }));
+        const d =
+          g.type !== batch[j].type
+            ? { field: 'type', given: shown(g.type), expected: shown(batch[j].type) }
+            : firstDifference(g.data, batch[j].data, 'data');
+        if (d) return fail(i + j, mismatch(i + j, d));
+      }
+      if (command.type === 'RecordedMove' && current.phase === 'play') ply++;
+      for (const b of batch) emitted.push({ type: b.type, data: b.data });
+      current = session.state()!;
+      state = current;
+      i += batch.length;
+    }
+    return { ok: true, state: current, events: emitted };
+  } finally {
+    session.stop();
   }
-  return { ok: true, state: current, events: emitted };
 }

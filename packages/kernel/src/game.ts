@@ -90,6 +90,44 @@ export function startState<P>(rules: GameRules<P, unknown>, started: DomainEvent
   };
 }
 
+/**
+ * A move named by the event that recorded it, as an event log is checked: the game reads the
+ * typed move from the event (`eventMove`) and decides it, so the move never becomes text; a game
+ * without `eventMove` is asked for the event's notation instead. With `claim`, the move was played
+ * with a draw claim (TR 9.2), judged on the position the move creates.
+ */
+export interface RecordedMove {
+  readonly type: 'RecordedMove';
+  readonly event: DomainEvent;
+  readonly claim?: { readonly side: Color; readonly reason: DrawClaim['reason'] };
+}
+
+/** Every command the handler decides: a player's command, or a move named by its recorded event. */
+export type HandledCommand = GameCommand | RecordedMove;
+
+/** Where a move comes from: notation text (with choices), or the event that recorded it. */
+type MoveSource =
+  | { readonly text: string; readonly choices?: Readonly<Record<string, string>> }
+  | { readonly recorded: DomainEvent };
+
+/** Runs a game's reader on a recorded event; an event naming squares or pieces the position lacks reads as no move. */
+function quietly<T>(read: () => T | null): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the rules read a move (or placement step) in this recorded event in this position:
+ * the game's own typed `eventMove` where it has one, else its `eventText`.
+ */
+export function recordsMove<P>(rules: GameRules<P, unknown>, position: P, event: DomainEvent): boolean {
+  const read = rules.eventMove ?? rules.eventText;
+  return quietly(() => read.call(rules, position, event)) != null;
+}
+
 /** A decided command before its state is built: the events, and the position after a move's own events when one was played. */
 interface Decided<P> {
   readonly events: readonly DomainEvent[];
@@ -100,32 +138,52 @@ interface Decided<P> {
 const only = <P>(events: readonly DomainEvent[]): Result<Decided<P>> => ok({ events, warnings: [] });
 
 /**
- * Decides a move command: the game's events, the position they lead to and any notation warnings.
- * A game with a typed `decide` reads the text once (`parseMove`) and decides the move it read;
- * choices then travel inside the move. Otherwise its `decideMove` reads the text.
+ * Decides a move: the game's events, the position they lead to and any notation warnings.
+ * A recorded move is read from its event as a typed move where the game can (`eventMove` and
+ * `decide`), so it is decided without notation. A game with a typed `decide` reads a text once
+ * (`parseMove`) and decides the move it read; choices then travel inside the move. Otherwise its
+ * `decideMove` reads the text.
  */
 function decideMoveCommand<P>(
   rules: GameRules<P, unknown>,
   position: P,
-  move: string,
-  choices: Readonly<Record<string, string>> | undefined,
+  source: MoveSource,
   mode: ParseMode,
 ): Result<{ events: readonly DomainEvent[]; position: P; warnings: readonly Rejection[] }> {
   let events: readonly DomainEvent[];
   let warnings: readonly Rejection[] = [];
+  let text: string;
+  let choices: Readonly<Record<string, string>> | undefined;
+  if ('recorded' in source) {
+    const e = source.recorded;
+    const typed = rules.decide && rules.eventMove ? quietly(() => rules.eventMove!(position, e)) : null;
+    if (typed != null) {
+      const decided = rules.decide!(position, typed);
+      if (!decided.ok) return decided;
+      let after = position;
+      for (const d of decided.value) after = rules.evolve(after, d);
+      return ok({ events: decided.value, position: after, warnings });
+    }
+    const written = quietly(() => rules.eventText(position, e));
+    if (written === null) return refused(kernelMessages, 'ERR_EVENT_NOT_A_MOVE', { type: e.type });
+    text = written;
+  } else {
+    text = source.text;
+    choices = source.choices;
+  }
   if (rules.decide && !choices) {
-    const parsed = rules.parseMove(position, move, mode);
+    const parsed = rules.parseMove(position, text, mode);
     if (!parsed.ok) return parsed;
     const decided = rules.decide(position, parsed.value.move);
     if (!decided.ok) return decided;
     events = decided.value;
     warnings = parsed.value.warnings;
   } else {
-    const decided = rules.decideMove(position, move, choices, mode);
+    const decided = rules.decideMove(position, text, choices, mode);
     if (!decided.ok) return decided;
     events = decided.value;
     // Without a typed decide, the warnings of lenient reading come from reading the text again.
-    const parsed = rules.parseMove(position, move, mode);
+    const parsed = rules.parseMove(position, text, mode);
     if (parsed.ok) warnings = parsed.value.warnings;
   }
   let after = position;
@@ -140,10 +198,77 @@ function claimed(side: Color, reason: DrawClaim['reason'], rule: string): Domain
   ];
 }
 
+/** Decides a move in play: its events, a `DrawDeclined` when it answers an open offer, and `GameEnded` when the position ends the game. */
+function decidePlayedMove<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  source: MoveSource,
+  mode: ParseMode,
+): Result<Decided<P>> {
+  if (state.phase !== 'play') return refused(kernelMessages, 'ERR_SETUP_NOT_FINISHED');
+  const decided = decideMoveCommand(rules, state.position, source, mode);
+  if (!decided.ok) return decided;
+  const { position, warnings } = decided.value;
+  const events: DomainEvent[] = [...decided.value.events];
+  const mover = rules.turn(state.position);
+  if (state.drawOffer && state.drawOffer !== mover) events.push({ type: 'DrawDeclined', data: { side: mover } });
+  const status = rules.status(position);
+  if (status.outcome) events.push({ type: 'GameEnded', data: status.outcome });
+  return ok({ events, moved: { position, count: decided.value.events.length }, warnings });
+}
+
+/**
+ * Decides a draw claim (TR 9.2 style). Without an intended move it is judged on the position now;
+ * with one, on the position that move creates, and the move is played.
+ */
+function decideClaim<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  claim: { readonly side: Color; readonly reason: DrawClaim['reason'] },
+  source: MoveSource | null,
+  mode: ParseMode,
+): Result<Decided<P>> {
+  const a = rules.articles;
+  if (state.phase !== 'play') return refused(kernelMessages, 'ERR_NOT_IN_PLAY');
+  if (rules.turn(state.position) !== claim.side)
+    return refused(kernelMessages, 'ERR_CLAIM_NOT_ON_MOVE', { side: claim.side }, a.claim);
+  if (!source) {
+    const found = rules.status(state.position).claims.find((c) => c.reason === claim.reason);
+    if (!found) return refused(kernelMessages, 'ERR_DRAW_CLAIM_INVALID', { reason: claim.reason }, a.claim);
+    return only(claimed(claim.side, claim.reason, found.rule));
+  }
+  const decided = decideMoveCommand(rules, state.position, source, mode);
+  if (!decided.ok) return decided;
+  const { position, warnings } = decided.value;
+  const moved = { position, count: decided.value.events.length };
+  const status = rules.status(position);
+  if (status.outcome)
+    return ok({
+      events: [...decided.value.events, { type: 'GameEnded', data: status.outcome }],
+      moved,
+      warnings,
+    });
+  const found = status.claims.find((c) => c.reason === claim.reason);
+  if (!found) return refused(kernelMessages, 'ERR_DRAW_CLAIM_INVALID', { reason: claim.reason }, a.claim);
+  return ok({
+    events: [...decided.value.events, ...claimed(claim.side, claim.reason, found.rule)],
+    moved,
+    warnings,
+  });
+}
+
+/** Decides a placement step (the 960x960 setup phase). */
+function decidePlacement<P>(rules: GameRules<P, unknown>, state: GameState<P>, step: string): Result<Decided<P>> {
+  if (state.phase !== 'setup' || !rules.placement) return refused(kernelMessages, 'ERR_NOT_IN_SETUP');
+  const steps = rules.placement.decide(state.position, step);
+  if (!steps.ok) return steps;
+  return only(steps.value);
+}
+
 function decideCommand<P>(
   rules: GameRules<P, unknown>,
   state: GameState<P>,
-  command: GameCommand,
+  command: HandledCommand,
   mode: ParseMode,
 ): Result<Decided<P>> {
   const a = rules.articles;
@@ -155,24 +280,21 @@ function decideCommand<P>(
       a.finished,
     );
   switch (command.type) {
-    case 'Place': {
-      if (state.phase !== 'setup' || !rules.placement) return refused(kernelMessages, 'ERR_NOT_IN_SETUP');
-      const steps = rules.placement.decide(state.position, command.step);
-      if (!steps.ok) return steps;
-      return only(steps.value);
-    }
-    case 'Move': {
-      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_SETUP_NOT_FINISHED');
-      const decided = decideMoveCommand(rules, state.position, command.move, command.choices, mode);
-      if (!decided.ok) return decided;
-      const { position, warnings } = decided.value;
-      const events: DomainEvent[] = [...decided.value.events];
-      const mover = rules.turn(state.position);
-      if (state.drawOffer && state.drawOffer !== mover)
-        events.push({ type: 'DrawDeclined', data: { side: mover } });
-      const status = rules.status(position);
-      if (status.outcome) events.push({ type: 'GameEnded', data: status.outcome });
-      return ok({ events, moved: { position, count: decided.value.events.length }, warnings });
+    case 'Place':
+      return decidePlacement(rules, state, command.step);
+    case 'Move':
+      return decidePlayedMove(rules, state, { text: command.move, choices: command.choices }, mode);
+    case 'RecordedMove': {
+      const source = { recorded: command.event };
+      if (state.phase === 'setup') {
+        // A placement protocol reads steps as text (its contract); the step is the event's own.
+        const step = quietly(() => rules.eventText(state.position, command.event));
+        if (step === null) return refused(kernelMessages, 'ERR_EVENT_NOT_A_MOVE', { type: command.event.type });
+        return decidePlacement(rules, state, step);
+      }
+      return command.claim
+        ? decideClaim(rules, state, command.claim, source, mode)
+        : decidePlayedMove(rules, state, source, mode);
     }
     case 'OfferDraw': {
       if (state.phase !== 'play') return refused(kernelMessages, 'ERR_NOT_IN_PLAY');
@@ -191,37 +313,8 @@ function decideCommand<P>(
         { type: 'GameEnded', data: { result: '1/2-1/2', reason: 'agreement', rule: a.agreement } },
       ]);
     }
-    case 'ClaimDraw': {
-      if (state.phase !== 'play') return refused(kernelMessages, 'ERR_NOT_IN_PLAY');
-      if (rules.turn(state.position) !== command.side)
-        return refused(kernelMessages, 'ERR_CLAIM_NOT_ON_MOVE', { side: command.side }, a.claim);
-      // With an intended move, the claim is judged on the position that move creates, and the move is played.
-      if (!command.move) {
-        const claim = rules.status(state.position).claims.find((c) => c.reason === command.reason);
-        if (!claim)
-          return refused(kernelMessages, 'ERR_DRAW_CLAIM_INVALID', { reason: command.reason }, a.claim);
-        return only(claimed(command.side, command.reason, claim.rule));
-      }
-      const decided = decideMoveCommand(rules, state.position, command.move, undefined, mode);
-      if (!decided.ok) return decided;
-      const { position, warnings } = decided.value;
-      const moved = { position, count: decided.value.events.length };
-      const status = rules.status(position);
-      if (status.outcome)
-        return ok({
-          events: [...decided.value.events, { type: 'GameEnded', data: status.outcome }],
-          moved,
-          warnings,
-        });
-      const claim = status.claims.find((c) => c.reason === command.reason);
-      if (!claim)
-        return refused(kernelMessages, 'ERR_DRAW_CLAIM_INVALID', { reason: command.reason }, a.claim);
-      return ok({
-        events: [...decided.value.events, ...claimed(command.side, command.reason, claim.rule)],
-        moved,
-        warnings,
-      });
-    }
+    case 'ClaimDraw':
+      return decideClaim(rules, state, command, command.move ? { text: command.move } : null, mode);
     case 'Resign':
       return only([
         { type: 'Resigned', data: { side: command.side } },
@@ -272,7 +365,7 @@ export interface Handled<P> {
 export function handle<P>(
   rules: GameRules<P, unknown>,
   state: GameState<P>,
-  command: GameCommand,
+  command: HandledCommand,
   mode: ParseMode = 'strict',
 ): Result<Handled<P>> {
   const decided = decideCommand(rules, state, command, mode);

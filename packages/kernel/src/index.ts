@@ -4,7 +4,7 @@
  * decider, the xstate game machine, records, perft.
  */
 export { ok, err, reject, rejection, unwrap, mapResult, TOOLKIT_RULE } from './result';
-export type { Result, Rejection, MessageParams } from './result';
+export type { Result, Rejection, MessageParams, Localized, RefusalParams } from './result';
 export { refuse, refused } from './refuse';
 export { fillMessage } from './fill';
 export { ruleTag, ruleAnchor, ruleFromTag } from './rule-ids';
@@ -32,8 +32,11 @@ export {
   sideToAct,
   resultOf,
   isGameLevelEvent,
+  recordsMove,
 } from './game';
-export type { GameState, GamePhase, StartRequest, Handled } from './game';
+export type { GameState, GamePhase, StartRequest, Handled, HandledCommand, RecordedMove } from './game';
+export { openSession } from './session';
+export type { GameSession, Sent } from './session';
 export { perft, slowPerft, divide } from './perft';
 export type { MoveTree, DivideRow } from './perft';
 export { GameRegistry } from './registry';

@@ -14,7 +14,7 @@ import {
   type EventEnvelope,
   type GameCommand,
 } from './events';
-import { decideStart, foldGame, handle, startState, type GameState } from './game';
+import { decideStart, foldGame, handle, startState, type GameState, type RecordedMove } from './game';
 import { kernelMessages } from './messages';
 import { refuse } from './refuse';
 import type { Rejection } from './result';
@@ -31,8 +31,12 @@ export const startCommandSchema = z.object({
 });
 export type StartCommand = z.infer<typeof startCommandSchema>;
 
-/** Every command the machine accepts. */
-export type MachineCommand = StartCommand | GameCommand;
+/**
+ * Every command the machine accepts: a start, a player's command (validated with zod), or a move
+ * named by its recorded event (an event log being checked; its events were read through the
+ * game's schemas already).
+ */
+export type MachineCommand = StartCommand | GameCommand | RecordedMove;
 
 /** Emitted when a command is refused; nothing changed. */
 export interface CommandRejected {
@@ -156,17 +160,27 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           });
           return;
         }
-        const parsed = gameCommandSchema.safeParse(event);
-        if (!parsed.success) {
-          enqueue.emit(invalid(describeZodError(parsed.error), event));
-          return;
+        let command: GameCommand | RecordedMove;
+        if (event.type === 'RecordedMove') command = event;
+        else {
+          const parsed = gameCommandSchema.safeParse(event);
+          if (!parsed.success) {
+            enqueue.emit(invalid(describeZodError(parsed.error), event));
+            return;
+          }
+          command = parsed.data;
         }
-        const handled = handle(rules, context.state, parsed.data, context.mode);
+        const handled = handle(rules, context.state, command, context.mode);
         if (!handled.ok) {
           enqueue.emit({ type: 'CommandRejected', command: event, rejection: handled.error });
           return;
         }
-        const out = envelopes(context, handled.value.events, parsed.data, context.clock());
+        const out = envelopes(
+          context,
+          handled.value.events,
+          command.type === 'RecordedMove' ? {} : command,
+          context.clock(),
+        );
         enqueue.assign({ state: handled.value.state, log: [...context.log, ...out] });
         for (const w of handled.value.warnings)
           enqueue.emit({ type: 'NotationWarning', command: event, warning: w });

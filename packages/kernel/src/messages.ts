@@ -129,6 +129,11 @@ export const kernelMessages = {
     en: 'Event {sequence}: {field} is {given}, but the rules give {expected}; the event log is refused and nothing is stored.',
     cs: 'Událost {sequence}: {field} je {given}, pravidla však dávají {expected}; záznam událostí je odmítnut a nic se neukládá.',
   },
+  ERR_EVENT_NOT_A_MOVE: {
+    rule: 'ARB',
+    en: 'A {type} event names no move or placement step the game can read in this position.',
+    cs: 'Událost {type} neoznačuje žádný tah ani krok rozestavení, který by hra v této pozici přečetla.',
+  },
   ERR_RECORD_EMPTY: { rule: 'ARB', en: 'The record is empty.', cs: 'Záznam je prázdný.' },
   ERR_RECORD_RESULT_MISMATCH: {
     rule: 'ARB',
@@ -163,7 +168,7 @@ export function formatRejection(
 ): string {
   for (const catalogue of catalogues) {
     const entry = catalogue[rejection.code];
-    if (entry) return fillMessage(entry[locale], rejection.params);
+    if (entry) return fillMessage(entry[locale], rejection.params, locale);
   }
   return rejection.message;
 }

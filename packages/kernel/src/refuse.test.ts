@@ -42,6 +42,26 @@ describe('refuse', () => {
   });
 });
 
+describe('localized parameters', () => {
+  const pieces = {
+    ERR_PIECE_STUCK: { rule: 'TEST 1', en: 'The {piece} cannot move.', cs: 'Figura {piece} nemůže táhnout.' },
+  } as const;
+
+  it('say a word inside a parameter in the language of the text, and stay plain values', () => {
+    const r = refuse(pieces, 'ERR_PIECE_STUCK', { piece: { en: 'lancer (P)', cs: 'kopiník (P)' } });
+    expect(r.message).toBe('The lancer (P) cannot move.');
+    expect(r.params).toEqual({ piece: 'lancer (P)', 'piece:cs': 'kopiník (P)' });
+    expect(formatRejection(structuredClone(r), 'cs', pieces)).toBe('Figura kopiník (P) nemůže táhnout.');
+    expect(formatRejection(JSON.parse(JSON.stringify(r)), 'en', pieces)).toBe('The lancer (P) cannot move.');
+  });
+
+  it('leave plain parameters as they were given', () => {
+    const r = refuse(pieces, 'ERR_PIECE_STUCK', { piece: 'T' });
+    expect(r.params).toEqual({ piece: 'T' });
+    expect(formatRejection(r, 'cs', pieces)).toBe('Figura T nemůže táhnout.');
+  });
+});
+
 describe('the kernel catalogue', () => {
   it('has a rule and both texts, filling the same parameters, for every code', () => {
     expect(catalogueProblems(kernelMessages)).toEqual([]);

@@ -8,7 +8,7 @@
  */
 import type { MessageCatalogue } from './messages';
 import { fillMessage } from './fill';
-import { err, type MessageParams, type Rejection, type Result } from './result';
+import { err, type MessageParams, type RefusalParams, type Rejection, type Result } from './result';
 
 /**
  * The rejection for `code` of `catalogue`: `{ code, rule, message, params? }`, with the rule and the
@@ -20,9 +20,10 @@ import { err, type MessageParams, type Rejection, type Result } from './result';
 export function refuse<C extends MessageCatalogue>(
   catalogue: C,
   code: keyof C & string,
-  params?: MessageParams,
+  given?: RefusalParams,
   rule?: string,
 ): Rejection {
+  const params = given && flatParams(given);
   const entry = catalogue[code];
   if (!entry) throw new Error(`refuse: no catalogue entry for ${code}`);
   if (rule !== undefined && entry.ruleFrom === undefined)
@@ -32,11 +33,23 @@ export function refuse<C extends MessageCatalogue>(
   return params ? { code, rule: cited, message, params } : { code, rule: cited, message };
 }
 
+/** Params with each localized value stored flat: its English text under its name, the Czech under `name:cs`. */
+function flatParams(given: RefusalParams): MessageParams {
+  let flat: Record<string, string | number | boolean> | null = null;
+  for (const [name, value] of Object.entries(given)) {
+    if (typeof value !== 'object') continue;
+    flat ??= { ...(given as Record<string, string | number | boolean>) };
+    flat[name] = value.en;
+    flat[`${name}:cs`] = value.cs;
+  }
+  return flat ?? (given as MessageParams);
+}
+
 /** `refuse` as a failed result, for the common `return refused(...)`. */
 export function refused<C extends MessageCatalogue>(
   catalogue: C,
   code: keyof C & string,
-  params?: MessageParams,
+  params?: RefusalParams,
   rule?: string,
 ): Result<never, Rejection> {
   return err(refuse(catalogue, code, params, rule));

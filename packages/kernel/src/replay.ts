@@ -4,8 +4,16 @@
  * the decider, so the first illegal move is found with its reason; an event log
  * turns back into the same record, so nothing is lost either way.
  */
-import { opposite, type Color, type DomainEvent, type GameCommand, type GameResult } from './events';
-import { decideStart, evolveGame, handle, isGameLevelEvent, startState, type GameState } from './game';
+import {
+  opposite,
+  type Color,
+  type DomainEvent,
+  type EventEnvelope,
+  type GameCommand,
+  type GameResult,
+} from './events';
+import { evolveGame, isGameLevelEvent, startState, type GameState } from './game';
+import { openSession } from './session';
 import { makeOptionList, parseOptionList, resolveOptions } from './options';
 import type { GameRecord, RecordItem } from './record';
 import { kernelMessages } from './messages';
@@ -119,6 +127,12 @@ function commandFor(
   }
 }
 
+/** One time for a whole replay's metadata: the events of a replay are compared and stored without it. */
+function replayClock(): () => string {
+  const now = new Date().toISOString();
+  return () => now;
+}
+
 function itemText(item: RecordItem): string {
   return item.kind === 'move'
     ? item.text
@@ -154,26 +168,34 @@ export function replayRecord<P>(
     );
   const given = parseOptionList(record.tags.Options ?? '');
   if (!given.ok) return fail(0, `[Options "${record.tags.Options}"]`, given.error, null, [], []);
-  const started = decideStart(rules, {
+  // The record is played through the game machine, item by item, as any shell plays a game.
+  const session = openSession(rules, { gameId: 'replay', mode, clock: replayClock() });
+  const events: DomainEvent[] = [];
+  const take = (sent: readonly EventEnvelope[]) => {
+    for (const e of sent) events.push({ type: e.type, data: e.data });
+  };
+  const started = session.send({
+    type: 'Start',
     setup: record.tags.Setup || rules.defaultSetup,
     options: given.value,
   });
   if (!started.ok) return fail(0, '[Setup/Options]', started.error, null, [], []);
-  let state = startState(rules, started.value);
-  const events: DomainEvent[] = [started.value];
+  take(started.value.events);
+  let state = session.state()!;
   const warnings: ReplayWarning[] = [];
   let ply = 0;
   for (const item of record.items) {
     if (item.kind === 'move') ply++;
     const command = commandFor(item, state as GameState<unknown>, r);
     if (!command.ok) return fail(ply, itemText(item), command.error, state, events, warnings);
-    const handled = handle(rules, state, command.value, mode);
-    if (!handled.ok) return fail(ply, itemText(item), handled.error, state, events, warnings);
+    const sent = session.send(command.value);
+    if (!sent.ok) return fail(ply, itemText(item), sent.error, state, events, warnings);
     if (command.value.type === 'Move')
-      for (const w of handled.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
-    state = handled.value.state;
-    events.push(...handled.value.events);
+      for (const w of sent.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
+    take(sent.value.events);
+    state = session.state()!;
   }
+  session.stop();
   if (record.result !== '*' && state.outcome && state.outcome.result !== record.result) {
     return fail(
       ply,

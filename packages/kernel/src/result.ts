@@ -11,6 +11,19 @@ export type Result<T, E = Rejection> =
 /** Parameters a translated message may interpolate. */
 export type MessageParams = Readonly<Record<string, string | number | boolean>>;
 
+/** A parameter value that is a word of a language (a piece's name): one text per language. */
+export interface Localized {
+  readonly en: string;
+  readonly cs: string;
+}
+
+/**
+ * Parameters as `refuse` takes them: plain values, or a `Localized` value per language. A
+ * localized value is stored flat (`name` holds the English text, `name:cs` the Czech one), so a
+ * rejection stays a plain object of plain values.
+ */
+export type RefusalParams = Readonly<Record<string, string | number | boolean | Localized>>;
+
 /**
  * Why a command, move, file or request was refused.
  * `code` is stable (messages are keyed by it), `rule` names the source

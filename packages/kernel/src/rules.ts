@@ -136,6 +136,12 @@ export interface GameRules<P = unknown, M = unknown> {
    * kernel then reads a move's text once and never writes it back into text.
    */
   decide?(p: P, m: M): Result<readonly DomainEvent[]>;
+  /**
+   * The typed move a move event of this game records, read in position `p` (null for events a
+   * move produces besides its main one, and for the kernel's events). Present when the game takes
+   * typed moves: an event log is then checked by deciding these moves, never through notation.
+   */
+  eventMove?(p: P, e: DomainEvent): M | null;
   /** Applies one of the game's own events. Total: never validates. */
   evolve(p: P, e: DomainEvent): P;
   /**

@@ -5,8 +5,8 @@
  * (`postgres:/host/db` with one slash, `memory:`, `sqlite://x`) is refused, never taken as a
  * directory with a colon in its name; write `./name:x` for such a directory.
  */
-import { err, ok, type Result } from '@arbiter/kernel';
-import { storeRejection } from './messages';
+import { refuse, err, ok, type Result } from '@arbiter/kernel';
+import { storeCodes } from './messages';
 
 /** Where a store lives, read from an address. */
 export type StoreTarget =
@@ -24,17 +24,17 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 
 /** Reads a store address; `ERR_STORE_ADDRESS_INVALID` names the forms that work. */
 export function parseStoreAddress(address: string): Result<StoreTarget> {
-  const refuse = (detail: string) =>
+  const invalid = (detail: string) =>
     err(
-      storeRejection('ERR_STORE_ADDRESS_INVALID', {
+      refuse(storeCodes, 'ERR_STORE_ADDRESS_INVALID', {
         address: address.slice(0, 200),
         detail,
         forms: STORE_ADDRESS_FORMS,
       }),
     );
-  if (address.trim() === '') return refuse('it is empty');
+  if (address.trim() === '') return invalid('it is empty');
   if ([...address].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
-    return refuse('it holds a control character');
+    return invalid('it holds a control character');
   const scheme = SCHEME.exec(address)?.[1];
   // A Windows drive (`C:\data`) is a path, not a scheme.
   if (scheme === undefined || (scheme.length === 1 && /^[A-Za-z]:[\\/]/.test(address)))
@@ -42,17 +42,17 @@ export function parseStoreAddress(address: string): Result<StoreTarget> {
   const lower = scheme.toLowerCase();
   if (lower === 'postgres' || lower === 'postgresql') {
     if (!address.slice(scheme.length + 1).startsWith('//'))
-      return refuse(`a ${lower} URL starts with ${lower}:// (two slashes)`);
+      return invalid(`a ${lower} URL starts with ${lower}:// (two slashes)`);
     try {
       new URL(address);
     } catch {
-      return refuse('it is not a valid URL');
+      return invalid('it is not a valid URL');
     }
     return ok({ kind: 'postgres', url: address });
   }
   if (lower === 'memory') {
-    if (address !== 'memory://') return refuse('the in-memory store is written exactly memory://');
+    if (address !== 'memory://') return invalid('the in-memory store is written exactly memory://');
     return ok({ kind: 'memory', dataDir: 'memory://' });
   }
-  return refuse(`the scheme ${scheme}: is not one the store knows`);
+  return invalid(`the scheme ${scheme}: is not one the store knows`);
 }

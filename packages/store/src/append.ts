@@ -4,12 +4,13 @@
  * where it runs next to its locks in a single round trip; this file only checks, encodes
  * and reads the outcome.
  */
+import { refuse } from '@arbiter/kernel';
 import type { Rejection } from '@arbiter/kernel';
 import { z } from 'zod';
 import type { Queryable } from './backend';
 import { checkStream, isWholeAtLeast, type EncodedEvent } from './codec';
 import type { AppendOptions, AppendResult, ExpectedVersion, NewEvent } from './envelope';
-import { storeRejection } from './messages';
+import { storeCodes } from './messages';
 
 /** The quoted names of the store's tables. */
 export interface Tables {
@@ -36,18 +37,18 @@ export function checkAppend(
   return (
     checkStream(stream) ??
     (expectedVersion !== 'any' && !isWholeAtLeast(expectedVersion, 0)
-      ? storeRejection('ERR_STORE_VERSION_INVALID', { expected: String(expectedVersion) })
+      ? refuse(storeCodes, 'ERR_STORE_VERSION_INVALID', { expected: String(expectedVersion) })
       : undefined) ??
-    (!Array.isArray(events) || events.length === 0 ? storeRejection('ERR_STORE_APPEND_EMPTY') : undefined) ??
+    (!Array.isArray(events) || events.length === 0 ? refuse(storeCodes, 'ERR_STORE_APPEND_EMPTY') : undefined) ??
     (events.length > maxBatch
-      ? storeRejection('ERR_STORE_APPEND_TOO_LARGE', { count: events.length, limit: maxBatch })
+      ? refuse(storeCodes, 'ERR_STORE_APPEND_TOO_LARGE', { count: events.length, limit: maxBatch })
       : undefined) ??
     (options.commandId !== undefined &&
     (typeof options.commandId !== 'string' || options.commandId.length < 1 || options.commandId.length > 200)
-      ? storeRejection('ERR_STORE_COMMAND_INVALID')
+      ? refuse(storeCodes, 'ERR_STORE_COMMAND_INVALID')
       : undefined) ??
     (options.time !== undefined && !ISO_TIME.safeParse(options.time).success
-      ? storeRejection('ERR_EVENT_INVALID', {
+      ? refuse(storeCodes, 'ERR_EVENT_INVALID', {
           sequence: 0,
           type: events[0]?.type ?? '?',
           detail: 'time must be an ISO 8601 date and time with a zone',

@@ -6,9 +6,9 @@
  * Trade-off: validating on read costs replay speed (see the bench), and is kept
  * because a projection built on a bad row is worse than a slower one.
  */
-import { EVENT_SCHEMA_VERSION, ok, err, type Rejection, type Result } from '@arbiter/kernel';
+import { refuse, EVENT_SCHEMA_VERSION, ok, err, type Rejection, type Result } from '@arbiter/kernel';
 import type { EventSchemas, NewEvent, StoredEvent } from './envelope';
-import { storeRejection } from './messages';
+import { storeCodes } from './messages';
 
 /** An event checked and serialised, ready for the database. */
 export interface EncodedEvent {
@@ -39,7 +39,7 @@ export function checkStream(stream: unknown): Rejection | undefined {
     stream.length <= 200 &&
     !hasControlCharacter(stream)
     ? undefined
-    : storeRejection('ERR_STORE_STREAM_INVALID', { stream: String(stream).slice(0, 200) });
+    : refuse(storeCodes, 'ERR_STORE_STREAM_INVALID', { stream: String(stream).slice(0, 200) });
 }
 
 function issues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
@@ -60,18 +60,18 @@ export function encodeEvents(
     const event = events[i];
     const type = typeof event?.type === 'string' ? event.type : String(event?.type);
     const schema = Object.hasOwn(schemas, type) ? schemas[type] : undefined;
-    if (!schema) return err(storeRejection('ERR_EVENT_UNKNOWN_TYPE', { type, sequence: i }));
+    if (!schema) return err(refuse(storeCodes, 'ERR_EVENT_UNKNOWN_TYPE', { type, sequence: i }));
     const parsed = schema.safeParse(event.data);
     if (!parsed.success)
-      return err(storeRejection('ERR_EVENT_INVALID', { sequence: i, type, detail: issues(parsed.error) }));
+      return err(refuse(storeCodes, 'ERR_EVENT_INVALID', { sequence: i, type, detail: issues(parsed.error) }));
     const json = JSON.stringify(parsed.data ?? null);
     const size = Buffer.byteLength(json, 'utf8');
     if (size > maxEventBytes)
-      return err(storeRejection('ERR_EVENT_TOO_LARGE', { sequence: i, type, size, limit: maxEventBytes }));
+      return err(refuse(storeCodes, 'ERR_EVENT_TOO_LARGE', { sequence: i, type, size, limit: maxEventBytes }));
     const schemaVersion = event.schemaVersion ?? EVENT_SCHEMA_VERSION;
     if (!Number.isInteger(schemaVersion) || schemaVersion < 1)
       return err(
-        storeRejection('ERR_EVENT_INVALID', {
+        refuse(storeCodes, 'ERR_EVENT_INVALID', {
           sequence: i,
           type,
           detail: 'schemaVersion must be a positive integer',
@@ -79,7 +79,7 @@ export function encodeEvents(
       );
     if (event.actor !== undefined && (typeof event.actor !== 'string' || event.actor.length > 200))
       return err(
-        storeRejection('ERR_EVENT_INVALID', {
+        refuse(storeCodes, 'ERR_EVENT_INVALID', {
           sequence: i,
           type,
           detail: 'actor must be at most 200 characters',
@@ -106,7 +106,7 @@ export interface EventRow {
 
 function corrupt(row: EventRow, detail: string): Result<never> {
   return err(
-    storeRejection('ERR_STORE_ROW_CORRUPT', {
+    refuse(storeCodes, 'ERR_STORE_ROW_CORRUPT', {
       stream: row.stream_id,
       position: Number(row.position),
       detail,

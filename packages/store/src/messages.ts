@@ -1,13 +1,13 @@
 /**
- * Every code the store can return, with its text in English and Czech, and the
- * builders that make those rejections. All store checks are the toolkit's own (`ARB`).
+ * Every code the store can return, with its text in English and Czech; rejections are built
+ * from it with the kernel's `refuse`. All store checks are the toolkit's own (`ARB`).
  * The two event codes the kernel also knows keep the kernel's parameter names
  * (`sequence`, `type`), so either catalogue formats them.
  */
-import { TOOLKIT_RULE, rejection, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
+import { TOOLKIT_RULE, refuse, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
 
-/** The store's message catalogue. */
-export const storeMessages: MessageCatalogue = {
+/** The store's codes. */
+export const storeCodes = {
   ERR_STORE_CONCURRENCY: {
     rule: TOOLKIT_RULE,
     en: 'Stream "{stream}" is at version {actual}, not {expected}; read it again and retry.',
@@ -103,21 +103,13 @@ export const storeMessages: MessageCatalogue = {
     en: 'Event {sequence} of type {type} takes {size} bytes; at most {limit} are allowed.',
     cs: 'Událost {sequence} typu {type} má {size} bajtů; povoleno je nejvýše {limit}.',
   },
-};
+} as const satisfies MessageCatalogue;
 
-type Params = NonNullable<Rejection['params']>;
-
-/** Builds a store rejection; the English text comes from the catalogue so the two never drift. */
-export function storeRejection(code: string, params: Params = {}): Rejection {
-  const entry = storeMessages[code];
-  const message = entry.en.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-  return Object.keys(params).length > 0
-    ? rejection(code, entry.rule, message, params)
-    : rejection(code, entry.rule, message);
-}
+/** The store's message catalogue, as shells read it by any code. */
+export const storeMessages: MessageCatalogue = storeCodes;
 
 /** The rejection for a failure of the database itself (connection, server error). */
 export function unavailable(e: unknown): Rejection {
   const detail = e instanceof Error ? e.message : String(e);
-  return storeRejection('ERR_STORE_UNAVAILABLE', { detail: detail.slice(0, 500) || 'unknown error' });
+  return refuse(storeCodes, 'ERR_STORE_UNAVAILABLE', { detail: detail.slice(0, 500) || 'unknown error' });
 }

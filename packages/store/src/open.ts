@@ -3,14 +3,14 @@
  * newer schema. `pg` and PGlite are imported only when chosen, so a server never loads
  * the WASM database and an embedded tool never loads the network driver.
  */
-import { err, ok, type Result } from '@arbiter/kernel';
+import { refuse, err, ok, type Result } from '@arbiter/kernel';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgliteBackend, postgresBackend, type Backend } from './backend';
 import { isWholeAtLeast } from './codec';
 import type { EventSchemas } from './envelope';
 import { parseStoreAddress } from './address';
 import { isHeld, lockDirectory, type HeldLock, type LockBusy } from './lock';
-import { storeRejection, unavailable } from './messages';
+import { storeCodes, unavailable } from './messages';
 import { SCHEMA_NAME, SCHEMA_VERSION, lockKeyFor, migrate } from './schema';
 import { SqlEventStore, type EventStore } from './store';
 
@@ -57,7 +57,7 @@ function lockWait(option: number | undefined): Result<number> {
   if (option !== undefined) {
     if (!Number.isFinite(option) || option < 0)
       return err(
-        storeRejection('ERR_STORE_CONFIG_INVALID', { detail: 'lockWaitMs must be a number from 0 up' }),
+        refuse(storeCodes, 'ERR_STORE_CONFIG_INVALID', { detail: 'lockWaitMs must be a number from 0 up' }),
       );
     return ok(option);
   }
@@ -66,7 +66,7 @@ function lockWait(option: number | undefined): Result<number> {
   const seconds = /^\d+(\.\d+)?$/.test(env.trim()) ? Number(env) : NaN;
   if (!Number.isFinite(seconds))
     return err(
-      storeRejection('ERR_STORE_CONFIG_INVALID', {
+      refuse(storeCodes, 'ERR_STORE_CONFIG_INVALID', {
         detail: `${LOCK_WAIT_ENV} must be a number of seconds from 0 up, not "${env.slice(0, 40)}"`,
       }),
     );
@@ -78,7 +78,7 @@ export async function openStore(options: StoreOptions): Promise<Result<EventStor
   if (options.address !== undefined) {
     if (options.url !== undefined || options.dataDir !== undefined || options.pglite !== undefined)
       return err(
-        storeRejection('ERR_STORE_CONFIG_INVALID', {
+        refuse(storeCodes, 'ERR_STORE_CONFIG_INVALID', {
           detail: 'give address, or url, dataDir or pglite; not both',
         }),
       );
@@ -91,7 +91,7 @@ export async function openStore(options: StoreOptions): Promise<Result<EventStor
         : { ...rest, dataDir: target.value.dataDir },
     );
   }
-  const config = (detail: string) => err(storeRejection('ERR_STORE_CONFIG_INVALID', { detail }));
+  const config = (detail: string) => err(refuse(storeCodes, 'ERR_STORE_CONFIG_INVALID', { detail }));
   const schema = options.schema ?? 'arbiter';
   if (!SCHEMA_NAME.test(schema)) return config(`schema "${schema}" must match ${SCHEMA_NAME.source}`);
   if (!options.schemas || typeof options.schemas !== 'object') return config('no event schemas given');
@@ -136,7 +136,7 @@ export async function openStore(options: StoreOptions): Promise<Result<EventStor
     );
     if (outcome.newer) {
       await backend.close();
-      return err(storeRejection('ERR_STORE_SCHEMA_NEWER', { found: outcome.found, known: SCHEMA_VERSION }));
+      return err(refuse(storeCodes, 'ERR_STORE_SCHEMA_NEWER', { found: outcome.found, known: SCHEMA_VERSION }));
     }
   } catch (e) {
     await backend.close().catch(() => {});
@@ -163,7 +163,7 @@ function withLock(backend: Backend, lock: HeldLock | undefined): Backend {
 /** The refusal of a busy data directory, naming its holder. */
 function busy(dataDir: string, got: LockBusy) {
   const h = got.holder;
-  return storeRejection('ERR_STORE_BUSY', {
+  return refuse(storeCodes, 'ERR_STORE_BUSY', {
     dataDir,
     lockFile: got.file,
     pid: h ? h.pid : '?',

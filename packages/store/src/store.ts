@@ -6,7 +6,7 @@
  * another for the few milliseconds of a commit; in exchange a projection reading
  * `readAll(from)` can never miss an event that commits late.
  */
-import { err, ok, type Rejection, type Result } from '@arbiter/kernel';
+import { refuse, err, ok, type Rejection, type Result } from '@arbiter/kernel';
 import { appendEvents, checkAppend, type Tables } from './append';
 import type { Backend } from './backend';
 import { checkStream, decodeRow, encodeEvents, isWholeAtLeast, type EventRow } from './codec';
@@ -18,7 +18,7 @@ import type {
   NewEvent,
   StoredEvent,
 } from './envelope';
-import { storeRejection, unavailable } from './messages';
+import { storeCodes, unavailable } from './messages';
 import { quoteIdent } from './schema';
 import { startSubscription, type Subscription, type SubscriptionOptions, type Wakeups } from './subscription';
 
@@ -123,7 +123,7 @@ export class SqlEventStore implements EventStore {
   }
 
   private guard(): Rejection | undefined {
-    return this.closed ? storeRejection('ERR_STORE_CLOSED') : undefined;
+    return this.closed ? refuse(storeCodes, 'ERR_STORE_CLOSED') : undefined;
   }
 
   async append(
@@ -152,7 +152,7 @@ export class SqlEventStore implements EventStore {
         switch (outcome.kind) {
           case 'conflict':
             return err(
-              storeRejection('ERR_STORE_CONCURRENCY', {
+              refuse(storeCodes, 'ERR_STORE_CONCURRENCY', {
                 stream,
                 expected: expectedVersion as number,
                 actual: outcome.actual,
@@ -160,7 +160,7 @@ export class SqlEventStore implements EventStore {
             );
           case 'reused':
             return err(
-              storeRejection('ERR_STORE_COMMAND_REUSED', {
+              refuse(storeCodes, 'ERR_STORE_COMMAND_REUSED', {
                 commandId: options.commandId ?? '',
                 stream,
                 original: outcome.original,
@@ -269,7 +269,7 @@ export class SqlEventStore implements EventStore {
       const page = this.decodeAll(rows);
       if (!page.ok) return page;
       if (expected !== Math.min(first + count + pageSize, head.value + 1))
-        return err(storeRejection('ERR_STORE_POSITION_MISSING', { position: expected }));
+        return err(refuse(storeCodes, 'ERR_STORE_POSITION_MISSING', { position: expected }));
       for (const event of page.value) visit(event);
       count += page.value.length;
     }
@@ -317,7 +317,7 @@ export class SqlEventStore implements EventStore {
       this.guard() ??
       checkStream(stream) ??
       (!isWholeAtLeast(version, 0)
-        ? storeRejection('ERR_STORE_VERSION_INVALID', { expected: String(version) })
+        ? refuse(storeCodes, 'ERR_STORE_VERSION_INVALID', { expected: String(version) })
         : undefined);
     if (bad) return err(bad);
     try {

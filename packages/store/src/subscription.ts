@@ -6,9 +6,10 @@
  * Trade-off: notifications carry no events, only "look again"; the database stays the
  * one source of order, so a tail sees exactly what `readAll` sees, in the same order.
  */
+import { refuse } from '@arbiter/kernel';
 import type { Rejection, Result } from '@arbiter/kernel';
 import type { StoredEvent } from './envelope';
-import { storeRejection } from './messages';
+import { storeCodes } from './messages';
 
 /** Where a live tail starts and what it follows. */
 export interface SubscriptionOptions {
@@ -101,7 +102,7 @@ export function startSubscription(
           await handler(event);
         } catch (e) {
           stop(
-            storeRejection('ERR_STORE_SUBSCRIBER_FAILED', {
+            refuse(storeCodes, 'ERR_STORE_SUBSCRIBER_FAILED', {
               position: event.position,
               detail: e instanceof Error ? e.message : String(e),
             }),

@@ -1,6 +1,6 @@
 /**
- * Filing a game: its events appended to the event store under `game-<id>`, read back and folded,
- * and the fold compared with the replayed game. The CLI's `file` and the server's uploads both
+ * Filing a game: the events the game machine emitted for it appended to the event store under
+ * `game-<id>`, read back and folded, and the fold compared with the state the machine reached. The CLI's `file` and the server's uploads both
  * file through here, so a game is stored one way whichever shell receives it.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -54,7 +54,12 @@ export interface Filed {
 /** Files a replayed game's events as stream `game-<gameId>`, idempotent by `commandId`, and checks the read-back. */
 export async function fileGame(
   store: EventStore,
-  game: { readonly rules: GameRules<unknown, unknown>; readonly events: readonly DomainEvent[] },
+  game: {
+    readonly rules: GameRules<unknown, unknown>;
+    readonly events: readonly DomainEvent[];
+    /** The state the game machine reached with these events (folded from them when absent). */
+    readonly state?: GameState<unknown>;
+  },
   where: { readonly gameId: string; readonly commandId: string; readonly actor: string },
 ): Promise<Result<Filed>> {
   const stream = `game-${where.gameId}`;
@@ -71,7 +76,7 @@ export async function fileGame(
     game.rules,
     back.value.map((e) => fromStored(e.type, e.data)),
   );
-  const expected = foldGame(game.rules, game.events);
+  const expected = game.state ?? foldGame(game.rules, game.events);
   // Positions are opaque to the kernel: compare them through their position strings.
   const comparable = (s: GameState<unknown>) => ({ ...s, position: game.rules.makePosition(s.position) });
   if (!isDeepStrictEqual(comparable(folded), comparable(expected)))

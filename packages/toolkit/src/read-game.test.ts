@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SCHEMA_VERSION, makeEventLog } from '@arbiter/kernel';
-import { readGame } from './index';
+import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, type DomainEvent, type GameState } from '@arbiter/kernel';
+import { games, readGame } from './index';
 
 const example = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../../examples/${name}`, import.meta.url)), 'utf8');
@@ -43,6 +43,36 @@ describe('readGame', () => {
     if (!again.ok || !again.value.ok) throw new Error(JSON.stringify(again));
     expect(again.value.events).toEqual(read.value.events);
     expect(again.value.events.length).toBe(201);
+    // The state is the one the game machine reached: the fold of the events gives the same game.
+    const { rules, state } = again.value;
+    const comparable = (s: GameState<unknown>) => ({ ...s, position: rules.makePosition(s.position) });
+    expect(comparable(state)).toEqual(comparable(foldGame(rules, again.value.events)));
+    expect(rules.makePosition(state.position)).toBe(rules.makePosition(read.value.state.position));
+  });
+
+  it('checks a Drakoburg event log as typed moves, and refuses a forged one at its event', () => {
+    const rules = games.get('drakoburg');
+    if (!rules.ok) throw new Error(rules.error.message);
+    const read = readGame(example('drakoburg-short-game.pgn'));
+    if (!read.ok || !read.value.ok) throw new Error(JSON.stringify(read));
+    const envelopes = (events: readonly DomainEvent[]) =>
+      makeEventLog(
+        events.map((e, sequence) => ({
+          ...e,
+          metadata: { gameId: 'g', sequence, time: '2026-01-01T00:00:00.000Z', schemaVersion: EVENT_SCHEMA_VERSION },
+        })),
+      );
+    const again = readGame(envelopes(read.value.events));
+    if (!again.ok || !again.value.ok) throw new Error(JSON.stringify(again));
+    expect(again.value.events).toEqual(read.value.events);
+    // The SEQUIX move's lancer field travels inside the typed move read from its event.
+    expect(again.value.events.some((e) => (e.data as { pawn?: string }).pawn === 'a2')).toBe(true);
+    const forged = structuredClone(read.value.events) as { type: string; data: Record<string, unknown> }[];
+    forged[2]!.data['to'] = 'b4';
+    const lie = readGame(envelopes(forged));
+    if (!lie.ok) throw new Error(lie.error.message);
+    expect(lie.value.ok).toBe(false);
+    if (!lie.value.ok) expect(lie.value.item).toBe('event 2 (PieceMoved)');
   });
 
   it('fails a malformed text or an unknown game with a code, changing nothing', () => {

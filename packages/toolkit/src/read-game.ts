@@ -1,6 +1,8 @@
 /**
  * Reads a game from text: a human record (PGN conventions) or an event log (JSON lines), and
- * replays it through the game's rules (the kernel's command handler, move by move). A malformed
+ * plays it through the game machine (a kernel game session fed one command per move or act; an
+ * event log's moves as the typed moves their events record). The machine's final state comes
+ * with the events, so no shell folds the game again. A malformed
  * text is a failed result; an illegal move is a finding in the value, so each shell (the CLI's
  * replay and file, the server's upload) reports it its own way.
  */
@@ -17,6 +19,7 @@ import {
   type DomainEvent,
   type GameRecord,
   type GameRules,
+  type GameState,
   type ParseMode,
   type Rejection,
   type ReplayWarning,
@@ -30,6 +33,8 @@ export interface LoadedGame {
   readonly ok: true;
   readonly rules: GameRules<unknown, unknown>;
   readonly events: readonly DomainEvent[];
+  /** The game's state at its end, as the game machine holds it after the last command. */
+  readonly state: GameState<unknown>;
   readonly warnings: readonly ReplayWarning[];
   readonly tags: Readonly<Record<string, string>>;
   readonly text: string;
@@ -96,18 +101,19 @@ function checkedLog(
     ok: true,
     rules,
     events: check.events,
+    state: check.state,
     warnings: [],
     tags: (loaded.gameId === undefined ? {} : { GameId: loaded.gameId }) as Record<string, string>,
     text: loaded.text,
   });
 }
 
-/** Replays a parsed record; an event log is replayed through the record it converts to, so both are checked alike. */
+/** Replays a parsed record through the game machine, item by item. */
 function replayed(
   rules: GameRules<unknown, unknown>,
   record: GameRecord,
   mode: ParseMode,
-  loaded: Omit<LoadedGame, 'ok' | 'rules' | 'events' | 'warnings'>,
+  loaded: Pick<LoadedGame, 'tags' | 'text'>,
 ): LoadedGame | IllegalGame {
   const report = replayRecord(rules, record, mode);
   if (!report.ok) {
@@ -125,6 +131,7 @@ function replayed(
     ok: true,
     rules,
     events: report.events,
+    state: report.state,
     warnings: report.warnings,
     tags: loaded.tags,
     text: loaded.text,

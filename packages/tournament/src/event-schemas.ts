@@ -5,7 +5,8 @@
  * only the storage boundary nests them under `data` and validates them.
  */
 import { z } from 'zod';
-import { ok, reject, type DomainEvent, type Result } from '@arbiter/kernel';
+import { ok, refused, type DomainEvent, type Result } from '@arbiter/kernel';
+import { tournamentCodes } from './messages';
 import { GAME_RESULTS, type TournamentEvent } from './events';
 import { REQUESTED_BYES } from './vocabulary';
 
@@ -105,26 +106,15 @@ export function toDomainEvent(event: TournamentEvent): DomainEvent {
   return { type, data };
 }
 
-/** Reads a stored `{ type, data }` event back, validating it (`ERR_EVENT_INVALID`, `ERR_EVENT_UNKNOWN_TYPE`). */
+/** Reads a stored `{ type, data }` event back, validating it (`ERR_TOURNAMENT_EVENT_INVALID`, `ERR_TOURNAMENT_EVENT_UNKNOWN_TYPE`). */
 export function fromDomainEvent(event: DomainEvent, sequence = 0): Result<TournamentEvent> {
   // Own keys only: `__proto__` or `toString` is an unknown type, not a property of every object.
   const schema = Object.hasOwn(tournamentEventSchemas, event.type)
     ? (tournamentEventSchemas as Record<string, z.ZodType>)[event.type]
     : undefined;
-  if (!schema)
-    return reject('ERR_EVENT_UNKNOWN_TYPE', 'ARB', `Unknown event type "${event.type}".`, {
-      type: event.type,
-    });
+  if (!schema) return refused(tournamentCodes, 'ERR_TOURNAMENT_EVENT_UNKNOWN_TYPE', { type: event.type });
   const parsed = schema.safeParse(event.data);
   if (!parsed.success)
-    return reject(
-      'ERR_EVENT_INVALID',
-      'ARB',
-      `Event ${sequence} of type ${event.type} does not match its schema.`,
-      {
-        sequence,
-        type: event.type,
-      },
-    );
+    return refused(tournamentCodes, 'ERR_TOURNAMENT_EVENT_INVALID', { sequence, type: event.type });
   return ok({ type: event.type, ...(parsed.data as object) } as TournamentEvent);
 }

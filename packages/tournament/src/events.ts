@@ -12,9 +12,6 @@ export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as co
 /** One of `GAME_RESULTS`. */
 export type BoardResult = (typeof GAME_RESULTS)[number];
 
-/** @deprecated Renamed `BoardResult` (the kernel's `GameResult` is a game's own result); kept until every package is migrated. */
-export type GameResult = BoardResult;
-
 /** Everything fixed when the tournament is created. */
 export interface TournamentSettings {
   readonly name: string;

@@ -38,7 +38,6 @@ export type {
   RoundPairing,
   RoundVerdict,
   BoardPairing,
-  Board,
   Float,
 } from './pairing';
 export {
@@ -65,7 +64,6 @@ export { performanceDelta } from './rating';
 export { GAME_RESULTS } from './events';
 export type {
   BoardResult,
-  GameResult,
   TournamentSettings,
   PlayerInfo,
   TournamentCommand,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { kernelMessages, unwrap, type MessageCatalogue } from '@arbiter/kernel';
+import { catalogueProblems, sourceProblems } from '@arbiter/kernel/testing/catalogue';
 import { tournamentMessages } from './messages';
 import { parseTieBreakList } from './tiebreaks';
 import { standings } from './standings';
@@ -19,6 +20,10 @@ const codes = new Set(
 
 describe('message catalogue', () => {
   it('finds the codes the sources return', () => expect(codes.size).toBeGreaterThan(30));
+  it('has every rejection built by refuse from it, with the same placeholders in both languages', () => {
+    expect(sourceProblems(here, tournamentMessages, kernelMessages)).toEqual([]);
+    expect(catalogueProblems(tournamentMessages)).toEqual([]);
+  });
   it.each([...codes])('%s has a rule and English and Czech texts (here or in the kernel)', (code) => {
     const entry = tournamentMessages[code] ?? (kernelMessages as MessageCatalogue)[code];
     expect(entry, code).toBeDefined();

@@ -105,11 +105,10 @@ export const tournamentCodes = {
     'the prohibited pairing cannot be read ({detail}).',
     'zakázané párování nelze přečíst ({detail}).',
   ),
-  ERR_TRF_CONFLICT: trf(
-    'ARB',
-    'two records say different things ({detail}).',
-    'dva záznamy si odporují ({detail}).',
-  ),
+  ERR_TRF_CONFLICT: {
+    ...trf('ARB', 'two records say different things ({detail}).', 'dva záznamy si odporují ({detail}).'),
+    ruleFrom: 'the TRF record whose value conflicts with an earlier one (FIDE TRF26 142, 152 or 162)',
+  },
   ERR_TRF_NO_PLAYERS: trf('FIDE TRF26 001', 'the file has no players.', 'soubor neobsahuje žádné hráče.'),
   // tournament commands
   ERR_TOURNAMENT_EXISTS: {
@@ -276,6 +275,17 @@ export const tournamentCodes = {
     rule: 'FIDE C.04.1',
     en: 'The pairing differs from the expected one: {detail}.',
     cs: 'Párování se liší od očekávaného: {detail}.',
+  },
+  // stored events
+  ERR_TOURNAMENT_EVENT_UNKNOWN_TYPE: {
+    rule: 'ARB',
+    en: 'A tournament has no event of type "{type}".',
+    cs: 'Turnaj nemá událost typu „{type}“.',
+  },
+  ERR_TOURNAMENT_EVENT_INVALID: {
+    rule: 'ARB',
+    en: 'Tournament event {sequence} of type {type} does not match its schema.',
+    cs: 'Turnajová událost {sequence} typu {type} neodpovídá svému schématu.',
   },
   // tie-breaks
   ERR_UNKNOWN_TIEBREAK: {

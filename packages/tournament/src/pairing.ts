@@ -59,9 +59,6 @@ export interface BoardPairing {
   readonly black: PlayerId;
 }
 
-/** @deprecated Renamed `BoardPairing` (the kernel's games have boards of their own); kept until every package is migrated. */
-export type Board = BoardPairing;
-
 /** A paired round: the boards in publication order, the PAB (if any), and who is not paired with what bye. */
 export interface RoundPairing {
   readonly round: number;

@@ -4,7 +4,8 @@
  * Trade-off: pairing systems reach `decide` as a dependency (a registry), so the decider stays
  * pure and the event records the boards the system produced, not a request to pair again.
  */
-import { ok, reject, type Rejection, type Result } from '@arbiter/kernel';
+import { ok, refuse, refused, type MessageParams, type Rejection, type Result } from '@arbiter/kernel';
+import { tournamentCodes } from './messages';
 import { STANDARD_POINTS } from './points';
 import type { RoundPairing } from './pairing';
 import type { TournamentCommand, TournamentEvent, TournamentSettings } from './events';
@@ -12,13 +13,9 @@ import { pairingInputOf } from './tournament-views';
 import type { TournamentDeps, TournamentState } from './tournament';
 import { REQUESTED_BYES, type PlayerId } from './vocabulary';
 
-function no(
-  code: string,
-  rule: string,
-  message: string,
-  params?: Record<string, string | number>,
-): Result<never> {
-  return reject(code, rule, message, params);
+/** A refusal of this package: the rule and the text come from its catalogue entry. */
+function no(code: keyof typeof tournamentCodes, params?: MessageParams, rule?: string): Result<never> {
+  return refused(tournamentCodes, code, params, rule);
 }
 
 function checkPairing(
@@ -28,12 +25,7 @@ function checkPairing(
   forfeiting: ReadonlySet<PlayerId>,
 ): Rejection | null {
   const seen = new Set<PlayerId>();
-  const invalid = (detail: string): Rejection => ({
-    code: 'ERR_PAIRING_INVALID',
-    rule: 'FIDE C.04.1',
-    message: `The pairing system gave an invalid pairing: ${detail}.`,
-    params: { detail },
-  });
+  const invalid = (detail: string): Rejection => refuse(tournamentCodes, 'ERR_PAIRING_INVALID', { detail });
   const place = (id: PlayerId): string | null => {
     if (!available.has(id) && !forfeiting.has(id)) return `player ${id} is not available`;
     if (seen.has(id)) return `player ${id} appears twice`;
@@ -64,27 +56,22 @@ function decidePair(
   const current = state.rounds.length;
   const last = state.rounds[current - 1];
   if (last && !last.closed)
-    return no(
-      'ERR_ROUND_OPEN',
-      'FIDE C.04.1',
-      `Round ${last.round} is still open: record its results and close it first.`,
-      {
+    return no('ERR_ROUND_OPEN', {
         round: last.round,
-      },
-    );
+      });
   if (round !== current + 1)
-    return no('ERR_WRONG_ROUND', 'ARB', `Round ${round} is not the next round (${current + 1}).`, {
+    return no('ERR_WRONG_ROUND', {
       round,
       current: current + 1,
     });
   const system = deps.systems.get(settings.pairingSystem);
   if (!system)
-    return no('ERR_UNKNOWN_SYSTEM', 'ARB', `Unknown pairing system "${settings.pairingSystem}".`, {
+    return no('ERR_UNKNOWN_SYSTEM', {
       system: settings.pairingSystem,
     });
   const totalRounds = state.totalRounds ?? system.roundsFor?.(state.players.length) ?? null;
   if (totalRounds !== null && round > totalRounds)
-    return no('ERR_NO_ROUNDS_LEFT', 'FIDE C.04.1 a', `All ${totalRounds} rounds have been paired.`, {
+    return no('ERR_NO_ROUNDS_LEFT', {
       rounds: totalRounds,
     });
   const input = pairingInputOf({ ...state, totalRounds });
@@ -138,27 +125,22 @@ function decideOverride(
   settings: TournamentSettings,
 ): Result<TournamentEvent[]> {
   if (command.reason.trim() === '')
-    return no('ERR_OVERRIDE_REASON', 'FIDE C.04.1', 'A pairing made by hand needs its reason.');
+    return no('ERR_OVERRIDE_REASON');
   const current = state.rounds.length;
   const last = state.rounds[current - 1];
   if (last && !last.closed)
-    return no(
-      'ERR_ROUND_OPEN',
-      'FIDE C.04.1',
-      `Round ${last.round} is still open: record its results and close it first.`,
-      {
+    return no('ERR_ROUND_OPEN', {
         round: last.round,
-      },
-    );
+      });
   if (command.round !== current + 1)
-    return no('ERR_WRONG_ROUND', 'ARB', `Round ${command.round} is not the next round (${current + 1}).`, {
+    return no('ERR_WRONG_ROUND', {
       round: command.round,
       current: current + 1,
     });
   const system = deps.systems.get(settings.pairingSystem);
   const totalRounds = state.totalRounds ?? system?.roundsFor?.(state.players.length) ?? null;
   if (totalRounds !== null && command.round > totalRounds)
-    return no('ERR_NO_ROUNDS_LEFT', 'FIDE C.04.1 a', `All ${totalRounds} rounds have been paired.`, {
+    return no('ERR_NO_ROUNDS_LEFT', {
       rounds: totalRounds,
     });
   const input = pairingInputOf({ ...state, totalRounds });
@@ -185,30 +167,20 @@ function decideOverride(
 /** Takes back the last pairing while its games have no results (a withdrawn player's forfeits aside). */
 function decideUndo(state: TournamentState, round: number): Result<TournamentEvent[]> {
   const r = state.rounds.find((x) => x.round === round);
-  if (!r) return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${round} has not been paired.`, { round });
+  if (!r) return no('ERR_ROUND_NOT_PAIRED', { round });
   const last = state.rounds[state.rounds.length - 1];
   if (r !== last)
-    return no(
-      'ERR_NOT_LAST_ROUND',
-      'ARB',
-      `Only the last paired round (${last.round}) can be taken back, not round ${round}.`,
-      {
+    return no('ERR_NOT_LAST_ROUND', {
         round,
         last: last.round,
-      },
-    );
-  if (r.closed) return no('ERR_ROUND_CLOSED', 'ARB', `Round ${round} is already closed.`, { round });
+      });
+  if (r.closed) return no('ERR_ROUND_CLOSED', { round });
   const withdrawn = new Set(state.players.filter((p) => p.withdrawn).map((p) => p.id));
   const count = r.boards.filter(
     (b) => b.result !== null && !withdrawn.has(b.white) && !withdrawn.has(b.black),
   ).length;
   if (count > 0)
-    return no(
-      'ERR_ROUND_HAS_RESULTS',
-      'ARB',
-      `Round ${round} already has ${count} result(s); its pairing can no longer be taken back.`,
-      { round, count },
-    );
+    return no('ERR_ROUND_HAS_RESULTS', { round, count });
   return ok([{ type: 'PairingUndone', round }]);
 }
 
@@ -219,17 +191,13 @@ function decideEdit(
 ): Result<TournamentEvent[]> {
   const current = state.players.find((p) => p.id === command.player);
   if (!current)
-    return no('ERR_UNKNOWN_PLAYER', 'ARB', `There is no player ${command.player}.`, {
-      player: command.player,
-    });
+    return no('ERR_UNKNOWN_PLAYER', { player: command.player });
   const { withdrawn: _withdrawn, ...info } = current;
   const { type: _type, player: _player, ...changes } = command;
   const next = { ...info, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
   if (next.birthYear === null) delete next.birthYear;
   if (next.fideId !== '' && state.players.some((p) => p.id !== current.id && p.fideId === next.fideId))
-    return no('ERR_DUPLICATE_PLAYER', 'ARB', `Player with FIDE id ${next.fideId} is already registered.`, {
-      fideId: next.fideId,
-    });
+    return no('ERR_DUPLICATE_PLAYER', { fideId: next.fideId });
   const same = (Object.keys({ ...info, ...next }) as (keyof typeof next)[]).every((k) => next[k] === info[k]);
   return ok(same ? [] : [{ type: 'PlayerEdited', player: next }]);
 }
@@ -242,26 +210,17 @@ export function decideTournament(
 ): Result<TournamentEvent[]> {
   if (command.type === 'CreateTournament') {
     if (state.phase !== 'none')
-      return no('ERR_TOURNAMENT_EXISTS', 'ARB', 'The tournament has already been created.');
+      return no('ERR_TOURNAMENT_EXISTS');
     if (!deps.systems.has(command.pairingSystem))
-      return no('ERR_UNKNOWN_SYSTEM', 'ARB', `Unknown pairing system "${command.pairingSystem}".`, {
+      return no('ERR_UNKNOWN_SYSTEM', {
         system: command.pairingSystem,
       });
     const rounds = command.rounds ?? null;
     if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99))
-      return no(
-        'ERR_BAD_ROUNDS',
-        'FIDE C.04.1 a',
-        `The number of rounds must be a whole number from 1 to 99 (${rounds}).`,
-        { rounds },
-      );
+      return no('ERR_BAD_ROUNDS', { rounds });
     const points = command.pointSystem ?? STANDARD_POINTS;
     if (!(points.win > points.draw && points.draw >= points.loss))
-      return no(
-        'ERR_INVALID_POINT_SYSTEM',
-        'FIDE C.07 5',
-        'A win must be worth more than a draw and a draw at least a loss.',
-      );
+      return no('ERR_INVALID_POINT_SYSTEM');
     const settings: TournamentSettings = {
       name: command.name,
       game: command.game,
@@ -278,27 +237,22 @@ export function decideTournament(
     return ok([{ type: 'TournamentCreated', settings }]);
   }
   const settings = state.settings;
-  if (!settings) return no('ERR_NO_TOURNAMENT', 'ARB', 'Create the tournament first.');
+  if (!settings) return no('ERR_NO_TOURNAMENT');
   if (state.phase === 'closed')
-    return no('ERR_TOURNAMENT_CLOSED', 'ARB', 'The tournament is closed; nothing more can change.');
+    return no('ERR_TOURNAMENT_CLOSED');
   const player = (id: PlayerId) => state.players.find((p) => p.id === id);
   const unknown = (id: PlayerId) =>
-    no('ERR_UNKNOWN_PLAYER', 'ARB', `There is no player ${id}.`, { player: id });
+    no('ERR_UNKNOWN_PLAYER', { player: id });
   switch (command.type) {
     case 'RegisterPlayer': {
       const system = deps.systems.get(settings.pairingSystem);
       if (state.rounds.length > 0 && system?.closedField)
-        return no(
-          'ERR_REGISTRATION_CLOSED',
-          'FIDE C.05 1',
-          `The ${system.id} system takes no new players once round 1 is paired.`,
-          {
+        return no('ERR_REGISTRATION_CLOSED', {
             system: system.id,
-          },
-        );
+          });
       const fideId = command.fideId ?? '';
       if (fideId !== '' && state.players.some((p) => p.fideId === fideId))
-        return no('ERR_DUPLICATE_PLAYER', 'ARB', `Player with FIDE id ${fideId} is already registered.`, {
+        return no('ERR_DUPLICATE_PLAYER', {
           fideId,
         });
       return ok([
@@ -323,11 +277,11 @@ export function decideTournament(
       const p = player(command.player);
       if (!p) return unknown(command.player);
       if (command.type === 'WithdrawPlayer' && p.withdrawn)
-        return no('ERR_ALREADY_WITHDRAWN', 'FIDE C.04.1', `Player ${p.id} has already withdrawn.`, {
+        return no('ERR_ALREADY_WITHDRAWN', {
           player: p.id,
         });
       if (command.type === 'ReinstatePlayer' && !p.withdrawn)
-        return no('ERR_NOT_WITHDRAWN', 'FIDE C.04.1', `Player ${p.id} has not withdrawn.`, { player: p.id });
+        return no('ERR_NOT_WITHDRAWN', { player: p.id });
       return ok([
         command.type === 'WithdrawPlayer'
           ? { type: 'PlayerWithdrawn', player: p.id, afterRound: state.rounds.length }
@@ -338,21 +292,16 @@ export function decideTournament(
       const p = player(command.player);
       if (!p) return unknown(command.player);
       if (!settings.allowedByes.includes(command.kind))
-        return no('ERR_BYE_NOT_ALLOWED', 'FIDE C.04.1', `The regulations allow no ${command.kind} bye.`, {
+        return no('ERR_BYE_NOT_ALLOWED', {
           kind: command.kind,
         });
       if (
         command.round <= state.rounds.length ||
         (state.totalRounds !== null && command.round > state.totalRounds)
       )
-        return no(
-          'ERR_BYE_ROUND',
-          'FIDE C.04.1',
-          `A bye can be requested only for a round not yet paired (round ${command.round}).`,
-          {
+        return no('ERR_BYE_ROUND', {
             round: command.round,
-          },
-        );
+          });
       return ok([{ type: 'ByeRequested', player: p.id, round: command.round, kind: command.kind }]);
     }
     case 'PairRound':
@@ -365,15 +314,11 @@ export function decideTournament(
       const missing = command.players.find((id) => !player(id));
       if (missing !== undefined) return unknown(missing);
       if (new Set(command.players).size < 2)
-        return no(
-          'ERR_PROHIBITION_INVALID',
-          'FIDE TRF26 260',
-          'A prohibited pairing names two players or more.',
-        );
+        return no('ERR_PROHIBITION_INVALID');
       const first = command.firstRound ?? null;
       const last = command.lastRound ?? null;
       if ((first !== null && first < 1) || (first !== null && last !== null && last < first))
-        return no('ERR_BAD_ROUNDS', 'FIDE C.04.1 a', `Rounds ${first}-${last} are not a range.`, {
+        return no('ERR_BAD_ROUNDS', {
           rounds: `${first}-${last}`,
         });
       return ok([
@@ -384,40 +329,30 @@ export function decideTournament(
     case 'CorrectResult': {
       const r = state.rounds.find((x) => x.round === command.round);
       if (!r)
-        return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${command.round} has not been paired.`, {
+        return no('ERR_ROUND_NOT_PAIRED', {
           round: command.round,
         });
       const b = r.boards[command.board - 1];
       if (!b || !Number.isInteger(command.board))
-        return no('ERR_UNKNOWN_BOARD', 'ARB', `Round ${r.round} has no board ${command.board}.`, {
+        return no('ERR_UNKNOWN_BOARD', {
           round: r.round,
           board: command.board,
         });
       if (command.type === 'RecordResult') {
         if (b.result !== null)
-          return no(
-            'ERR_RESULT_EXISTS',
-            'ARB',
-            `Board ${command.board} of round ${r.round} already has a result; correct it instead.`,
-            {
+          return no('ERR_RESULT_EXISTS', {
               round: r.round,
               board: command.board,
-            },
-          );
+            });
         if (r.closed)
-          return no('ERR_ROUND_CLOSED', 'ARB', `Round ${r.round} is closed; record a correction instead.`, {
+          return no('ERR_ROUND_CLOSED', {
             round: r.round,
           });
       } else if (b.result === null)
-        return no(
-          'ERR_NO_RESULT',
-          'ARB',
-          `Board ${command.board} of round ${r.round} has no result to correct.`,
-          {
+        return no('ERR_NO_RESULT', {
             round: r.round,
             board: command.board,
-          },
-        );
+          });
       return ok([
         {
           type: command.type === 'RecordResult' ? 'ResultRecorded' : 'ResultCorrected',
@@ -433,14 +368,14 @@ export function decideTournament(
     case 'CloseRound': {
       const r = state.rounds.find((x) => x.round === command.round);
       if (!r)
-        return no('ERR_ROUND_NOT_PAIRED', 'ARB', `Round ${command.round} has not been paired.`, {
+        return no('ERR_ROUND_NOT_PAIRED', {
           round: command.round,
         });
       if (r.closed)
-        return no('ERR_ROUND_CLOSED', 'ARB', `Round ${r.round} is already closed.`, { round: r.round });
+        return no('ERR_ROUND_CLOSED', { round: r.round });
       const missing = r.boards.filter((b) => b.result === null).length;
       if (missing > 0)
-        return no('ERR_RESULTS_MISSING', 'ARB', `Round ${r.round} still misses ${missing} result(s).`, {
+        return no('ERR_RESULTS_MISSING', {
           round: r.round,
           missing,
         });
@@ -448,7 +383,7 @@ export function decideTournament(
     }
     case 'CloseTournament':
       if (state.rounds.some((r) => !r.closed))
-        return no('ERR_TOURNAMENT_NOT_FINISHED', 'ARB', 'The tournament still has an open round.');
+        return no('ERR_TOURNAMENT_NOT_FINISHED');
       return ok([{ type: 'TournamentClosed' }]);
   }
 }

@@ -300,11 +300,11 @@ describe('stored events', () => {
   it('a malformed stored event is refused with a code', () => {
     const bad = fromDomainEvent({ type: 'RoundClosed', data: { round: 'one' } }, 7);
     expect(bad.ok || [bad.error.code, bad.error.params]).toEqual([
-      'ERR_EVENT_INVALID',
+      'ERR_TOURNAMENT_EVENT_INVALID',
       { sequence: 7, type: 'RoundClosed' },
     ]);
     const unknown = fromDomainEvent({ type: 'RoundCancelled', data: {} });
-    expect(unknown.ok || unknown.error.code).toBe('ERR_EVENT_UNKNOWN_TYPE');
+    expect(unknown.ok || unknown.error.code).toBe('ERR_TOURNAMENT_EVENT_UNKNOWN_TYPE');
   });
 });
 

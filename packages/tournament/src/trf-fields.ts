@@ -4,7 +4,10 @@
  * Trade-off: a fault is thrown inside the parser and caught once at its boundary
  * (`parseTrf`), so each field reader stays one line at its call site; nothing escapes.
  */
-import { reject, type Result } from '@arbiter/kernel';
+import { refused, type MessageEntry, type Result } from '@arbiter/kernel';
+import { tournamentCodes } from './messages';
+
+type TournamentCode = keyof typeof tournamentCodes;
 
 /** Rule ids of the TRF records (FIDE TRF-2026, C.04 Annex). */
 export const TRF_RULES = {
@@ -25,12 +28,16 @@ export class TrfFault {
     readonly column: number,
     readonly detail: string,
   ) {}
+  /**
+   * The fault as a refusal from the catalogue (its text and rule are the entry's). A fault citing
+   * another rule than its entry passes it on, which `refuse` allows only where the entry says the
+   * rule depends on the record (`ruleFrom`): a drift between parser and catalogue fails loudly.
+   */
   toResult(): Result<never> {
-    return reject(this.code, this.rule, `Line ${this.line}, column ${this.column}: ${this.detail}.`, {
-      line: this.line,
-      column: this.column,
-      detail: this.detail,
-    });
+    const code = this.code as TournamentCode;
+    const entry: MessageEntry = tournamentCodes[code];
+    const params = { line: this.line, column: this.column, detail: this.detail };
+    return refused(tournamentCodes, code, params, entry.rule === this.rule ? undefined : this.rule);
   }
 }
 

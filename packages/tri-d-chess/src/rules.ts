@@ -180,6 +180,7 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       const to = m.kind === 'castle' ? m.side : m.to;
       return { ok: false, error: refuse('ERR_NO_SUCH_MOVE', { piece: m.kind, to }) };
     },
+    eventMove: (_p, e) => eventMove(e),
     evolve(p, e) {
       const move = eventMove(e);
       return move ? playCode(p, encode(p.board, move)) : p;

@@ -1,6 +1,6 @@
 /** `arbiter replay FILE`: validate a game record (human record or event log) and print where it ends. */
 import { catalogues, gameHash } from '@arbiter/toolkit';
-import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
+import { EVENT_SCHEMA_VERSION, makeEventLog, makeRecord, recordFromEvents } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
 import { flags, format, outcomeParams, usage, writeText } from '../args';
 import { gameTitle, message, sideName, text } from '../messages';
@@ -34,8 +34,8 @@ export const replayCommand: CliCommand = {
       else io.stdout.write(illegalText(game));
       return EXIT.rejected;
     }
-    const { rules, events, warnings, tags } = game;
-    const state = foldGame(rules, events);
+    // The state the game machine reached: the game is not folded again.
+    const { rules, events, state, warnings, tags } = game;
     if (values['write-events']) {
       const now = new Date().toISOString();
       // The game's id: its GameId tag, else its content hash, so that filing this log and filing
