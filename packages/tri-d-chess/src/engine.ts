@@ -1,7 +1,7 @@
 /**
  * The engine's working state and its one way to change: `make`/`unmake`.
  * Trade-off: mutable typed arrays with an undo log, fast enough for perft; every
- * public value (`Position`) holds a Board that is never mutated again, and whoever
+ * public value (`Position`) holds an Engine that is never mutated again, and whoever
  * needs to change one clones it first.
  */
 import type { Castling, EngineConfig } from './config';
@@ -85,7 +85,7 @@ const grow = (a: Int32Array): Int32Array => {
 };
 const BUFFER = 1024;
 
-export class Board {
+export class Engine {
   /** Piece code per square (0 empty). */
   readonly sq = new Int8Array(SQUARE_COUNT);
   /** 1 once the piece on the square has moved (own move or carried, per the options). */
@@ -135,8 +135,8 @@ export class Board {
   }
 
   /** An independent copy (undo history not included). */
-  clone(): Board {
-    const b = new Board(this.cfg, this.boardPin.length);
+  clone(): Engine {
+    const b = new Engine(this.cfg, this.boardPin.length);
     b.sq.set(this.sq);
     b.moved.set(this.moved);
     b.live.set(this.live);
