@@ -149,22 +149,30 @@ export class Engine {
   }
 
   private readonly amap = new Int32Array(SQUARES);
+  /** The squares of the side to move's pieces and of the opponent's, listed by `settle`'s scan. */
+  private readonly ownSq = new Int8Array(SQUARES);
+  private readonly foeSq = new Int8Array(SQUARES);
+  private ownCount = 0;
+  private foeCount = 0;
   private amapNow = 0;
 
   /**
-   * Marks every field side `by` attacks (the own T on `skip` lifted off the board, so lines
-   * through it stay open); returns the stamp that marks them in `amap`.
+   * Marks every field the opponent attacks (the own T on `skip` lifted off the board, so lines
+   * through it stay open), from the enemy pieces `settle` has just listed; returns the stamp
+   * that marks them in `amap`.
    */
-  private markAttacks(by: number, skip: number): number {
+  private markFoeAttacks(skip: number): number {
     const b = this.b;
     const map = this.amap;
     const st = ++this.amapNow;
+    const by = this.side ^ BLACK_BIT;
     const lifted = b[skip];
     b[skip] = 0;
     const guard = this.cfg.royalGuard;
-    for (let f = 0; f < SQUARES; f++) {
+    const foeSq = this.foeSq;
+    for (let j = 0, foes = this.foeCount; j < foes; j++) {
+      const f = foeSq[j];
       const p = b[f];
-      if (p === 0 || (p & BLACK_BIT) !== by) continue;
       const k = p & 7;
       if (k === PAWN) {
         const pt = PAWN_TO[by ? 1 : 0];
@@ -211,6 +219,15 @@ export class Engine {
       const p = b[f];
       if (p !== 0 && (p & BLACK_BIT) === c) n = this.generatePiece(buf, n, f, p);
     }
+    return n;
+  }
+
+  /** As `generate`, from the own pieces `settle` has just listed (same order, by square). */
+  private generateOwn(buf: Int32Array): number {
+    const b = this.b;
+    const ownSq = this.ownSq;
+    let n = 0;
+    for (let i = 0, m = this.ownCount; i < m; i++) n = this.generatePiece(buf, n, ownSq[i], b[ownSq[i]]);
     return n;
   }
 
@@ -315,17 +332,29 @@ export class Engine {
     const list = this.moves[ply];
     const fl = this.flags[ply];
     for (;;) {
-      // one scan: own T's into `ts`, enemy T's counted
+      // one scan: the squares of both sides' pieces, own T's into `ts`, enemy T's counted
       const b = this.b;
       const own = ROYAL | c;
       const foe = ROYAL | e;
+      const ownSq = this.ownSq;
+      const foeSq = this.foeSq;
       let k = 0;
       let enemies = 0;
+      let nOwn = 0;
+      let nFoe = 0;
       for (let s = 0; s < SQUARES; s++) {
         const p = b[s];
-        if (p === own) this.ts[k++] = s;
-        else if (p === foe) enemies++;
+        if (p === 0) continue;
+        if ((p & BLACK_BIT) === c) {
+          ownSq[nOwn++] = s;
+          if (p === own) this.ts[k++] = s;
+        } else {
+          foeSq[nFoe++] = s;
+          if (p === foe) enemies++;
+        }
       }
+      this.ownCount = nOwn;
+      this.foeCount = nFoe;
       if (k === 0 || enemies === 0) return 0;
       if (this.cfg.captureMode) {
         const all = this.generate(list);
@@ -335,14 +364,14 @@ export class Engine {
       let before = 0;
       let map = 0;
       if (k === 1 && !this.exact) {
-        map = this.markAttacks(e, this.ts[0]);
+        map = this.markFoeAttacks(this.ts[0]);
         if (this.amap[this.ts[0]] === map) before = 1;
       } else for (let i = 0; i < k; i++) if (this.attacked(this.ts[i], e)) before |= 1 << i;
       if (before === 0 && !this.exact)
         return countOnly
           ? this.countQuiet(k, enemies, map)
-          : this.filterQuiet(list, fl, this.generate(list), k, enemies, map);
-      const out = this.evaluate(list, fl, this.generate(list), k, enemies, before, null);
+          : this.filterQuiet(list, fl, this.generateOwn(list), k, enemies, map);
+      const out = this.evaluate(list, fl, this.generateOwn(list), k, enemies, before, null);
       if (before === 0) return out;
       let saved = 0;
       let winning = false;
@@ -405,10 +434,11 @@ export class Engine {
     const buf = this.pseudo;
     // A lancer next to its promotion rank may become a T (DRK promotion by file): tested move by move.
     const promotionRank = this.cfg.pawnRank[c ? 0 : 1];
+    const ownSq = this.ownSq;
     let count = 0;
-    for (let f = 0; f < SQUARES; f++) {
+    for (let j = 0, own = this.ownCount; j < own; j++) {
+      const f = ownSq[j];
       const p = b[f];
-      if (p === 0 || (p & BLACK_BIT) !== c) continue;
       const n = this.generatePiece(buf, 0, f, p);
       const kind = p & 7;
       const easy =
@@ -462,7 +492,7 @@ export class Engine {
 
   /**
    * Whether pseudo-legal move `m` is legal while no own T is attacked (`st` from `markShields`,
-   * `map` from `markAttacks` for a lone T, else 0): 0 illegal, 1 legal, 2 legal as the capture of
+   * `map` from `markFoeAttacks` for a lone T, else 0): 0 illegal, 1 legal, 2 legal as the capture of
    * the last enemy T.
    */
   private quietLegal(m: number, k: number, enemies: number, map: number, st: number): number {
