@@ -440,6 +440,8 @@ export class Engine {
   }
 
   private readonly pinned = new Int16Array(8);
+  /** `legalNow`'s furthest rank per file for the side to move. */
+  private readonly lastRanks = new Int8Array(FILE_COUNT);
 
   private sliderCheck = false;
 
@@ -516,6 +518,9 @@ export class Engine {
     const check = ksq >= 0 && (this.sliderCheck || this.leaperAttacked(kcol, them));
     const dir = me === 0 ? 1 : -1;
     const pins = check ? 0 : found;
+    // The furthest rank per file for the side to move (TR 3.4(e)(ii)): pawn moves do not move boards.
+    const lastRanks = this.lastRanks;
+    for (let f = 0; f < FILE_COUNT; f++) lastRanks[f] = this.promotionRank(me, f);
     for (let s = 0; s < squares; s++) {
       const code = sq[s];
       if (!code || code >> 3 !== me) continue;
@@ -528,7 +533,7 @@ export class Engine {
         const r = SQ_RANK[s];
         const r1 = r + dir;
         if (r1 < 0 || r1 >= RANK_COUNT) continue;
-        const lastRank = this.promotionRank(me, f);
+        const lastRank = lastRanks[f];
         const c1 = column(f, r1);
         for (let j = colStart[c1], e = colStart[c1 + 1]; j < e; j++) {
           const t = colSq[j];
@@ -549,7 +554,7 @@ export class Engine {
           if (f2 < 0 || f2 >= FILE_COUNT) continue;
           const c = column(f2, r1);
           if (!cc[c]) continue;
-          const last = r1 === this.promotionRank(me, f2);
+          const last = r1 === lastRanks[f2];
           for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
             const t = colSq[j];
             const v = sq[t];
@@ -560,7 +565,7 @@ export class Engine {
           const v = this.ep;
           if (SQ_RANK[v] + dir === r1 && Math.abs(SQ_FILE[v] - f) === 1) {
             const c = column(SQ_FILE[v], r1);
-            const last = r1 === this.promotionRank(me, SQ_FILE[v]);
+            const last = r1 === lastRanks[SQ_FILE[v]];
             for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
               const t = colSq[j];
               if (live[t] && !sq[t]) n = this.addPawn(out, n, s, t, EN_PASSANT, last, false, me);
@@ -646,13 +651,20 @@ export class Engine {
       return false;
     if (this.sq[c.king] !== (KING | (me << 3)) || this.moved[c.king]) return false;
     if (this.sq[c.rook] !== (ROOK | (me << 3)) || this.moved[c.rook]) return false;
-    for (const col of c.between) if (this.colCount[col]) return false;
+    for (let j = 0; j < c.between.length; j++) if (this.colCount[c.between[j]]) return false;
     // A goal may hold the castling king or rook itself (king-only and rook-only castling, V.P5.3.3).
-    for (const t of [c.kingTo, c.rookTo])
-      if (!this.live[t] || (this.sq[t] && t !== c.king && t !== c.rook)) return false;
-    for (const t of c.empty) if (this.sq[t] && t !== c.king && t !== c.rook) return false;
-    for (const col of c.safe) if (this.attacked(col, me ^ 1)) return false;
+    if (!this.goalFree(c.kingTo, c) || !this.goalFree(c.rookTo, c)) return false;
+    for (let j = 0; j < c.empty.length; j++) {
+      const t = c.empty[j];
+      if (this.sq[t] && t !== c.king && t !== c.rook) return false;
+    }
+    for (let j = 0; j < c.safe.length; j++) if (this.attacked(c.safe[j], me ^ 1)) return false;
     return true;
+  }
+
+  /** A castling goal exists and is empty, or holds the castling king or rook itself. */
+  private goalFree(t: number, c: Castling): boolean {
+    return this.live[t] === 1 && (!this.sq[t] || t === c.king || t === c.rook);
   }
 
   private castlingMoves(out: Int32Array, n: number, me: number): number {
