@@ -114,6 +114,8 @@ export class Engine {
   private readonly colStart: Int16Array;
   private readonly colSq: Int16Array;
   private readonly squareLimit: number;
+  /** Per castling: 1 when the safe-column test already settles the king's safety after it (`settledBySafeTest`). */
+  private readonly settled: Uint8Array;
 
   private log: Int32Array = new Int32Array(64);
   private logLen = 0;
@@ -132,6 +134,7 @@ export class Engine {
     this.colStart = table[0];
     this.colSq = table[1];
     this.squareLimit = cfg.lowerSlots ? SQUARE_COUNT : UPPER_SQUARE_COUNT;
+    this.settled = Uint8Array.from(cfg.castlings, (c) => (settledBySafeTest(c) ? 1 : 0));
   }
 
   /** An independent copy (undo history not included). */
@@ -616,7 +619,7 @@ export class Engine {
         }
       }
     }
-    n = this.castlingMoves(out, n, me);
+    n = this.castlingMoves(out, n, me, check);
     return this.boardMoves(out, n, me);
   }
 
@@ -640,8 +643,12 @@ export class Engine {
     return n;
   }
 
-  /** True if castling `i` is allowed now, before the king-safety test of the result. */
-  castlingOpen(i: number): boolean {
+  /**
+   * True if castling `i` is allowed now, before the king-safety test of the result.
+   * `kingColumnAttacked` (1 or 0) is the caller's knowledge of whether the king's column is
+   * attacked (whether it stands in check); -1 to test it here.
+   */
+  castlingOpen(i: number, kingColumnAttacked = -1): boolean {
     const c = this.cfg.castlings[i];
     const me = this.turn;
     if (c.color !== me) return false;
@@ -658,7 +665,12 @@ export class Engine {
       const t = c.empty[j];
       if (this.sq[t] && t !== c.king && t !== c.rook) return false;
     }
-    for (let j = 0; j < c.safe.length; j++) if (this.attacked(c.safe[j], me ^ 1)) return false;
+    const kingColumn = SQ_COL[c.king];
+    for (let j = 0; j < c.safe.length; j++) {
+      const col = c.safe[j];
+      const known = col === kingColumn ? kingColumnAttacked : -1;
+      if (known >= 0 ? known === 1 : this.attacked(col, me ^ 1)) return false;
+    }
     return true;
   }
 
@@ -667,12 +679,12 @@ export class Engine {
     return this.live[t] === 1 && (!this.sq[t] || t === c.king || t === c.rook);
   }
 
-  private castlingMoves(out: Int32Array, n: number, me: number): number {
+  private castlingMoves(out: Int32Array, n: number, me: number, check: boolean): number {
     const cs = this.cfg.castlings;
     for (let i = 0; i < cs.length; i++) {
-      if (!this.castlingOpen(i)) continue;
+      if (!this.castlingOpen(i, check ? 1 : 0)) continue;
       const m = encodeMove(cs[i].king, i, CASTLE);
-      if (settledBySafeTest(cs[i]) || this.safeAfter(m, me)) out[n++] = m;
+      if (this.settled[i] === 1 || this.safeAfter(m, me)) out[n++] = m;
     }
     return n;
   }
