@@ -149,22 +149,30 @@ export class Engine {
   }
 
   private readonly amap = new Int32Array(SQUARES);
+  /** The squares of the side to move's pieces and of the opponent's, listed by `settle`'s scan. */
+  private readonly ownSq = new Int8Array(SQUARES);
+  private readonly foeSq = new Int8Array(SQUARES);
+  private ownCount = 0;
+  private foeCount = 0;
   private amapNow = 0;
 
   /**
-   * Marks every field side `by` attacks (the own T on `skip` lifted off the board, so lines
-   * through it stay open); returns the stamp that marks them in `amap`.
+   * Marks every field the opponent attacks (the own T on `skip` lifted off the board, so lines
+   * through it stay open), from the enemy pieces `settle` has just listed; returns the stamp
+   * that marks them in `amap`.
    */
-  private markAttacks(by: number, skip: number): number {
+  private markFoeAttacks(skip: number): number {
     const b = this.b;
     const map = this.amap;
     const st = ++this.amapNow;
+    const by = this.side ^ BLACK_BIT;
     const lifted = b[skip];
     b[skip] = 0;
     const guard = this.cfg.royalGuard;
-    for (let f = 0; f < SQUARES; f++) {
+    const foeSq = this.foeSq;
+    for (let j = 0, foes = this.foeCount; j < foes; j++) {
+      const f = foeSq[j];
       const p = b[f];
-      if (p === 0 || (p & BLACK_BIT) !== by) continue;
       const k = p & 7;
       if (k === PAWN) {
         const pt = PAWN_TO[by ? 1 : 0];
@@ -209,42 +217,58 @@ export class Engine {
     let n = 0;
     for (let f = 0; f < SQUARES; f++) {
       const p = b[f];
-      if (p === 0 || (p & BLACK_BIT) !== c) continue;
-      const k = p & 7;
-      if (k === PAWN) {
-        const pt = PAWN_TO[c ? 1 : 0];
-        for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) n = this.add(buf, n, f, pt.sq[o + i], false);
-      } else if (k === ROYAL) {
-        for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, KING.sq[o + i], true);
-        for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, LEAP.sq[o + i], true);
-      } else if (k === ARCHER || k === ARMS) {
-        const odd = k === ARCHER ? 1 : 0;
-        for (let d = 0; d < 8; d++) {
-          const base = (f * 8 + d) * 6;
-          const len = RAY_N[f * 8 + d];
-          if ((d & 1) !== odd) {
-            if (len > 0) n = this.add(buf, n, f, RAY[base], false);
-            continue;
-          }
-          for (let i = 0; i < len; i++) {
-            const t = RAY[base + i];
-            n = this.add(buf, n, f, t, false);
-            if (b[t] !== 0) break;
-          }
+      if (p !== 0 && (p & BLACK_BIT) === c) n = this.generatePiece(buf, n, f, p);
+    }
+    return n;
+  }
+
+  /** As `generate`, from the own pieces `settle` has just listed (same order, by square). */
+  private generateOwn(buf: Int32Array): number {
+    const b = this.b;
+    const ownSq = this.ownSq;
+    let n = 0;
+    for (let i = 0, m = this.ownCount; i < m; i++) n = this.generatePiece(buf, n, ownSq[i], b[ownSq[i]]);
+    return n;
+  }
+
+  /** Pseudo-legal moves of the own piece `p` on `f` into `buf` from `n`; returns the new end. */
+  private generatePiece(buf: Int32Array, n: number, f: number, p: number): number {
+    const b = this.b;
+    const c = this.side;
+    const k = p & 7;
+    if (k === PAWN) {
+      const pt = PAWN_TO[c ? 1 : 0];
+      for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) n = this.add(buf, n, f, pt.sq[o + i], false);
+    } else if (k === ROYAL) {
+      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, KING.sq[o + i], true);
+      for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, LEAP.sq[o + i], true);
+    } else if (k === ARCHER || k === ARMS) {
+      const odd = k === ARCHER ? 1 : 0;
+      for (let d = 0; d < 8; d++) {
+        const base = (f * 8 + d) * 6;
+        const len = RAY_N[f * 8 + d];
+        if ((d & 1) !== odd) {
+          if (len > 0) n = this.add(buf, n, f, RAY[base], false);
+          continue;
         }
-      } else {
-        for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, KING.sq[o + i], false);
-        for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++)
-          n = this.add(buf, n, f, KNIGHT.sq[o + i], false);
-        const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
-        for (let q = f * 8, end = q + 8; q < end; q++) {
-          const first = bt.first[q];
-          if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
-          for (let i = 0, m = bt.n[q]; i < m; i++) {
-            const t = bt.slide[q * 6 + i];
-            n = this.add(buf, n, f, t, false);
-            if (b[t] !== 0) break;
-          }
+        for (let i = 0; i < len; i++) {
+          const t = RAY[base + i];
+          n = this.add(buf, n, f, t, false);
+          if (b[t] !== 0) break;
+        }
+      }
+    } else {
+      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n = this.add(buf, n, f, KING.sq[o + i], false);
+      for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++)
+        n = this.add(buf, n, f, KNIGHT.sq[o + i], false);
+      const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+      for (let q = f * 8, end = q + 8; q < end; q++) {
+        const first = bt.first[q];
+        if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
+        for (let i = 0, m = bt.n[q]; i < m; i++) {
+          const t = bt.slide[q * 6 + i];
+          n = this.add(buf, n, f, t, false);
+          if (b[t] !== 0) break;
         }
       }
     }
@@ -298,39 +322,56 @@ export class Engine {
    * Ruling 4(d) for the side to move, then its legal moves into the ply's buffer.
    * Removed T's go on the removal stack (undo with `restore`). Returns the number of
    * legal moves; 0 when the game is over (a side without T, or no legal move).
+   * `countOnly` (perft's last ply): when no own T is attacked the moves are only counted, and
+   * the ply's buffer is left as it was.
    */
-  settle(ply: number): number {
+  settle(ply: number, countOnly = false): number {
     const c = this.side;
     const e = c ^ BLACK_BIT;
     if (ply >= this.moves.length) this.buffers(ply);
     const list = this.moves[ply];
     const fl = this.flags[ply];
     for (;;) {
-      // one scan: own T's into `ts`, enemy T's counted
+      // one scan: the squares of both sides' pieces, own T's into `ts`, enemy T's counted
       const b = this.b;
       const own = ROYAL | c;
       const foe = ROYAL | e;
+      const ownSq = this.ownSq;
+      const foeSq = this.foeSq;
       let k = 0;
       let enemies = 0;
+      let nOwn = 0;
+      let nFoe = 0;
       for (let s = 0; s < SQUARES; s++) {
         const p = b[s];
-        if (p === own) this.ts[k++] = s;
-        else if (p === foe) enemies++;
+        if (p === 0) continue;
+        if ((p & BLACK_BIT) === c) {
+          ownSq[nOwn++] = s;
+          if (p === own) this.ts[k++] = s;
+        } else {
+          foeSq[nFoe++] = s;
+          if (p === foe) enemies++;
+        }
       }
+      this.ownCount = nOwn;
+      this.foeCount = nFoe;
       if (k === 0 || enemies === 0) return 0;
-      const n = this.generate(list);
       if (this.cfg.captureMode) {
-        fl.fill(0, 0, n);
-        return n;
+        const all = this.generate(list);
+        fl.fill(0, 0, all);
+        return all;
       }
       let before = 0;
       let map = 0;
       if (k === 1 && !this.exact) {
-        map = this.markAttacks(e, this.ts[0]);
+        map = this.markFoeAttacks(this.ts[0]);
         if (this.amap[this.ts[0]] === map) before = 1;
       } else for (let i = 0; i < k; i++) if (this.attacked(this.ts[i], e)) before |= 1 << i;
-      if (before === 0 && !this.exact) return this.filterQuiet(list, fl, n, k, enemies, map);
-      const out = this.evaluate(list, fl, n, k, enemies, before, null);
+      if (before === 0 && !this.exact)
+        return countOnly
+          ? this.countQuiet(k, enemies, map)
+          : this.filterQuiet(list, fl, this.generateOwn(list), k, enemies, map);
+      const out = this.evaluate(list, fl, this.generateOwn(list), k, enemies, before, null);
       if (before === 0) return out;
       let saved = 0;
       let winning = false;
@@ -369,6 +410,52 @@ export class Engine {
     enemies: number,
     map: number,
   ): number {
+    const st = this.markShields(k);
+    let out = 0;
+    for (let i = 0; i < n; i++) {
+      const m = list[i];
+      const legal = this.quietLegal(m, k, enemies, map, st);
+      if (legal === 0) continue;
+      list[out] = m;
+      fl[out++] = legal === 2 ? 1 : 0;
+    }
+    return out;
+  }
+
+  /**
+   * The number of legal moves when no own T is attacked (the last ply of perft), without writing
+   * the list: a piece that shields no T, is no T and cannot become one has only legal moves, so
+   * its moves are counted as generated; the others are tested one by one as in `filterQuiet`.
+   */
+  private countQuiet(k: number, enemies: number, map: number): number {
+    const b = this.b;
+    const c = this.side;
+    const st = this.markShields(k);
+    const buf = this.pseudo;
+    // A lancer next to its promotion rank may become a T (DRK promotion by file): tested move by move.
+    const promotionRank = this.cfg.pawnRank[c ? 0 : 1];
+    const ownSq = this.ownSq;
+    let count = 0;
+    for (let j = 0, own = this.ownCount; j < own; j++) {
+      const f = ownSq[j];
+      const p = b[f];
+      const n = this.generatePiece(buf, 0, f, p);
+      const kind = p & 7;
+      const easy =
+        kind !== ROYAL &&
+        this.stamp[f] !== st &&
+        (kind !== PAWN || Math.abs(((f / 7) | 0) - promotionRank) !== 1);
+      if (easy) count += n;
+      else for (let i = 0; i < n; i++) if (this.quietLegal(buf[i], k, enemies, map, st) !== 0) count++;
+    }
+    return count;
+  }
+
+  /**
+   * Stamps the own pieces that shield a T: the first piece on a ray from a T with an enemy slider
+   * or bent rider waiting beyond it. Returns the stamp.
+   */
+  private markShields(k: number): number {
     const b = this.b;
     const c = this.side;
     const e = c ^ BLACK_BIT;
@@ -400,51 +487,41 @@ export class Engine {
         }
       }
     }
-    let out = 0;
-    for (let i = 0; i < n; i++) {
-      const m = list[i];
-      const f = m & 63;
-      const t = (m >> 6) & 63;
-      const piece = b[f];
-      const cap = b[t];
-      if (cap === (ROYAL | e) && enemies === 1) {
-        list[out] = m;
-        fl[out++] = 1;
-        continue;
-      }
-      const after = this.arriving(piece, t);
-      const pw = ((m >> 12) & 63) - 1;
-      if ((piece & 7) === ROYAL) {
-        // a lone T: the attack map was drawn without it, so its origin is already open
-        if (map !== 0 && pw < 0) {
-          if (this.amap[t] !== map) {
-            list[out] = m;
-            fl[out++] = 0;
-          }
-          continue;
-        }
-      } else if ((after & 7) !== ROYAL && this.stamp[f] !== st) {
-        list[out] = m;
-        fl[out++] = 0;
-        continue;
-      }
-      b[f] = 0;
-      b[t] = after;
-      if (pw >= 0) b[pw] = PAWN | c;
-      let bad = (after & 7) === ROYAL && (piece & 7) !== ROYAL && this.attacked(t, e);
-      for (let j = 0; j < k && !bad; j++) {
-        const s = this.ts[j] === f ? t : this.ts[j];
-        if (this.attacked(s, e)) bad = true;
-      }
-      if (pw >= 0) b[pw] = 0;
-      b[t] = cap;
-      b[f] = piece;
-      if (!bad) {
-        list[out] = m;
-        fl[out++] = 0;
-      }
+    return st;
+  }
+
+  /**
+   * Whether pseudo-legal move `m` is legal while no own T is attacked (`st` from `markShields`,
+   * `map` from `markFoeAttacks` for a lone T, else 0): 0 illegal, 1 legal, 2 legal as the capture of
+   * the last enemy T.
+   */
+  private quietLegal(m: number, k: number, enemies: number, map: number, st: number): number {
+    const b = this.b;
+    const c = this.side;
+    const e = c ^ BLACK_BIT;
+    const f = m & 63;
+    const t = (m >> 6) & 63;
+    const piece = b[f];
+    const cap = b[t];
+    if (cap === (ROYAL | e) && enemies === 1) return 2;
+    const after = this.arriving(piece, t);
+    const pw = ((m >> 12) & 63) - 1;
+    if ((piece & 7) === ROYAL) {
+      // a lone T: the attack map was drawn without it, so its origin is already open
+      if (map !== 0 && pw < 0) return this.amap[t] !== map ? 1 : 0;
+    } else if ((after & 7) !== ROYAL && this.stamp[f] !== st) return 1;
+    b[f] = 0;
+    b[t] = after;
+    if (pw >= 0) b[pw] = PAWN | c;
+    let bad = (after & 7) === ROYAL && (piece & 7) !== ROYAL && this.attacked(t, e);
+    for (let j = 0; j < k && !bad; j++) {
+      const s = this.ts[j] === f ? t : this.ts[j];
+      if (this.attacked(s, e)) bad = true;
     }
-    return out;
+    if (pw >= 0) b[pw] = 0;
+    b[t] = cap;
+    b[f] = piece;
+    return bad ? 0 : 1;
   }
 
   /**
@@ -612,7 +689,7 @@ export class Engine {
   perft(depth: number, ply = 0): number {
     if (depth <= 0) return 1;
     const mark = this.remTop;
-    const n = this.settle(ply);
+    const n = this.settle(ply, depth === 1);
     let total = 0;
     if (depth === 1) total = n;
     else {

@@ -6,8 +6,8 @@ export { drakoburg, materialCount, makeHumanMoveIn, outcomeOf, RULE_SET_VERSION 
 export { drakoburgMessages } from './messages';
 export { drakoburgOptions, readRuleset } from './options';
 export type { Ruleset } from './options';
-export { drakoburgEventSchemas } from './decide';
-export type { PieceMovedData, RoyalPieceRemovedData } from './decide';
+export { drakoburgEventSchemas } from './events';
+export type { PieceMovedData, RoyalPieceRemovedData } from './events';
 export {
   makePositionString,
   parsePositionString,

@@ -15,14 +15,8 @@ import {
   type Result,
 } from '@arbiter/kernel';
 import { analyse, moveFacts, promotionOn } from './judge';
-import {
-  drakoburgEventSchemas,
-  eventMoveOf,
-  eventMoveText,
-  evolvePosition,
-  moveEvents,
-  resolveMove,
-} from './decide';
+import { drakoburgEventSchemas, eventMoveOf, eventMoveText, evolvePosition, moveEvents } from './events';
+import { resolveMove } from './resolve';
 import { codeOf } from './judge';
 import {
   loadEngine,

@@ -30,6 +30,7 @@ console.log(`seconds ${seconds.toFixed(3)}`);
 console.log(`nps ${Math.round(nodes / seconds)}`);
 // The machine is shared: CPU time shows what the run itself cost when other work competes for the cores.
 console.log(`cpu-seconds ${cpu.toFixed(3)}`);
+console.log(`nodes per CPU second ${Math.round(nodes / cpu)}`);
 
 if (args.includes('--table')) {
   console.log('\n| position | depth | nodes | seconds |\n|---|---|---|---|');

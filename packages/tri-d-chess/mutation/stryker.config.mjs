@@ -11,13 +11,13 @@ export default {
   vitest: { configFile: 'mutation/vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
   concurrency: 1,
-  // The fast generator (board.ts) is left to its own run, `npm run mutation:generator`: it is
+  // The fast generator (engine.ts) is left to its own run, `npm run mutation:generator`: it is
   // covered by nearly every test, so its mutants cost the most per mutant (see README).
   mutate: process.env.MUTATE
     ? process.env.MUTATE.split(',')
     : [
         'src/**/*.ts',
-        '!src/board.ts',
+        '!src/engine.ts',
         '!src/**/*.test.ts',
         '!src/index.ts',
         '!src/testing/**',

@@ -13,9 +13,6 @@ import {
   type BoardDirection,
 } from './geometry';
 import { BISHOP, KNIGHT, QUEEN, ROOK } from './pieces';
-import type { Rejection } from '@arbiter/kernel';
-import type { Board } from './board';
-import type { Attempt } from './judge';
 
 /** One castling: where king and rook stand and go, and the columns that must be empty (TR 3.5(a)(ii)). */
 export interface Castling {
@@ -60,8 +57,6 @@ export interface EngineConfig {
    * take part in the game. Off: only the Tournament Rules' 96 squares exist for the generator.
    */
   readonly lowerSlots?: boolean;
-  /** A variant's own refusal, asked by the judge before the generic rules so it can cite its clause. */
-  readonly variantRefusal?: (board: Board, attempt: Attempt) => Rejection | null;
 }
 
 function castling(

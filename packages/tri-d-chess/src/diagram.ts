@@ -14,7 +14,7 @@
  * Trade-off: readable before compact; the position string is the compact form.
  */
 import { ok, type Result } from '@arbiter/kernel';
-import type { Board } from './board';
+import type { Engine } from './engine';
 import {
   FILES,
   PINS,
@@ -34,7 +34,7 @@ import { BLACK, KING, PAWN, ROLES, ROLE_LETTER, ROOK } from './pieces';
 const MAIN_RANKS = [1, 3, 5];
 const MAIN_NAMES = ['W', 'N', 'B'];
 
-function cell(board: Board, s: number): string {
+function cell(board: Engine, s: number): string {
   const code = board.sq[s];
   if (!code) return '.';
   const letter = ROLE_LETTER[ROLES[(code & 7) - 1]];
@@ -43,7 +43,7 @@ function cell(board: Board, s: number): string {
   return (code & BLACK ? letter.toLowerCase() : letter) + star;
 }
 
-function grid(board: Board, files: number[], ranks: number[], level: number): string[] {
+function grid(board: Engine, files: number[], ranks: number[], level: number): string[] {
   const lines: string[] = [];
   for (const r of [...ranks].reverse()) {
     const cells = files.map((f) => {
@@ -67,7 +67,7 @@ const TOP_DOWN: readonly number[] = LEVEL_STOREY.map((_, level) => level).sort(
 );
 
 /** The position as diagrams, top level first (a lower slot of V.A2.2 under its main board), then the side to move. */
-export function renderBoard(board: Board): string {
+export function renderBoard(board: Engine): string {
   const out: string[] = [];
   for (const level of TOP_DOWN) {
     if (level < 3) {
@@ -133,7 +133,7 @@ export function parseDiagram(text: string): Result<{ pieces: string; boards: str
 }
 
 /** Square names of every piece on the board, by level, for tests and messages. */
-export function occupiedSquares(board: Board): string[] {
+export function occupiedSquares(board: Engine): string[] {
   const out: string[] = [];
   for (let s = 0; s < SQUARE_COUNT; s++) if (board.sq[s]) out.push(SQ_NAME[s]);
   return out.sort(

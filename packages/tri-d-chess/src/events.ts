@@ -17,8 +17,8 @@ import {
   movePre,
   movePromo,
   moveTo,
-  type Board,
-} from './board';
+  type Engine,
+} from './engine';
 import { PINS, PIN_SQUARES, SQ_NAME, carriedSquare } from './geometry';
 import type { Move } from './moves';
 import { ROLES, type Role } from './pieces';
@@ -77,7 +77,7 @@ const side = (c: number) => (c ? 'black' : 'white') as 'white' | 'black';
 const roleOf = (code: number): Role => ROLES[(code & 7) - 1];
 
 /** The event recording a legal encoded move made in `board`. */
-export function moveEvent(board: Board, m: number): DomainEvent {
+export function moveEvent(board: Engine, m: number): DomainEvent {
   const me = board.turn;
   const kind = moveKind(m);
   const pre = movePre(m);

@@ -1,6 +1,6 @@
 /**
  * @arbiter/tri-d-chess: Tri-Dimensional Chess under Jens Meder's Tournament Rules.
- * Nouns: Square, Column, Level, Pin, Attack board, Piece, Board, Setup, Position, Move, Game.
+ * Nouns: Square, Column, Level, Pin, Attack board, Piece, Engine, Setup, Position, Move, Game.
  */
 /** The rule-set factory; the game itself (`triDChess`, with the Variants page) comes from './variants'. */
 export { makeTriDRules, mederRuleSet, isDeadPosition } from './rules';
@@ -38,7 +38,7 @@ export type { TriDScene, ScenePiece, BoardOwner } from './diagram/scene';
 export { triDEventSchemas, moveEvent, eventMove } from './events';
 export type { PieceMoved, Castled, AttackBoardMoved } from './events';
 /** The engine's board and geometry tables. */
-export { Board } from './board';
+export { Engine } from './engine';
 export * as geometry from './geometry';
 export { ROLES, ROLE_LETTER } from './pieces';
-export type { Role, Color } from './pieces';
+export type { Role } from './pieces';

@@ -2,7 +2,8 @@
  * The judge: decides one proposed move clause by clause and says which rule refuses it.
  * Trade-off: deliberately plain and slow (it re-derives every rule from geometry and
  * scans every piece for attacks), so it serves `explain` and, in the tests, as the
- * reference generator the fast generator in `board.ts` must agree with.
+ * reference generator the fast generator in `engine.ts` must agree with. A variant's own
+ * refusals come in as a `JudgeHook` argument, asked before the generic clauses.
  */
 import type { Rejection } from '@arbiter/kernel';
 import {
@@ -14,8 +15,8 @@ import {
   PRE_SHIFT,
   boardDirection,
   encodeMove,
-  type Board,
-} from './board';
+  type Engine,
+} from './engine';
 import {
   COLUMN_SQUARES,
   PINS,
@@ -55,6 +56,9 @@ export type Verdict =
   | { readonly ok: true; readonly move: number; readonly rules: readonly string[] }
   | { readonly ok: false; readonly rejection: Rejection };
 
+/** A variant's own refusal, asked before the generic rules so it can cite its clause (null: no objection). */
+export type JudgeHook = (board: Engine, attempt: Attempt) => Rejection | null;
+
 const no = (rejection: Rejection): Verdict => ({ ok: false, rejection });
 const side = (c: number) => (c ? 'black' : 'white');
 
@@ -73,13 +77,13 @@ function between(a: number, b: number): number[] | null {
   return out;
 }
 
-function occupant(board: Board, col: number): number {
+function occupant(board: Engine, col: number): number {
   for (const s of COLUMN_SQUARES[col]) if (board.sq[s]) return s;
   return -1;
 }
 
 /** True if the piece on `s` attacks column `col` (all its levels), pins and check aside (TR 3.1(b)). */
-export function reaches(board: Board, s: number, col: number): boolean {
+export function reaches(board: Engine, s: number, col: number): boolean {
   const code = board.sq[s];
   const role = code & 7;
   const from = SQ_COL[s];
@@ -104,24 +108,24 @@ export function reaches(board: Board, s: number, col: number): boolean {
 }
 
 /** True if any piece of colour `by` attacks column `col`. */
-export function attackedSlow(board: Board, col: number, by: number): boolean {
+export function attackedSlow(board: Engine, col: number, by: number): boolean {
   for (let s = 0; s < SQUARE_COUNT; s++)
     if (board.sq[s] && board.sq[s] >> 3 === by && reaches(board, s, col)) return true;
   return false;
 }
 
-function kingSquare(board: Board, color: number): number {
+function kingSquare(board: Engine, color: number): number {
   for (let s = 0; s < SQUARE_COUNT; s++) if (board.sq[s] === (KING | (color << 3))) return s;
   return -1;
 }
 
-function kingSafe(board: Board, color: number): boolean {
+function kingSafe(board: Engine, color: number): boolean {
   const k = kingSquare(board, color);
   return k < 0 || !attackedSlow(board, SQ_COL[k], color ^ 1);
 }
 
 /** Pawns of `color` standing on their furthest rank. */
-function unpromoted(board: Board, color: number): number[] {
+function unpromoted(board: Engine, color: number): number[] {
   const out: number[] = [];
   for (let s = 0; s < SQUARE_COUNT; s++)
     if (
@@ -134,8 +138,8 @@ function unpromoted(board: Board, color: number): number[] {
 
 const roleName = (code: number) => ROLES[(code & 7) - 1];
 
-/** Judges an attempt in `board` (which is left unchanged). */
-export function judge(board: Board, attempt: Attempt): Verdict {
+/** Judges an attempt in `board` (which is left unchanged), asking `hook` first when a variant gives one. */
+export function judge(board: Engine, attempt: Attempt, hook: JudgeHook | null = null): Verdict {
   const me = board.turn;
   if (board.pending >= 0 && !attempt.pre)
     return no(refuse('ERR_PROMOTION_PENDING', { square: SQ_NAME[board.pending] }));
@@ -146,25 +150,25 @@ export function judge(board: Board, attempt: Attempt): Verdict {
     const b = board.clone();
     b.setPiece(b.pending, attempt.pre | (me << 3), 1);
     b.pending = -1;
-    const v = judge(b, { ...attempt, pre: 0 });
+    const v = judge(b, { ...attempt, pre: 0 }, hook);
     return v.ok
       ? { ok: true, move: v.move | (attempt.pre << PRE_SHIFT), rules: ['TR 3.4(e)(iii)', ...v.rules] }
       : v;
   }
-  const refusal = board.cfg.variantRefusal?.(board, attempt);
+  const refusal = hook?.(board, attempt);
   if (refusal) return no(refusal);
   if (attempt.kind === 'castle') return judgeCastling(board, attempt.index);
   if (attempt.kind === 'board') return judgeBoard(board, attempt.from, attempt.to, attempt.promotion);
   return judgePiece(board, attempt.from, attempt.to, attempt.promotion);
 }
 
-function present(board: Board, s: number): Verdict | null {
+function present(board: Engine, s: number): Verdict | null {
   return board.live[s]
     ? null
     : no(refuse('ERR_SQUARE_NOT_PRESENT', { square: SQ_NAME[s], pin: PINS[SQ_PIN[s]] }));
 }
 
-function judgePiece(board: Board, from: number, to: number, promotion: number): Verdict {
+function judgePiece(board: Engine, from: number, to: number, promotion: number): Verdict {
   const me = board.turn;
   const absent = present(board, from) ?? present(board, to);
   if (absent) return absent;
@@ -238,7 +242,7 @@ function judgePiece(board: Board, from: number, to: number, promotion: number): 
 }
 
 /** Plays the move, applies the king-safety rule (TR 3.5(b)) and ruling 10, and takes the move back. */
-function finish(board: Board, move: number, rules: string[]): Verdict {
+function finish(board: Engine, move: number, rules: string[]): Verdict {
   const me = board.turn;
   board.make(move);
   let refusal: Rejection | null = null;
@@ -257,7 +261,7 @@ function finish(board: Board, move: number, rules: string[]): Verdict {
   return refusal ? no(refusal) : { ok: true, move, rules: [...rules, 'TR 3.5(b)'] };
 }
 
-function judgeCastling(board: Board, index: number): Verdict {
+function judgeCastling(board: Engine, index: number): Verdict {
   const me = board.turn;
   const c = board.cfg.castlings[index];
   const rules = ['TR 3.5(a)(ii)'];
@@ -285,7 +289,7 @@ function judgeCastling(board: Board, index: number): Verdict {
   return finish(board, encodeMove(c.king, index, CASTLE), rules);
 }
 
-function judgeBoard(board: Board, from: number, to: number, promotion: number): Verdict {
+function judgeBoard(board: Engine, from: number, to: number, promotion: number): Verdict {
   const me = board.turn;
   const b = board.pinBoard[from];
   const pins = { from: PINS[from], to: PINS[to], pin: PINS[from] };

@@ -18,8 +18,8 @@ import {
   movePre,
   movePromo,
   moveTo,
-  type Board,
-} from './board';
+  type Engine,
+} from './engine';
 import { PINS, SQ_FILE, SQ_NAME, pinIndex, squareIndex, type PinName } from './geometry';
 import { PAWN, ROLES, ROLE_LETTER, roleCode, type Role } from './pieces';
 
@@ -50,7 +50,7 @@ const withChoices = <T extends object>(m: T, promotion: number, delayed: number)
 });
 
 /** The named move of an encoded one. */
-export function decode(board: Board, m: number): Move {
+export function decode(board: Engine, m: number): Move {
   const kind = moveKind(m);
   if (kind === CASTLE)
     return withChoices({ kind: 'castle', side: board.cfg.castlings[moveTo(m)].side }, 0, movePre(m));
@@ -68,7 +68,7 @@ export function decode(board: Board, m: number): Move {
 }
 
 /** The encoded move of a named one in `board` (not checked for legality), or -1 if it names nothing. */
-export function encode(board: Board, move: Move): number {
+export function encode(board: Engine, move: Move): number {
   const pre = move.delayed ? roleCode(move.delayed) : 0;
   if (move.kind === 'castle') {
     const i = board.cfg.castlings.findIndex((c) => c.color === board.turn && c.side === move.side);
@@ -93,7 +93,7 @@ export function encode(board: Board, move: Move): number {
 }
 
 /** The long form of a move (section 13). */
-export function makeLongForm(board: Board, m: number): string {
+export function makeLongForm(board: Engine, m: number): string {
   const move = decode(board, m);
   const prefix = move.delayed ? `${SQ_NAME[board.pending]}=${ROLE_LETTER[move.delayed]},` : '';
   if (move.kind === 'castle') return `${prefix}${move.side === 'king' ? '0-0' : '0-0-0'}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_MOVE, CASTLE, EN_PASSANT, moveKind, movePre, movePromo, type Board } from './board';
+import { BOARD_MOVE, CASTLE, EN_PASSANT, moveKind, movePre, movePromo, type Engine } from './engine';
 import { STANDARD_POSITION } from './position';
 import { SEEDS, agreementPositions, boardOf } from './testing/positions';
 import { referenceMoves, referencePerft } from './testing/reference';
@@ -13,7 +13,7 @@ describe('perft from the initial position (section 11)', () => {
 });
 
 /** Counts what kinds of move occur in the tree below `board` to `depth` plies. */
-function kinds(board: Board, depth: number, seen: Record<string, number>): void {
+function kinds(board: Engine, depth: number, seen: Record<string, number>): void {
   if (depth === 0) return;
   const moves = Array.from(board.buffer(depth).subarray(0, board.legal(board.buffer(depth))));
   if (moves.length === 0) seen[board.inCheck() ? 'mate' : 'stalemate'] = (seen.mate ?? 0) + 1;

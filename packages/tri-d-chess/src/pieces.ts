@@ -4,13 +4,12 @@
  * Trade-off: a piece on the board is a small code (role 1..6, +8 for Black) so the
  * hot path compares integers; the names here are for everything else.
  */
+import type { Color } from '@arbiter/kernel';
 
 export const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
 /** A piece kind, in full words. */
 export type Role = (typeof ROLES)[number];
-export const COLORS = ['white', 'black'] as const;
-export type Color = (typeof COLORS)[number];
-/** Something per colour. */
+/** Something per colour (the kernel's `Color`, the one side type of every package). */
 export type ByColor<T> = { readonly [c in Color]: T };
 
 export const PAWN = 1;

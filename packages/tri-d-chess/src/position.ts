@@ -16,7 +16,7 @@
  */
 import { ok, type ResolvedOptions, type Result } from '@arbiter/kernel';
 import { refuse } from './messages';
-import { Board, EN_PASSANT, moveKind } from './board';
+import { Engine, EN_PASSANT, moveKind } from './engine';
 import type { EngineConfig } from './config';
 import {
   PINS,
@@ -35,7 +35,7 @@ import { BLACK, KING, PAWN, ROOK, roleOfLetter, roleCode, ROLE_LETTER, ROLES } f
 /** A validated position and how it was reached (for repetition, TR 9.2). */
 export interface Position {
   /** Never mutated once inside a Position; clone to change. */
-  readonly board: Board;
+  readonly board: Engine;
   readonly options: ResolvedOptions;
   /** Repetition keys of every earlier position of the game, oldest first. */
   readonly history: readonly string[];
@@ -57,12 +57,12 @@ const illegal = (code: Parameters<typeof refuse>[0], params: Record<string, stri
 });
 
 /** Reads a position string into a board under an engine configuration; never throws. */
-export function parseBoard(text: string, cfg: EngineConfig): Result<Board> {
+export function parseBoard(text: string, cfg: EngineConfig): Result<Engine> {
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 7) return bad(`expected 7 fields, found ${fields.length}`);
   const [pieces, boards, turn, ep, pending, half, full] = fields;
   const pins = boards === '-' ? [] : boards.split(',');
-  const board = new Board(cfg, pins.length);
+  const board = new Engine(cfg, pins.length);
   for (let i = 0; i < pins.length; i++) {
     const m = /^([QK]L[1-6]u?):([wbn])$/.exec(pins[i]);
     if (!m) return bad(`"${pins[i]}" is not an attack board (write QL1:w)`);
@@ -120,7 +120,7 @@ export function parseBoard(text: string, cfg: EngineConfig): Result<Board> {
 
 const squareColumn = (s: number) => SQ_RANK[s] * 6 + SQ_FILE[s];
 
-function pieceToken(board: Board, s: number): string {
+function pieceToken(board: Engine, s: number): string {
   const code = board.sq[s];
   const role = ROLES[(code & 7) - 1];
   const letter = code & BLACK ? ROLE_LETTER[role].toLowerCase() : ROLE_LETTER[role];
@@ -130,7 +130,7 @@ function pieceToken(board: Board, s: number): string {
 }
 
 /** The placement, boards and side fields (the part a repetition compares, with rights). */
-function placement(board: Board): string {
+function placement(board: Engine): string {
   const pieces: string[] = [];
   for (let s = 0; s < SQUARE_COUNT; s++) if (board.sq[s]) pieces.push(pieceToken(board, s));
   const boards: string[] = [];
@@ -142,7 +142,7 @@ function placement(board: Board): string {
 }
 
 /** Writes a board as a position string. */
-export function makeBoard(board: Board): string {
+export function makeBoard(board: Engine): string {
   const ep = board.ep >= 0 ? SQ_NAME[board.ep] : '-';
   const pending = board.pending >= 0 ? SQ_NAME[board.pending] : '-';
   return `${placement(board)} ${ep} ${pending} ${board.halfmove} ${board.fullmove}`;
@@ -153,7 +153,7 @@ export function makeBoard(board: Board): string {
  * every board's pin and owner (ruling 11), side to move, a pending promotion, and the en passant
  * square only while an en passant capture is actually possible.
  */
-export function repetitionKey(board: Board): string {
+export function repetitionKey(board: Engine): string {
   let ep = '-';
   if (board.ep >= 0) {
     const out = board.buffer(0);
@@ -164,7 +164,7 @@ export function repetitionKey(board: Board): string {
 }
 
 /** Wraps a board as the first position of a game. */
-export function initialPosition(board: Board, options: ResolvedOptions): Position {
+export function initialPosition(board: Engine, options: ResolvedOptions): Position {
   return { board, options, history: [] };
 }
 

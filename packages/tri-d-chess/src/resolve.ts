@@ -14,10 +14,10 @@ import {
   movePre,
   movePromo,
   moveTo,
-  type Board,
-} from './board';
+  type Engine,
+} from './engine';
 import { FILES, PINS, SQUARE_COUNT, SQ_COL, SQ_FILE, SQ_NAME, SQ_PIN, SQ_RANK } from './geometry';
-import { judge, type Verdict } from './judge';
+import { judge, type JudgeHook, type Verdict } from './judge';
 import { refuse } from './messages';
 import { makeLongForm } from './moves';
 import { parseRequest, type Request } from './notation';
@@ -25,7 +25,7 @@ import { PAWN, ROLES, ROLE_LETTER, roleCode } from './pieces';
 import { makeBoard } from './position';
 
 /** All legal moves of a board, encoded. */
-export function legalCodes(board: Board): number[] {
+export function legalCodes(board: Engine): number[] {
   const out = board.buffer(0);
   const n = board.legal(out);
   return Array.from(out.subarray(0, n));
@@ -39,7 +39,7 @@ function isPieceMove(m: number): boolean {
   return k !== CASTLE && k !== BOARD_MOVE;
 }
 
-function matches(board: Board, req: Request, m: number): boolean {
+function matches(board: Engine, req: Request, m: number): boolean {
   const body = req.body;
   if (movePre(m) !== req.delayed) return false;
   if (body.kind === 'castle')
@@ -62,7 +62,7 @@ function matches(board: Board, req: Request, m: number): boolean {
 }
 
 /** The position seen from above: each piece by column (ruling 14's "same position" for identical pieces). */
-function projection(board: Board, m: number): string {
+function projection(board: Engine, m: number): string {
   const b = board.clone();
   b.make(m);
   const cols: string[] = [];
@@ -71,7 +71,7 @@ function projection(board: Board, m: number): string {
 }
 
 /** Why no legal move fits the request: the judge's answer for the most telling candidate. */
-function explainMiss(board: Board, req: Request): Rejection {
+function explainMiss(board: Engine, req: Request, hook: JudgeHook | null): Rejection {
   const body = req.body;
   const pre = req.delayed;
   if (req.delayedSquare >= 0 && req.delayedSquare !== board.pending)
@@ -83,7 +83,7 @@ function explainMiss(board: Board, req: Request): Rejection {
   if (body.kind === 'castle') {
     const index = board.cfg.castlings.findIndex((c) => c.color === board.turn && c.side === body.side);
     return (
-      first([judge(board, { kind: 'castle', index, pre })]) ??
+      first([judge(board, { kind: 'castle', index, pre }, hook)]) ??
       refuse('ERR_NO_SUCH_MOVE', { piece: 'king', to: body.side })
     );
   }
@@ -101,7 +101,7 @@ function explainMiss(board: Board, req: Request): Rejection {
     return (
       first(
         froms.map((from) =>
-          judge(board, { kind: 'board', from, to: body.to, promotion: body.promotion, pre }),
+          judge(board, { kind: 'board', from, to: body.to, promotion: body.promotion, pre }, hook),
         ),
       ) ?? refuse('ERR_NO_BOARD_ON_PIN', { pin: PINS[body.to] })
     );
@@ -111,7 +111,7 @@ function explainMiss(board: Board, req: Request): Rejection {
   if (body.from >= 0)
     return (
       first([
-        judge(board, { kind: 'piece', from: body.from, to: body.to, promotion: body.promotion, pre }),
+        judge(board, { kind: 'piece', from: body.from, to: body.to, promotion: body.promotion, pre }, hook),
       ]) ?? refuse('ERR_NO_SUCH_MOVE', { piece: 'piece', to: SQ_NAME[body.to] })
     );
   const role = roleCode(body.role ?? 'pawn');
@@ -124,7 +124,7 @@ function explainMiss(board: Board, req: Request): Rejection {
     froms.push(s);
   }
   const rejections = froms
-    .map((from) => judge(board, { kind: 'piece', from, to: body.to, promotion: body.promotion, pre }))
+    .map((from) => judge(board, { kind: 'piece', from, to: body.to, promotion: body.promotion, pre }, hook))
     .filter((v): v is Extract<Verdict, { ok: false }> => !v.ok)
     .map((v) => v.rejection);
   const geometric = /^ERR_(QUEEN|ROOK|BISHOP|KNIGHT|KING|PAWN)_MOVE$|^ERR_VERTICAL_MOVE$/;
@@ -140,27 +140,55 @@ function explainMiss(board: Board, req: Request): Rejection {
     if (body.file >= 0 && SQ_FILE[s] !== body.file) continue;
     if (body.rank >= 0 && SQ_RANK[s] !== body.rank) continue;
     if (body.level && levelName(s) !== body.level) continue;
-    if (judge(other, { kind: 'piece', from: s, to: body.to, promotion: body.promotion, pre: 0 }).ok)
+    if (judge(other, { kind: 'piece', from: s, to: body.to, promotion: body.promotion, pre: 0 }, hook).ok)
       return refuse('ERR_WRONG_SIDE', { square: SQ_NAME[s], side: board.turn ? 'black' : 'white' });
   }
   if (rejections.length === 1) return rejections[0];
   return refuse('ERR_NO_SUCH_MOVE', { piece: body.role ?? 'pawn', to: SQ_NAME[body.to] });
 }
 
-/** The move a text names in `board`, with any warnings; a rejection with code and rule otherwise. */
+/** The player's choices made beside the text, as role codes: a promotion and a delayed promotion (ruling 10). */
+export interface MoveChoices {
+  readonly promotion?: number;
+  readonly delayed?: number;
+}
+
+/** What the reader knows besides the text: the rule set's judge hook and the choices made beside it. */
+export interface ResolveContext {
+  readonly hook?: JudgeHook | null;
+  readonly choices?: MoveChoices;
+}
+
+/** The request with the choices made beside the text filled in where the text itself makes none. */
+function withChoices(req: Request, choices: MoveChoices | undefined): Request {
+  if (!choices) return req;
+  const body =
+    choices.promotion && req.body.kind !== 'castle' && req.body.promotion === 0
+      ? { ...req.body, promotion: choices.promotion }
+      : req.body;
+  const delayed = choices.delayed && req.delayed === 0 ? choices.delayed : req.delayed;
+  return body === req.body && delayed === req.delayed ? req : { ...req, body, delayed };
+}
+
+/**
+ * The move a text names in `board`, with any warnings; a rejection with code and rule otherwise.
+ * Reading asks the board for its legal moves by make/unmake: give it a scratch engine.
+ */
 export function resolveMove(
-  board: Board,
+  board: Engine,
   text: string,
   mode: ParseMode = 'strict',
+  context: ResolveContext = {},
 ): Result<{ move: number; warnings: readonly Rejection[] }> {
   const parsed = parseRequest(text, mode);
   if (!parsed.ok) return parsed;
-  const req = parsed.value;
+  const hook = context.hook ?? null;
+  const req = withChoices(parsed.value, context.choices);
   const warnings = [...req.warnings];
   const legal = legalCodes(board);
   let found = legal.filter((m) => matches(board, req, m));
   if (req.delayedSquare >= 0 && req.delayedSquare !== board.pending) found = [];
-  if (found.length === 0) return fail(explainMiss(board, req));
+  if (found.length === 0) return fail(explainMiss(board, req, hook));
   if (found.length > 1) {
     const body = req.body;
     const names = found.map((m) => makeLongForm(board, m)).join(', ');
@@ -202,7 +230,11 @@ export function resolveMove(
 }
 
 /** Appendix E for an encoded legal move: letter, least disambiguation (E11, E12), x, square, promotion, check. */
-export function makeAppendixE(board: Board, m: number, legal: readonly number[] = legalCodes(board)): string {
+export function makeAppendixE(
+  board: Engine,
+  m: number,
+  legal: readonly number[] = legalCodes(board),
+): string {
   const pre = movePre(m);
   const prefix = pre ? `${SQ_NAME[board.pending]}${ROLE_LETTER[ROLES[pre - 1]]},` : '';
   const kind = moveKind(m);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
   decideGame,
@@ -203,6 +203,45 @@ describe('delayed promotion (TR 3.4(e)(iii), ruling 10)', () => {
     expect(unwrap(triDChess.decideMove(p, 'KL6-KL4=R'))[0].data).toMatchObject({
       promotion: { square: 'd8B', piece: 'rook' },
     });
+  });
+});
+
+describe('choices travel as data, and queries leave the Position alone', () => {
+  it('a promotion chosen beside the text is the promotion of the move read, whatever the notation', () => {
+    const p = at(seed('White uncovers its own pawn'));
+    for (const promotion of ['R', 'rook']) {
+      const [e] = unwrap(triDChess.decideMove(p, 'KL6-KL4', { promotion }));
+      expect(e.data).toMatchObject({ promotion: { square: 'd8B', piece: 'rook' } });
+    }
+    // A promotion written in the text wins over one given beside it.
+    const [written] = unwrap(triDChess.decideMove(p, 'KL6-KL4=N', { promotion: 'Q' }));
+    expect(written.data).toMatchObject({ promotion: { piece: 'knight' } });
+    const unknown = triDChess.decideMove(p, 'KL6-KL4', { promotion: 'X' });
+    expect(!unknown.ok && [unknown.error.code, unknown.error.rule]).toEqual([
+      'ERR_PROMOTION_PIECE',
+      'TR 3.4(e)(i)',
+    ]);
+  });
+
+  it('legalMoves, parseMove, decide, explain and status never make a move on the Position (a scratch engine does)', () => {
+    for (const aim of [
+      'initial position',
+      'check with evasions',
+      'Black uncovers a white pawn (delayed promotion)',
+    ]) {
+      const p = at(seed(aim));
+      const before = triDChess.makePosition(p);
+      const make = vi.spyOn(p.board, 'make');
+      const legal = triDChess.legalMoves(p);
+      expect(legal.length).toBeGreaterThan(0);
+      triDChess.status(p);
+      triDChess.explain(p, triDChess.makeMove(p, legal[0]));
+      triDChess.explain(p, 'QL1-QL6');
+      unwrap(triDChess.decide!(p, legal[legal.length - 1]));
+      unwrap(triDChess.parseMove(p, triDChess.makeHumanMove(p, legal[0])));
+      expect(make, aim).not.toHaveBeenCalled();
+      expect(triDChess.makePosition(p), aim).toBe(before);
+    }
   });
 });
 

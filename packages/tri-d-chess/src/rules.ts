@@ -15,18 +15,18 @@ import type {
   SetupInfo,
 } from '@arbiter/kernel';
 import { ok } from '@arbiter/kernel';
-import { BOARD_MOVE, CASTLE, moveFrom, moveKind, movePre, movePromo, moveTo, type Board } from './board';
+import { BOARD_MOVE, CASTLE, moveFrom, moveKind, movePre, movePromo, moveTo, type Engine } from './engine';
 import type { EngineConfig } from './config';
 import { renderBoard } from './diagram';
 import { eventMove, moveEvent, triDEventSchemas } from './events';
 import { SQ_NAME, isDark } from './geometry';
-import { judge, type Attempt } from './judge';
+import { judge, type Attempt, type JudgeHook } from './judge';
 import { refuse, triDMessages } from './messages';
 import { decode, encode, makeLongForm, type Move } from './moves';
 import { TRI_D_OPTIONS, mederConfigure } from './options';
-import { BISHOP, KING, KNIGHT, roleOfLetter, roleCode } from './pieces';
+import { BISHOP, KING, KNIGHT, ROLES, roleOfLetter, roleCode } from './pieces';
 import { STANDARD_POSITION, makeBoard, parseBoard, repetitionKey, type Position } from './position';
-import { legalCodes, makeAppendixE, resolveMove } from './resolve';
+import { legalCodes, makeAppendixE, resolveMove, type MoveChoices } from './resolve';
 
 /** A setup of the catalogue with its position string (null where the diagram is missing). */
 export interface TriDSetup extends SetupInfo {
@@ -46,6 +46,8 @@ export interface TriDRuleSet {
   readonly configure: (options: ResolvedOptions) => EngineConfig;
   /** A position string for a setup name the catalogue does not list (e.g. a numbered 960 setup), or null. */
   readonly resolveSetup?: (setup: string, options: ResolvedOptions) => Result<string> | null;
+  /** The rule set's own refusals for the judge (the variants' clauses), for resolved options. */
+  readonly judgeHook?: (options: ResolvedOptions) => JudgeHook;
 }
 
 /** Meder's Tournament Rules with the default rulings of section 12. */
@@ -82,7 +84,7 @@ function attemptOf(m: number): Attempt {
 }
 
 /** Ruling 13: K v K, K+B v K, K+N v K, K+B v K+B with bishops on squares of one colour. */
-export function isDeadPosition(board: Board): boolean {
+export function isDeadPosition(board: Engine): boolean {
   const others: { role: number; color: number; dark: boolean }[] = [];
   for (let s = 0; s < board.sq.length; s++) {
     const code = board.sq[s];
@@ -95,17 +97,26 @@ export function isDeadPosition(board: Board): boolean {
   return a.role === BISHOP && b.role === BISHOP && a.color !== b.color && a.dark === b.dark;
 }
 
-function withChoices(text: string, choices?: Readonly<Record<string, string>>): string {
-  if (!choices) return text;
-  let out = text.trim();
-  const letter = (v: string) => {
-    const r = roleOfLetter(v) ?? (['queen', 'rook', 'bishop', 'knight'].includes(v) ? v : null);
-    return r ? 'PNBRQK'[roleCode(r as never) - 1] : v;
-  };
-  if (choices.promotion && !/=?[QRBN](\+|#)?$/.test(out.replace(/[QK]L[1-6]u?$/, '')))
-    out = `${out}=${letter(choices.promotion)}`;
-  if (choices.delayed && !out.includes(',')) out = `${letter(choices.delayed)},${out}`;
-  return out;
+/** A choice as a role code: a letter (`Q`) or a role's name (`queen`); 0 for an unknown one. */
+function choiceCode(value: string): number {
+  const role = roleOfLetter(value) ?? ROLES.find((r) => r === value) ?? null;
+  return role ? roleCode(role) : 0;
+}
+
+/**
+ * The player's choices (`promotion`, `delayed`) as data for the move reader, or the rejection of
+ * a choice that names no piece (TR 3.4(e)(i)).
+ */
+function readChoices(choices?: Readonly<Record<string, string>>): Result<MoveChoices> {
+  const out: { promotion?: number; delayed?: number } = {};
+  for (const key of ['promotion', 'delayed'] as const) {
+    const value = choices?.[key];
+    if (!value) continue;
+    const code = choiceCode(value);
+    if (!code) return { ok: false, error: refuse('ERR_PROMOTION_PIECE', { piece: value }) };
+    out[key] = code;
+  }
+  return ok(out);
 }
 
 /** Builds the kernel's `GameRules` for a Tri-D rule set. */
@@ -116,6 +127,9 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
   };
   const modeOf = (p: Position, mode?: ParseMode): ParseMode =>
     mode === 'lenient' || p.options.notation === 'lenient' ? 'lenient' : 'strict';
+  const hookOf = (p: Position): JudgeHook | null => set.judgeHook?.(p.options) ?? null;
+  // Queries generate moves by make/unmake: they run on a scratch copy, so a Position never changes.
+  const scratch = (p: Position) => p.board.clone();
   const playCode = (p: Position, m: number): Position => {
     const board = p.board.clone();
     board.make(m);
@@ -153,29 +167,38 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       return { ok: false, error: refuse('ERR_UNKNOWN_SETUP', { setup }) };
     },
     turn: (p) => side(p.board.turn),
-    legalMoves: (p) => legalCodes(p.board).map((m) => decode(p.board, m)),
+    legalMoves(p) {
+      const board = scratch(p);
+      return legalCodes(board).map((m) => decode(board, m));
+    },
     play: (p, m) => playCode(p, encode(p.board, m)),
     countLeaves: (p, depth) => p.board.clone().perft(depth),
 
     parseMove(p, text, mode) {
-      const found = resolveMove(p.board, text, modeOf(p, mode));
-      return found.ok
-        ? ok({ move: decode(p.board, found.value.move), warnings: found.value.warnings })
-        : found;
+      const board = scratch(p);
+      const found = resolveMove(board, text, modeOf(p, mode), { hook: hookOf(p) });
+      return found.ok ? ok({ move: decode(board, found.value.move), warnings: found.value.warnings }) : found;
     },
     makeMove: (p, m) => makeLongForm(p.board, encode(p.board, m)),
-    makeHumanMove: (p, m) => makeAppendixE(p.board, encode(p.board, m)),
+    makeHumanMove(p, m) {
+      const board = scratch(p);
+      return makeAppendixE(board, encode(board, m));
+    },
 
     decideMove(p, text, choices, mode): Result<readonly DomainEvent[]> {
-      const found = resolveMove(p.board, withChoices(text, choices), modeOf(p, mode));
+      const chosen = readChoices(choices);
+      if (!chosen.ok) return chosen;
+      const board = scratch(p);
+      const found = resolveMove(board, text, modeOf(p, mode), { hook: hookOf(p), choices: chosen.value });
       if (!found.ok) return found;
-      return ok([moveEvent(p.board, found.value.move)]);
+      return ok([moveEvent(board, found.value.move)]);
     },
     decide(p, m): Result<readonly DomainEvent[]> {
-      const code = encode(p.board, m);
-      if (code >= 0 && legalCodes(p.board).includes(code)) return ok([moveEvent(p.board, code)]);
+      const board = scratch(p);
+      const code = encode(board, m);
+      if (code >= 0 && legalCodes(board).includes(code)) return ok([moveEvent(board, code)]);
       // Not a legal move: the judge names the clause it breaks.
-      const verdict = code >= 0 ? judge(p.board, attemptOf(code)) : null;
+      const verdict = code >= 0 ? judge(board, attemptOf(code), hookOf(p)) : null;
       if (verdict && !verdict.ok) return { ok: false, error: verdict.rejection };
       const to = m.kind === 'castle' ? m.side : m.to;
       return { ok: false, error: refuse('ERR_NO_SUCH_MOVE', { piece: m.kind, to }) };
@@ -191,21 +214,23 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
     },
 
     explain(p, text): Explanation {
-      const found = resolveMove(p.board, text, modeOf(p, undefined));
+      const board = scratch(p);
+      const hook = hookOf(p);
+      const found = resolveMove(board, text, modeOf(p, undefined), { hook });
       if (!found.ok) return { legal: false, rejection: found.error };
       const m = found.value.move;
-      const verdict = judge(p.board, attemptOf(m));
+      const verdict = judge(board, attemptOf(m), hook);
       return {
         legal: true,
-        move: makeLongForm(p.board, m),
+        move: makeLongForm(board, m),
         rules: verdict.ok ? verdict.rules : [],
-        facts: { notation: makeAppendixE(p.board, m), ...(moveEvent(p.board, m).data as object) },
+        facts: { notation: makeAppendixE(board, m), ...(moveEvent(board, m).data as object) },
         warnings: found.value.warnings,
       };
     },
 
     status(p): PositionStatus {
-      const board = p.board;
+      const board = scratch(p);
       const inCheck = board.inCheck();
       const checks = inCheck ? [SQ_NAME[board.kings[board.turn]]] : [];
       const claims: PositionStatus['claims'][number][] = [];

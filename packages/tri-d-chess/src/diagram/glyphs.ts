@@ -4,7 +4,8 @@
  * `stroke` are filled in per colour, `detail` for the lines drawn on top of the body.
  * Trade-off: plain geometric shapes, recognisable at 24 px, rather than calligraphic pieces.
  */
-import type { Color, Role } from '../pieces';
+import type { Color } from '@arbiter/kernel';
+import type { Role } from '../pieces';
 
 const BODY: Readonly<Record<Role, readonly string[]>> = {
   pawn: [

@@ -8,7 +8,8 @@
 import { ok, type Result } from '@arbiter/kernel';
 import { PINS, pinIndex, squareIndex, type PinName } from '../geometry';
 import { refuse } from '../messages';
-import { ROLES, ROLE_LETTER, type Color, type Role } from '../pieces';
+import type { Color } from '@arbiter/kernel';
+import { ROLES, ROLE_LETTER, type Role } from '../pieces';
 
 /** Owner of an attack board: a colour, or nobody (the neutral boards of V.A4). */
 export type BoardOwner = Color | 'neutral';

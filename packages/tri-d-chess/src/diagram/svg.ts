@@ -29,7 +29,7 @@ import {
   squareIndex,
 } from '../geometry';
 import { refuse } from '../messages';
-import type { Color } from '../pieces';
+import type { Color } from '@arbiter/kernel';
 import { pieceGlyph } from './glyphs';
 import { parseScene, type BoardOwner, type TriDScene } from './scene';
 

@@ -5,7 +5,7 @@
  * reached from them (and from the start) by seeded random walks.
  */
 import { seededRandom } from '@arbiter/kernel';
-import type { Board } from '../board';
+import type { Engine } from '../engine';
 import { mederConfig, type EngineConfig } from '../config';
 import { STANDARD_POSITION, makeBoard, parseBoard } from '../position';
 
@@ -63,7 +63,7 @@ export const SEEDS: readonly { readonly aim: string; readonly position: string }
 export const random = seededRandom;
 
 /** Reads a position string (throws: test data only). */
-export function boardOf(position: string, cfg: EngineConfig = mederConfig): Board {
+export function boardOf(position: string, cfg: EngineConfig = mederConfig): Engine {
   const r = parseBoard(position, cfg);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message} in ${position}`);
   return r.value;

@@ -11,6 +11,7 @@ import { decideStart, perft, unwrap } from '@arbiter/kernel';
 import { mederRuleSet } from '../rules';
 import type { Position } from '../position';
 import { referenceMoves } from './reference';
+import { variantRefusal } from '../variants/judge-hooks';
 import { boardPromotions, playBoardPromotion } from '../variants/board-promotion';
 import { allRows, rowDefect, STANDARD_NUMBER } from '../variants/chess960';
 import { emptyPlacement } from '../variants/placement';
@@ -53,7 +54,7 @@ export const PROMOTION_POSITION = 'Kc1W,Pa7B,Pb6B,kd6B,pd5B,pc7B QL1:w,KL1:w,QL4
  */
 export function referenceVariantPerft(p: Position, depth: number): number {
   if (depth <= 0) return 1;
-  const codes = referenceMoves(p.board);
+  const codes = referenceMoves(p.board, variantRefusal(p.options));
   const promotions = boardPromotions(p);
   if (depth === 1) return codes.length + promotions.length;
   let n = 0;

@@ -109,16 +109,38 @@ export function boardPromotions(p: Position): BoardPromotion[] {
   return out;
 }
 
-/** Reads `a7B-a8B=AB` against the position: the promotion, or why there is none. */
-export function resolveBoardPromotion(p: Position, text: string): Result<BoardPromotion> | null {
+/** The pawn's squares of a promotion into a board, as named (before the position is asked). */
+export interface BoardPromotionSquares {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Reads the long form `a7B-a8B=AB`: the pawn's squares, or null for any other text. */
+export function readBoardPromotion(text: string): BoardPromotionSquares | null {
   const hit = /^\s*([za-e]\d(?:W|N|B|[QK]L[1-6]u?))-([za-e]\d(?:W|N|B|[QK]L[1-6]u?))=AB\s*$/.exec(text);
-  if (!hit) return null;
+  return hit ? { from: hit[1], to: hit[2] } : null;
+}
+
+/**
+ * Checks a named promotion into a board against the position: the promotion, why the variant
+ * refuses it (V.A3 off, not a promotion corner), or null when the position has no such promotion.
+ */
+export function checkBoardPromotion(
+  p: Position,
+  named: BoardPromotionSquares,
+): Result<BoardPromotion> | null {
   if (!isOn(p.options, 'v-a3'))
-    return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_OFF', { square: hit[2] }) };
-  if (!Object.prototype.hasOwnProperty.call(CORNER_PIN_NAME, hit[2]))
-    return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CORNER', { square: hit[2] }) };
-  const found = boardPromotions(p).find((m) => m.from === hit[1] && m.to === hit[2]);
+    return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_OFF', { square: named.to }) };
+  if (!Object.prototype.hasOwnProperty.call(CORNER_PIN_NAME, named.to))
+    return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CORNER', { square: named.to }) };
+  const found = boardPromotions(p).find((m) => m.from === named.from && m.to === named.to);
   return found ? ok(found) : null;
+}
+
+/** Reads `a7B-a8B=AB` against the position: the promotion, or why there is none (null: not such a text). */
+export function resolveBoardPromotion(p: Position, text: string): Result<BoardPromotion> | null {
+  const named = readBoardPromotion(text);
+  return named ? checkBoardPromotion(p, named) : null;
 }
 
 /** The event of a decided promotion into a board. */

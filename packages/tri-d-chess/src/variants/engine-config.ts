@@ -5,7 +5,7 @@
  * setups replace the fixed castlings by the plans of V.P5.3 derived from the first row.
  */
 import type { Color, ResolvedOptions } from '@arbiter/kernel';
-import type { Board } from '../board';
+import type { Engine } from '../engine';
 import { MEDER_CASTLINGS, type Castling, type EngineConfig } from '../config';
 import { SQ_COL, squareIndex } from '../geometry';
 import { DIAGONAL_TARGETS, petersDirection, TWO_SQUARE_TARGETS } from './attack-boards';
@@ -53,9 +53,16 @@ export function applyVariantOptions(
   return cfg;
 }
 
+/** The plan each engine castling of 3D-Chess960 was made from (TR 3.5 castlings have none). */
+const PLAN_OF = new WeakMap<Castling, CastlingPlan>();
+
+/** The 3D-Chess960 plan behind an engine castling, or null for a castling of TR 3.5. */
+export const castlingPlanOf = (castling: Castling | undefined): CastlingPlan | null =>
+  (castling && PLAN_OF.get(castling)) ?? null;
+
 /** A 3D-Chess960 castling plan in the engine's form: goals plus the squares to be empty and safe. */
 export function engineCastling(plan: CastlingPlan): Castling {
-  return {
+  const castling: Castling = {
     side: plan.side === 'e' ? 'king' : 'queen',
     color: plan.color === 'white' ? 0 : 1,
     king: squareIndex(plan.king),
@@ -66,6 +73,8 @@ export function engineCastling(plan: CastlingPlan): Castling {
     empty: plan.mustBeEmpty.map(squareIndex),
     safe: plan.mustBeSafe.map((s) => SQ_COL[squareIndex(s)]),
   };
+  PLAN_OF.set(castling, plan);
+  return castling;
 }
 
 /** The castlings of V.P5.3 for two first rows. */
@@ -76,7 +85,7 @@ export function chess960Castlings(white: Row, black: Row): Castling[] {
 const ROW_ROLE: Record<number, RowRole> = { 2: 'knight', 3: 'bishop', 4: 'rook', 5: 'queen', 6: 'king' };
 
 /** The unmoved king and rooks of a colour on its first row, slot by slot (other slots empty). */
-export function castlingRow(board: Board, color: Color): Row {
+export function castlingRow(board: Engine, color: Color): Row {
   const c = color === 'white' ? 0 : 1;
   return firstRow(color).map((name) => {
     const s = squareIndex(name);
@@ -97,7 +106,7 @@ function standardRow(row: Row): boolean {
  * their TR 2.7 squares (the engine's own), otherwise the V.P5.3 plans derived from where
  * they stand. `plans` is index-aligned with `castlings` (null for TR 3.5 entries).
  */
-export function castlingsOf(board: Board): { castlings: Castling[]; plans: (CastlingPlan | null)[] } {
+export function castlingsOf(board: Engine): { castlings: Castling[]; plans: (CastlingPlan | null)[] } {
   const castlings: Castling[] = [];
   const plans: (CastlingPlan | null)[] = [];
   for (const color of ['white', 'black'] as const) {

@@ -6,21 +6,22 @@
  * only explains, so the two generators still agree by construction and by the perft tests.
  */
 import type { Rejection, ResolvedOptions } from '@arbiter/kernel';
-import { boardDirection, type Board } from '../board';
+import { boardDirection, type Engine } from '../engine';
 import { PINS, PIN_SQUARES, SQ_COL, isLowerPin, pinTwin, squareIndex } from '../geometry';
-import { attackedSlow, type Attempt } from '../judge';
+import { attackedSlow, type JudgeHook } from '../judge';
 import { DIAGONAL_TARGETS, NEUTRAL_OWNER, TWO_SQUARE_TARGETS } from './attack-boards';
 import type { CastlingPlan } from './castling960';
-import { isOn } from './engine-config';
+import { castlingPlanOf, isOn } from './engine-config';
 import { refuseVariant } from './messages';
 
-/** The judge hook for a set of options and, for 3D-Chess960 setups, the castling plans (index-aligned with the engine's castlings). */
-export function variantRefusal(
-  options: ResolvedOptions,
-  plans: readonly (CastlingPlan | null)[],
-): (board: Board, attempt: Attempt) => Rejection | null {
+/**
+ * The judge hook for a set of options; a 3D-Chess960 castling is checked against the plan its
+ * engine castling was made from.
+ */
+export function variantRefusal(options: ResolvedOptions): JudgeHook {
   return (board, attempt) => {
-    if (attempt.kind === 'castle') return castlingRefusal(board, plans[attempt.index] ?? null);
+    if (attempt.kind === 'castle')
+      return castlingRefusal(board, castlingPlanOf(board.cfg.castlings[attempt.index]));
     if (attempt.kind !== 'board') return null;
     const { from, to } = attempt;
     const pins = { from: PINS[from], to: PINS[to] };
@@ -54,7 +55,7 @@ export function variantRefusal(
   };
 }
 
-function castlingRefusal(board: Board, plan: CastlingPlan | null): Rejection | null {
+function castlingRefusal(board: Engine, plan: CastlingPlan | null): Rejection | null {
   if (!plan) return null;
   const first =
     board.cfg.castlingFirstMove === 'own-first-move'

@@ -4,22 +4,15 @@
  * Trade-off: the placement state is read off the board each time (the two first rows),
  * so the event needs only the pieces put down and replay is a plain fold.
  */
-import {
-  ok,
-  type DomainEvent,
-  type PlacementProtocol,
-  type ResolvedOptions,
-  type Result,
-} from '@arbiter/kernel';
+import { ok, type DomainEvent, type PlacementProtocol, type Result } from '@arbiter/kernel';
 import { z } from 'zod';
-import { Board } from '../board';
+import { Engine } from '../engine';
 import type { EngineConfig } from '../config';
 import { pinIndex, squareIndex } from '../geometry';
 import { makeBoard, parseBoard, type Position } from '../position';
 import { roleCode, BLACK } from '../pieces';
 import { castlingsOf } from './engine-config';
 import { firstRow, type Row, type RowRole } from './first-row';
-import { variantRefusal } from './judge-hooks';
 import {
   decidePlacement,
   emptyPlacement,
@@ -47,7 +40,7 @@ export const piecesPlacedSchema = z.object({
 
 const ROLE_OF_CODE: Record<number, RowRole> = { 2: 'knight', 3: 'bishop', 4: 'rook', 5: 'queen', 6: 'king' };
 
-function rowOf(board: Board, color: 'white' | 'black'): Row {
+function rowOf(board: Engine, color: 'white' | 'black'): Row {
   return firstRow(color).map((name) => {
     const code = board.sq[squareIndex(name)];
     return code ? (ROLE_OF_CODE[code & 7] ?? null) : null;
@@ -64,9 +57,9 @@ export function placementStateOf(p: Position): PlacementState {
 }
 
 /** The board of a 960x960 game before placement: pawns and boards of TR 2.7 (or `boards`), empty first rows. */
-export function emptyRowsBoard(cfg: EngineConfig, boards: string = STANDARD_BOARDS): Board {
+export function emptyRowsBoard(cfg: EngineConfig, boards: string = STANDARD_BOARDS): Engine {
   const pins = boards.split(',');
-  const board = new Board(cfg, pins.length);
+  const board = new Engine(cfg, pins.length);
   pins.forEach((entry, i) => {
     const [pin, owner] = entry.split(':');
     board.placeBoard(i, pinIndex(pin), owner === 'w' ? 0 : owner === 'b' ? 1 : 2);
@@ -79,16 +72,12 @@ export function emptyRowsBoard(cfg: EngineConfig, boards: string = STANDARD_BOAR
 }
 
 /**
- * A board with the castlings its first rows call for (TR 3.5 or V.P5.3) and the variants'
- * judge hook; `cfg` is the configuration the options give.
+ * A board with the castlings its first rows call for (TR 3.5 or V.P5.3); `cfg` is the
+ * configuration the options give. (The variants' judge hook comes from the rule set.)
  */
-export function withVariantCastlings(
-  board: Board,
-  cfg: EngineConfig,
-  options: ResolvedOptions,
-): Result<Board> {
-  const { castlings, plans } = castlingsOf(board);
-  return parseBoard(makeBoard(board), { ...cfg, castlings, variantRefusal: variantRefusal(options, plans) });
+export function withVariantCastlings(board: Engine, cfg: EngineConfig): Result<Engine> {
+  const { castlings } = castlingsOf(board);
+  return parseBoard(makeBoard(board), { ...cfg, castlings });
 }
 
 /** Puts decided pieces on a copy of the board; once both kings stand, castlings are derived. Total. */
@@ -102,7 +91,7 @@ export function applyPiecesPlaced(p: Position, placed: readonly Placed[]): Posit
     );
   }
   if (board.kings[0] < 0 || board.kings[1] < 0) return { ...p, board };
-  const rebuilt = withVariantCastlings(board, board.cfg, p.options);
+  const rebuilt = withVariantCastlings(board, board.cfg);
   return { ...p, board: rebuilt.ok ? rebuilt.value : board };
 }
 

@@ -7,23 +7,32 @@
 import {
   ok,
   slowPerft,
+  type DomainEvent,
   type Explanation,
   type GameRules,
+  type ParseMode,
   type ResolvedOptions,
   type Result,
 } from '@arbiter/kernel';
 import { makeTriDRules, type TriDRuleSet, type TriDSetup } from '../rules';
+import { moveFrom, moveTo } from '../engine';
+import { SQ_NAME } from '../geometry';
 import type { Move } from '../moves';
+import { QUEEN } from '../pieces';
+import { resolveMove } from '../resolve';
 import type { Position } from '../position';
 import {
   boardPromotionEvent,
   boardPromotionOf,
   boardPromotions,
+  checkBoardPromotion,
   makeBoardPromotion,
   pawnPromotedToBoardSchema,
   playBoardPromotion,
+  readBoardPromotion,
   resolveBoardPromotion,
   type BoardPromotion,
+  type BoardPromotionSquares,
 } from './board-promotion';
 import { VARIANT_OPTIONS, VARIANT_SETUPS } from './catalogue';
 import { applyVariantOptions, castlingsOf, isOn } from './engine-config';
@@ -35,6 +44,7 @@ import {
   placementProtocol,
   withVariantCastlings,
 } from './placement-protocol';
+import { variantRefusal } from './judge-hooks';
 import { refuseVariant, triDMessageCatalogue } from './messages';
 import { STANDARD_BOARDS, variantStart } from './setups';
 
@@ -70,6 +80,7 @@ export function variantRuleSet(base: TriDRuleSet): TriDRuleSet {
     options: [...base.options, ...VARIANT_OPTIONS],
     setups,
     configure: (options) => applyVariantOptions(base.configure(options), options),
+    judgeHook: variantRefusal,
   };
 }
 
@@ -87,6 +98,29 @@ function explainCastling(p: Position, text: string, base: Explanation): Explanat
   };
 }
 
+/**
+ * The squares of a promotion into a board a move command names: the long form `a7B-a8B=AB`, or any
+ * pawn move with the choice `AB` made beside it (read by the engine with a queen in its place).
+ * Null when the command is not a promotion into a board.
+ */
+function boardPromotionSquares(
+  p: Position,
+  text: string,
+  choices: Readonly<Record<string, string>> | undefined,
+  mode: ParseMode | undefined,
+): Result<BoardPromotionSquares> | null {
+  const written = readBoardPromotion(text);
+  if (written) return ok(written);
+  if (choices?.promotion !== 'AB') return null;
+  const lenient = mode === 'lenient' || p.options.notation === 'lenient';
+  const found = resolveMove(p.board.clone(), text, lenient ? 'lenient' : 'strict', {
+    hook: variantRefusal(p.options),
+    choices: { promotion: QUEEN },
+  });
+  if (!found.ok) return found;
+  return ok({ from: SQ_NAME[moveFrom(found.value.move)], to: SQ_NAME[moveTo(found.value.move)] });
+}
+
 /** A move under the variants: the engine's, or a promotion into an attack board (V.A3). */
 export type VariantMove = Move | BoardPromotion;
 
@@ -98,7 +132,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
   const rules = makeTriDRules(set);
   const finish = (p: Result<Position>): Result<Position> => {
     if (!p.ok) return p;
-    const board = withVariantCastlings(p.value.board, p.value.board.cfg, p.value.options);
+    const board = withVariantCastlings(p.value.board, p.value.board.cfg);
     return board.ok ? ok({ ...p.value, board: board.value }) : board;
   };
   const parsePosition = (text: string, options: ResolvedOptions): Result<Position> => {
@@ -112,6 +146,21 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
     return next.ok ? next.value : p;
   };
   const legalMoves = (p: Position): VariantMove[] => [...rules.legalMoves(p), ...boardPromotions(p)];
+  /**
+   * A promotion into a board named by its squares: its event, or why not. When the position has no
+   * such promotion, the pawn's move with a queen says why the move itself is illegal; if that move
+   * is legal, the empty corner is what would leave the king in check.
+   */
+  const decideBoardPromotion = (
+    p: Position,
+    named: BoardPromotionSquares,
+  ): Result<readonly DomainEvent[]> => {
+    const checked = checkBoardPromotion(p, named);
+    if (checked) return checked.ok ? ok([boardPromotionEvent(p, checked.value)]) : checked;
+    const asQueen = rules.decide!(p, { kind: 'piece', from: named.from, to: named.to, promotion: 'queen' });
+    if (!asQueen.ok) return asQueen;
+    return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CHECK', { square: named.to }) };
+  };
   const variants: GameRules<Position, VariantMove> = {
     ...(rules as unknown as GameRules<Position, VariantMove>),
     eventSchemas: {
@@ -148,17 +197,10 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
     makeMove: (p, m) => (isBoardPromotion(m) ? makeBoardPromotion(m) : rules.makeMove(p, m)),
     makeHumanMove: (p, m) => (isBoardPromotion(m) ? makeBoardPromotion(m) : rules.makeHumanMove(p, m)),
     decideMove(p, text, choices, mode) {
-      const written = choices?.promotion === 'AB' && !/=AB\s*$/.test(text) ? `${text.trim()}=AB` : text;
-      const promoted = resolveBoardPromotion(p, written);
-      if (promoted) return promoted.ok ? ok([boardPromotionEvent(p, promoted.value)]) : promoted;
-      if (/=AB\s*$/.test(written)) {
-        // No such promotion: the pawn move itself is illegal (the engine says why), or it is
-        // legal with a piece but the empty corner would leave the king in check.
-        const asQueen = rules.decideMove(p, written.replace(/=AB\s*$/, '=Q'), undefined, mode);
-        if (!asQueen.ok) return asQueen;
-        return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CHECK', { square: written }) };
-      }
-      return rules.decideMove(p, text, choices, mode);
+      const named = boardPromotionSquares(p, text, choices, mode);
+      if (!named) return rules.decideMove(p, text, choices, mode);
+      if (!named.ok) return named;
+      return decideBoardPromotion(p, named.value);
     },
     explain(p, text) {
       const promoted = resolveBoardPromotion(p, text);
@@ -172,12 +214,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
         warnings: [],
       };
     },
-    decide(p, m) {
-      if (!isBoardPromotion(m)) return rules.decide!(p, m);
-      const checked = resolveBoardPromotion(p, makeBoardPromotion(m));
-      if (!checked) return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_OFF', { square: m.to }) };
-      return checked.ok ? ok([boardPromotionEvent(p, checked.value)]) : checked;
-    },
+    decide: (p, m) => (isBoardPromotion(m) ? decideBoardPromotion(p, m) : rules.decide!(p, m)),
     evolve(p, e) {
       if (e.type === 'PiecesPlaced') return evolvePiecesPlaced(p, e);
       if (e.type === 'PawnPromotedToBoard') return play(p, boardPromotionOf(e));

@@ -1,7 +1,7 @@
 /**
  * The engine's working state and its one way to change: `make`/`unmake`.
  * Trade-off: mutable typed arrays with an undo log, fast enough for perft; every
- * public value (`Position`) holds a Board that is never mutated again, and whoever
+ * public value (`Position`) holds an Engine that is never mutated again, and whoever
  * needs to change one clones it first.
  */
 import type { Castling, EngineConfig } from './config';
@@ -85,7 +85,7 @@ const grow = (a: Int32Array): Int32Array => {
 };
 const BUFFER = 1024;
 
-export class Board {
+export class Engine {
   /** Piece code per square (0 empty). */
   readonly sq = new Int8Array(SQUARE_COUNT);
   /** 1 once the piece on the square has moved (own move or carried, per the options). */
@@ -114,6 +114,8 @@ export class Board {
   private readonly colStart: Int16Array;
   private readonly colSq: Int16Array;
   private readonly squareLimit: number;
+  /** Per castling: 1 when the safe-column test already settles the king's safety after it (`settledBySafeTest`). */
+  private readonly settled: Uint8Array;
 
   private log: Int32Array = new Int32Array(64);
   private logLen = 0;
@@ -132,11 +134,12 @@ export class Board {
     this.colStart = table[0];
     this.colSq = table[1];
     this.squareLimit = cfg.lowerSlots ? SQUARE_COUNT : UPPER_SQUARE_COUNT;
+    this.settled = Uint8Array.from(cfg.castlings, (c) => (settledBySafeTest(c) ? 1 : 0));
   }
 
   /** An independent copy (undo history not included). */
-  clone(): Board {
-    const b = new Board(this.cfg, this.boardPin.length);
+  clone(): Engine {
+    const b = new Engine(this.cfg, this.boardPin.length);
     b.sq.set(this.sq);
     b.moved.set(this.moved);
     b.live.set(this.live);
@@ -440,6 +443,8 @@ export class Board {
   }
 
   private readonly pinned = new Int16Array(8);
+  /** `legalNow`'s furthest rank per file for the side to move. */
+  private readonly lastRanks = new Int8Array(FILE_COUNT);
 
   private sliderCheck = false;
 
@@ -516,6 +521,9 @@ export class Board {
     const check = ksq >= 0 && (this.sliderCheck || this.leaperAttacked(kcol, them));
     const dir = me === 0 ? 1 : -1;
     const pins = check ? 0 : found;
+    // The furthest rank per file for the side to move (TR 3.4(e)(ii)): pawn moves do not move boards.
+    const lastRanks = this.lastRanks;
+    for (let f = 0; f < FILE_COUNT; f++) lastRanks[f] = this.promotionRank(me, f);
     for (let s = 0; s < squares; s++) {
       const code = sq[s];
       if (!code || code >> 3 !== me) continue;
@@ -528,7 +536,7 @@ export class Board {
         const r = SQ_RANK[s];
         const r1 = r + dir;
         if (r1 < 0 || r1 >= RANK_COUNT) continue;
-        const lastRank = this.promotionRank(me, f);
+        const lastRank = lastRanks[f];
         const c1 = column(f, r1);
         for (let j = colStart[c1], e = colStart[c1 + 1]; j < e; j++) {
           const t = colSq[j];
@@ -549,7 +557,7 @@ export class Board {
           if (f2 < 0 || f2 >= FILE_COUNT) continue;
           const c = column(f2, r1);
           if (!cc[c]) continue;
-          const last = r1 === this.promotionRank(me, f2);
+          const last = r1 === lastRanks[f2];
           for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
             const t = colSq[j];
             const v = sq[t];
@@ -560,7 +568,7 @@ export class Board {
           const v = this.ep;
           if (SQ_RANK[v] + dir === r1 && Math.abs(SQ_FILE[v] - f) === 1) {
             const c = column(SQ_FILE[v], r1);
-            const last = r1 === this.promotionRank(me, SQ_FILE[v]);
+            const last = r1 === lastRanks[SQ_FILE[v]];
             for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
               const t = colSq[j];
               if (live[t] && !sq[t]) n = this.addPawn(out, n, s, t, EN_PASSANT, last, false, me);
@@ -611,7 +619,7 @@ export class Board {
         }
       }
     }
-    n = this.castlingMoves(out, n, me);
+    n = this.castlingMoves(out, n, me, check);
     return this.boardMoves(out, n, me);
   }
 
@@ -635,8 +643,12 @@ export class Board {
     return n;
   }
 
-  /** True if castling `i` is allowed now, before the king-safety test of the result. */
-  castlingOpen(i: number): boolean {
+  /**
+   * True if castling `i` is allowed now, before the king-safety test of the result.
+   * `kingColumnAttacked` (1 or 0) is the caller's knowledge of whether the king's column is
+   * attacked (whether it stands in check); -1 to test it here.
+   */
+  castlingOpen(i: number, kingColumnAttacked = -1): boolean {
     const c = this.cfg.castlings[i];
     const me = this.turn;
     if (c.color !== me) return false;
@@ -646,21 +658,33 @@ export class Board {
       return false;
     if (this.sq[c.king] !== (KING | (me << 3)) || this.moved[c.king]) return false;
     if (this.sq[c.rook] !== (ROOK | (me << 3)) || this.moved[c.rook]) return false;
-    for (const col of c.between) if (this.colCount[col]) return false;
+    for (let j = 0; j < c.between.length; j++) if (this.colCount[c.between[j]]) return false;
     // A goal may hold the castling king or rook itself (king-only and rook-only castling, V.P5.3.3).
-    for (const t of [c.kingTo, c.rookTo])
-      if (!this.live[t] || (this.sq[t] && t !== c.king && t !== c.rook)) return false;
-    for (const t of c.empty) if (this.sq[t] && t !== c.king && t !== c.rook) return false;
-    for (const col of c.safe) if (this.attacked(col, me ^ 1)) return false;
+    if (!this.goalFree(c.kingTo, c) || !this.goalFree(c.rookTo, c)) return false;
+    for (let j = 0; j < c.empty.length; j++) {
+      const t = c.empty[j];
+      if (this.sq[t] && t !== c.king && t !== c.rook) return false;
+    }
+    const kingColumn = SQ_COL[c.king];
+    for (let j = 0; j < c.safe.length; j++) {
+      const col = c.safe[j];
+      const known = col === kingColumn ? kingColumnAttacked : -1;
+      if (known >= 0 ? known === 1 : this.attacked(col, me ^ 1)) return false;
+    }
     return true;
   }
 
-  private castlingMoves(out: Int32Array, n: number, me: number): number {
+  /** A castling goal exists and is empty, or holds the castling king or rook itself. */
+  private goalFree(t: number, c: Castling): boolean {
+    return this.live[t] === 1 && (!this.sq[t] || t === c.king || t === c.rook);
+  }
+
+  private castlingMoves(out: Int32Array, n: number, me: number, check: boolean): number {
     const cs = this.cfg.castlings;
     for (let i = 0; i < cs.length; i++) {
-      if (!this.castlingOpen(i)) continue;
+      if (!this.castlingOpen(i, check ? 1 : 0)) continue;
       const m = encodeMove(cs[i].king, i, CASTLE);
-      if (settledBySafeTest(cs[i]) || this.safeAfter(m, me)) out[n++] = m;
+      if (this.settled[i] === 1 || this.safeAfter(m, me)) out[n++] = m;
     }
     return n;
   }
