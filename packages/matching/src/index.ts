@@ -8,3 +8,4 @@ export type { DenseGraph } from './graph';
 export { maxWeightMatching, perfectDuals, PerfectMatching } from './blossom';
 export type { Snapshot, WarmStart } from './blossom';
 export { WeightLayout } from './weights';
+export { stagesRun } from './matcher';

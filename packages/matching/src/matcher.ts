@@ -9,6 +9,17 @@ import { compareLimbs, type DenseGraph } from './graph';
 
 export const NONE = -1;
 
+/**
+ * Stages run by every matcher of this process, for profiles (the work of a solve, stable where
+ * CPU time on a shared machine is not); read with `stagesRun`.
+ */
+let stagesTotal = 0;
+
+/** How many stages all matchers of this process have run so far. */
+export function stagesRun(): number {
+  return stagesTotal;
+}
+
 /** Whether the W limbs of `a` from offset i are lexicographically above those of `b` from j. */
 function limbsAbove(a: Float64Array, i: number, b: Float64Array, j: number, W: number): boolean {
   for (let k = 0; k < W; k++) if (a[i + k] !== b[j + k]) return a[i + k] > b[j + k];
@@ -529,6 +540,7 @@ export class Matcher {
     const delta = new Float64Array(W);
     const cand = new Float64Array(W);
     for (let stage = 0; stage < n; stage++) {
+      stagesTotal++;
       this.label.fill(0);
       this.bestU.fill(NONE);
       this.bestV.fill(NONE);
