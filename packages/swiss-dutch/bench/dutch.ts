@@ -32,12 +32,12 @@ function histories(): Map<number, string> {
 
 function profileLines(stats: DutchStats): string[] {
   const lines = [
-    `  weighing ${(stats.weighMs / 1000).toFixed(2)} s, first solves ${(stats.firstSolveMs / 1000).toFixed(2)} s, re-matchings ${(stats.rematchMs / 1000).toFixed(2)} s`,
-    '  bracket  players  vertices  weigh ms  first solve ms  re-matchings  re-match ms',
+    `  weighing ${(stats.weighMs / 1000).toFixed(2)} s, first solves ${(stats.firstSolveMs / 1000).toFixed(2)} s, re-matchings ${(stats.rematchMs / 1000).toFixed(2)} s; ${stats.stages} stages`,
+    '  bracket  players  vertices  weigh ms  first solve ms  first stages  re-matchings  re-match ms',
   ];
   stats.perBracket.forEach((b, i) =>
     lines.push(
-      `  ${String(i + 1).padStart(7)}  ${String(b.players).padStart(7)}  ${String(b.vertices).padStart(8)}  ${b.weighMs.toFixed(0).padStart(8)}  ${b.firstSolveMs.toFixed(0).padStart(14)}  ${String(b.rematches).padStart(12)}  ${b.rematchMs.toFixed(0).padStart(11)}`,
+      `  ${String(i + 1).padStart(7)}  ${String(b.players).padStart(7)}  ${String(b.vertices).padStart(8)}  ${b.weighMs.toFixed(0).padStart(8)}  ${b.firstSolveMs.toFixed(0).padStart(14)}  ${String(b.firstStages).padStart(12)}  ${String(b.rematches).padStart(12)}  ${b.rematchMs.toFixed(0).padStart(11)}`,
     ),
   );
   return lines;

@@ -18,6 +18,7 @@ import {
   matchingWeight,
   maxWeightMatching,
   perfectDuals,
+  stagesRun,
   WeightLayout,
   type DenseGraph,
   type WarmStart,
@@ -45,6 +46,8 @@ export interface DutchStats {
   weighMs: number;
   firstSolveMs: number;
   rematchMs: number;
+  /** Stages of the blossom method (matching's `stagesRun`): the matching work, CPU time aside. */
+  stages: number;
   /** Per bracket (in order): its players, the graph's vertices, first solve and re-matching time. */
   perBracket: BracketProfile[];
 }
@@ -55,6 +58,8 @@ export interface BracketProfile {
   readonly vertices: number;
   readonly weighMs: number;
   firstSolveMs: number;
+  /** Stages of the first solve (the warm start's smaller graph included). */
+  firstStages: number;
   rematches: number;
   rematchMs: number;
 }
@@ -192,6 +197,7 @@ class Engine {
     weighMs: 0,
     firstSolveMs: 0,
     rematchMs: 0,
+    stages: 0,
     perBracket: [],
   };
   private readonly n: number;
@@ -201,6 +207,8 @@ class Engine {
   private readonly ok: Uint8Array; // compatibility matrix of players (and PAB eligibility)
   private readonly maxUnits: number;
   private readonly maxUnplayed: number;
+  /** The optimum of the C9 probe (c9InFirstBracket): the start of the first bracket's solve. */
+  private firstStart: WarmStart | null = null;
   /** Score units of the PAB assignee in the first optimum (-1: no PAB); C9's scope (c9InBracket). */
   private byeUnits = -1;
 
@@ -237,6 +245,15 @@ class Engine {
    * the actual pairing is worse than the optimum or differs from the Dutch choice, and records why.
    */
   run(actual?: Int32Array): [number, number][] | null {
+    const stages0 = stagesRun();
+    try {
+      return this.runBrackets(actual);
+    } finally {
+      this.stats.stages = stagesRun() - stages0;
+    }
+  }
+
+  private runBrackets(actual?: Int32Array): [number, number][] | null {
     const { n, players } = this;
     if (n === 0) return [];
     const result: [number, number][] = [];
@@ -301,9 +318,24 @@ class Engine {
    */
   private c9InFirstBracket(groups: number[][]): boolean {
     if (this.bye < 0 || groups.length === 0) return false;
-    const probe = this.buildGraph(groups[0], [], groups.length > 1 ? groups[1] : null, false);
-    const mate = maxWeightMatching(probe.g);
-    this.stats.matchings++;
+    const next = groups.length > 1 ? groups[1] : null;
+    const probe = this.buildGraph(groups[0], [], next, false);
+    let mate: Int32Array;
+    if (this.warmStarts) {
+      // The probe's graph is the first bracket's without C9: solved as a perfect matching from
+      // the bracket's warm start (a maximum-weight matching from scratch cost one stage per pair
+      // of the whole field), and its optimum starts the first bracket's own solve (`firstStart`).
+      // Every edge weighs C4 first, so the best perfect matching is the maximum-weight one when a
+      // perfect matching exists; when none does, the round cannot be paired whatever C9 says.
+      const solved = perfectDuals(probe.g, this.warmStart(probe, groups[0], [], next));
+      this.stats.matchings++;
+      if (solved === null) return false;
+      this.firstStart = { dual: solved.dual.slice(), mate: solved.mate.slice() };
+      mate = solved.mate;
+    } else {
+      mate = maxWeightMatching(probe.g);
+      this.stats.matchings++;
+    }
     const global = new Int32Array(this.V).fill(-1);
     for (let i = 0; i < mate.length; i++) if (mate[i] >= 0) global[probe.verts[i]] = probe.verts[mate[i]];
     const assignee = global[this.bye];
@@ -360,18 +392,23 @@ class Engine {
   ): { pairs: [number, number][]; floaters: number[]; pab: number; mate: Int32Array } | null {
     this.stats.brackets++;
     const t0 = cpuMs();
+    const stages0 = stagesRun();
     const profile: BracketProfile = {
       players: bracket.length,
       vertices: built.g.n,
       weighMs,
       firstSolveMs: 0,
+      firstStages: 0,
       rematches: 0,
       rematchMs: 0,
     };
-    const start = this.warmStarts ? this.warmStart(built, bracket, mdps, next) : null;
+    const first = this.firstStart;
+    this.firstStart = null;
+    const start = this.warmStarts ? (first ?? this.warmStart(built, bracket, mdps, next)) : null;
     if (start) this.stats.warmStarts++;
     const oracle = new Oracle(built, this.V, this.stats, this.refuseOnTightEdges, profile, start);
     profile.firstSolveMs = cpuMs() - t0;
+    profile.firstStages = stagesRun() - stages0;
     this.stats.firstSolveMs += profile.firstSolveMs;
     this.stats.perBracket.push(profile);
     if (!oracle.complete()) return null;
@@ -512,24 +549,42 @@ class Engine {
     const W = g.words;
     const mate = new Int32Array(n).fill(-1);
     const dual = new Float64Array(n * W);
-    // The natural guess of a group: its first half against its second half, in order (the Dutch
-    // order's first candidate), where the edge exists; each end priced at the edge's weight.
-    const natural = (group: readonly number[]): void => {
-      const half = Math.floor(group.length / 2);
-      for (let k = 0; k < half; k++) {
-        const a = local[group[k]];
-        const b = local[group[k + half]];
-        if (a < 0 || b < 0 || mate[a] >= 0 || mate[b] >= 0 || !g.has[a * n + b]) continue;
-        mate[a] = b;
-        mate[b] = a;
-        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), a * W);
-        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), b * W);
+    const price = (a: number, b: number): void => {
+      mate[a] = b;
+      mate[b] = a;
+      dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), a * W);
+      dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), b * W);
+    };
+    // The guess of a bracket follows its weights: each player of `from`, in order, takes the
+    // heaviest edge to a free player of `to` (the first of equals: the tie-break limb rewards the
+    // Dutch order). The weights carry the colour preferences (C10-C13) and the floats, so the
+    // guessed pairs are mostly the optimum's; a guess of first half against second half gave two
+    // players of the same colour wish in about half of the pairs of an early round, and each such
+    // pair cost a stage over the whole graph. Each guessed pair is priced at its edge's weight.
+    const byWeight = (from: readonly number[], to: readonly number[]): void => {
+      for (const x of from) {
+        const a = local[x];
+        if (a < 0 || mate[a] >= 0) continue;
+        let best = -1;
+        for (const y of to) {
+          const b = local[y];
+          if (b < 0 || b === a || mate[b] >= 0 || !g.has[a * n + b]) continue;
+          if (best < 0 || heavier(g.weight, (a * n + b) * W, (a * n + best) * W, W)) best = b;
+        }
+        if (best >= 0) price(a, best);
       }
     };
     const isMdp = new Uint8Array(V);
     for (const x of mdps) isMdp[x] = 1;
-    natural(bracket.filter((x) => !isMdp[x]));
-    if (next) natural(next);
+    const residents = bracket.filter((x) => !isMdp[x]);
+    byWeight(mdps, residents);
+    const free = residents.filter((x) => mate[local[x]] < 0);
+    const half = Math.floor(free.length / 2);
+    byWeight(free.slice(0, half), free.slice(half));
+    if (next) {
+      const h = Math.floor(next.length / 2);
+      byWeight(next.slice(0, h), next.slice(h));
+    }
     const inSmall = new Uint8Array(V);
     for (const x of bracket) inSmall[x] = 1;
     if (next) for (const x of next) inSmall[x] = 1;
@@ -548,25 +603,28 @@ class Engine {
           }
     }
     // The players below in pairs, greedily in order, each priced at his plain edge (a pair is then
-    // tight, and so is every plain edge among them); one left over stays unpaired (reduced: he
-    // joins the smaller graph).
-    const others = rest.filter((x) => !inSmall[x] || !reduce);
-    for (let a = 0; a < others.length; a++) {
-      const x = others[a];
-      if (mate[local[x]] >= 0) continue;
-      let b = a + 1;
-      while (b < others.length && (mate[local[others[b]]] >= 0 || !ok[x * V + others[b]])) b++;
-      if (b < others.length) {
-        const u = local[x];
-        const v = local[others[b]];
-        mate[u] = v;
-        mate[v] = u;
-        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), u * W);
-        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), v * W);
-      } else if (reduce) inSmall[x] = 1;
-    }
+    // tight, and so is every plain edge among them): the reserve of the smaller graph among
+    // itself (left exposed, each of its players cost the smaller solve a stage), then the others;
+    // one of the others left over stays unpaired (reduced: he joins the smaller graph).
+    const pairInOrder = (group: readonly number[], leftover: (x: number) => void): void => {
+      for (let a = 0; a < group.length; a++) {
+        const x = group[a];
+        if (mate[local[x]] >= 0) continue;
+        let b = a + 1;
+        while (b < group.length && (mate[local[group[b]]] >= 0 || !ok[x * V + group[b]])) b++;
+        if (b < group.length) price(local[x], local[group[b]]);
+        else leftover(x);
+      }
+    };
+    if (reduce) pairInOrder(rest.filter((x) => inSmall[x]), () => {});
+    pairInOrder(
+      rest.filter((x) => !inSmall[x] || !reduce),
+      (x) => {
+        if (reduce) inSmall[x] = 1;
+      },
+    );
     if (!reduce) return { dual, mate };
-    // Reduced: solve the smaller graph exactly (from the natural guess), then price the whole.
+    // Reduced: solve the smaller graph exactly (from the guess), then price the whole.
     const small = verts.filter((x) => inSmall[x]).map((x) => local[x]);
     const where = new Int32Array(n).fill(-1);
     small.forEach((u, a) => (where[u] = a));
@@ -813,6 +871,12 @@ class Engine {
     ];
     return { g, layout, names, verts, local };
   }
+}
+
+/** Whether the W limbs of `w` at edge offset e1 are lexicographically above those at e2. */
+function heavier(w: Float64Array, e1: number, e2: number, W: number): boolean {
+  for (let k = 0; k < W; k++) if (w[e1 + k] !== w[e2 + k]) return w[e1 + k] > w[e2 + k];
+  return false;
 }
 
 /** Where an actual pairing first falls short of the Dutch one. */
