@@ -15,6 +15,7 @@ import { ok, refused, type Result } from '@arbiter/kernel';
 import type { BoardPairing, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
 import {
   denseGraph,
+  graphOver,
   matchingWeight,
   maxWeightMatching,
   perfectDuals,
@@ -102,8 +103,7 @@ export function pairDutchRound(input: PairingInput, options: DutchOptions = {}):
     options.warmStarts ?? true,
   );
   const pairs = engine.run();
-  if (pairs === null)
-    return refused(swissDutchMessages, 'ERR_DUTCH_IMPOSSIBLE', { round: input.round });
+  if (pairs === null) return refused(swissDutchMessages, 'ERR_DUTCH_IMPOSSIBLE', { round: input.round });
   const boards: { white: SwissPlayer; black: SwissPlayer }[] = [];
   let pab: PlayerId | null = null;
   for (const [i, j] of pairs) {
@@ -175,17 +175,7 @@ const K_C7 = 3; // one slot per score-difference value of the bracket, highest f
 const WARM_RESERVE = 32;
 /** The lowest PAB candidates in the smaller graph of a warm start when the count is odd. */
 const WARM_PAB_RESERVE = 16;
-const FIXED_AFTER_LEVELS = [
-  'C9',
-  'C10',
-  'C11',
-  'C12',
-  'C13',
-  'C14',
-  'C15',
-  'C16',
-  'C17',
-] as const;
+const FIXED_AFTER_LEVELS = ['C9', 'C10', 'C11', 'C12', 'C13', 'C14', 'C15', 'C16', 'C17'] as const;
 
 class Engine {
   readonly stats: DutchStats = {
@@ -378,8 +368,7 @@ class Engine {
     const b = layout.decode(matchingWeight(forced, mate));
     const score = this.players[bracket[bracket.length - 1]].points;
     for (let k = 0; k < a.length; k++)
-      if (a[k] !== b[k] && names[k] !== '')
-        return { criterion: names[k], score };
+      if (a[k] !== b[k] && names[k] !== '') return { criterion: names[k], score };
     return null;
   }
 
@@ -616,7 +605,11 @@ class Engine {
         else leftover(x);
       }
     };
-    if (reduce) pairInOrder(rest.filter((x) => inSmall[x]), () => {});
+    if (reduce)
+      pairInOrder(
+        rest.filter((x) => inSmall[x]),
+        () => {},
+      );
     pairInOrder(
       rest.filter((x) => !inSmall[x] || !reduce),
       (x) => {
@@ -628,7 +621,7 @@ class Engine {
     const small = verts.filter((x) => inSmall[x]).map((x) => local[x]);
     const where = new Int32Array(n).fill(-1);
     small.forEach((u, a) => (where[u] = a));
-    const s = denseGraph(small.length, W);
+    const s = denseGraph(small.length, W, g.maxAbs);
     const guess = { dual: new Float64Array(small.length * W), mate: new Int32Array(small.length).fill(-1) };
     for (let a = 0; a < small.length; a++) {
       const u = small[a];
@@ -638,7 +631,8 @@ class Engine {
         const e = u * n + small[b];
         if (!g.has[e]) continue;
         s.has[a * small.length + b] = 1;
-        s.weight.set(g.weight.subarray(e * W, e * W + W), (a * small.length + b) * W);
+        const to = (a * small.length + b) * W;
+        for (let k = 0; k < W; k++) s.weight[to + k] = g.weight[e * W + k]; // no view per edge
       }
     }
     const part = perfectDuals(s, guess);
@@ -651,7 +645,6 @@ class Engine {
     return { dual, mate };
   }
 
-
   /** Buffers of the bracket graphs, reused from bracket to bracket (`graphBuffer`). */
   private buffer: { has: Uint8Array; weight: Float64Array } | null = null;
 
@@ -660,15 +653,10 @@ class Engine {
    * every entry). The first bracket's graph is the largest; allocating one of up to n² · W doubles
    * per bracket cost more in page faults and garbage collection than filling it.
    */
-  private graphBuffer(m: number, W: number): DenseGraph {
+  private graphBuffer(m: number, W: number): { has: Uint8Array; weight: Float64Array } {
     if (this.buffer === null || this.buffer.weight.length < m * m * W || this.buffer.has.length < m * m)
       this.buffer = { has: new Uint8Array(m * m), weight: new Float64Array(m * m * W) };
-    return {
-      n: m,
-      words: W,
-      has: this.buffer.has.subarray(0, m * m),
-      weight: this.buffer.weight.subarray(0, m * m * W),
-    };
+    return { has: this.buffer.has.subarray(0, m * m), weight: this.buffer.weight.subarray(0, m * m * W) };
   }
 
   /** The weighted graph of all unpaired players for one bracket decision. */
@@ -691,9 +679,9 @@ class Engine {
     // C8: the pairs of the next bracket (this bracket's downfloaters + the next scoregroup) that
     // touch the next scoregroup; then, score by score from the highest, the higher players of
     // those pairs (so the downfloaters the next bracket can pair are the highest ones).
-    const nextScores = [
-      ...new Set([...bracket, ...(next ?? [])].map((x) => players[x].units)),
-    ].sort((x, y) => y - x);
+    const nextScores = [...new Set([...bracket, ...(next ?? [])].map((x) => players[x].units))].sort(
+      (x, y) => y - x,
+    );
     const K_C8A = maxima.length;
     maxima.push(1);
     const K_C8B = maxima.length;
@@ -789,69 +777,96 @@ class Engine {
     };
     const weight = g.weight;
     const has = g.has;
-    // Row by row over both triangles: writing the mirror entry column-wise (a stride of a whole
-    // row per edge) cost more than the rest of the weighing. The few edges with their own weight
-    // (inside the bracket, and the PAB's) are computed once, when the lower vertex's row is built,
-    // and copied into the higher one's.
+    // The largest limb written (DenseGraph.maxAbs): the weights are never negative, and all but
+    // the few edges with their own weight copy `plain` or a `nextEdge`.
+    let maxAbs = 0;
+    for (const x of [plain, ...nextEdge]) for (let k = 0; k < W; k++) maxAbs = Math.max(maxAbs, x[k]);
+    /** Writes the weight of an edge with its own weight (inside the bracket, or the PAB's) at e. */
+    const ownWeight = (i: number, j: number, e: number): void => {
+      w.fill(0);
+      layout.add(w, K_COMPLETE, 1);
+      if (j === bye || i === bye) {
+        const p = players[j === bye ? i : j];
+        layout.add(w, K_C5, this.maxUnits - p.units + 1);
+        // C9 judges only the bracket that gives the PAB (c9InBracket).
+        if (c9) layout.add(w, ix.c9, this.maxUnplayed - p.unplayed + 1);
+      } else {
+        const a = players[i];
+        const b = players[j];
+        layout.add(w, K_C6, 1);
+        const key = a.units * (this.maxUnits + 1) + b.units;
+        let psd = psdCache.get(key);
+        if (psd === undefined) psdCache.set(key, (psd = psdEdge(levels, lowest, a.units, b.units)));
+        for (let k = 0; k < psd.length; k++) layout.add(w, K_C7 + k, psd[k]);
+        const q = pairQuality(a, b, this.initial);
+        layout.add(w, ix.c10, q.c10);
+        layout.add(w, ix.c11, q.c11);
+        layout.add(w, ix.c12, q.c12);
+        layout.add(w, ix.c13, q.c13);
+        layout.add(w, ix.c14, q.c14);
+        layout.add(w, ix.c15, q.c15);
+        layout.add(w, ix.c16, q.c16);
+        layout.add(w, ix.c17, q.c17);
+        const fl = floatScoreCredits(a, b);
+        for (const u of fl.c18) layout.add(w, K18 + scoreSlot.get(u)!, 1);
+        for (const u of fl.c19) layout.add(w, K19 + scoreSlot.get(u)!, 1);
+        for (const u of fl.c20) layout.add(w, K20 + scoreSlot.get(u)!, 1);
+        for (const u of fl.c21) layout.add(w, K21 + scoreSlot.get(u)!, 1);
+        layout.add(w, K_NUDGE, nudge(i, j));
+      }
+      for (let k = 0; k < W; k++) {
+        weight[e + k] = w[k];
+        if (w[k] > maxAbs) maxAbs = w[k];
+      }
+    };
+    // Every row starts as a copy of a row of plain edges (one native copy: a loop over n · W limbs
+    // per row is most of a cold call's weighing), then the edges that differ are written over it:
+    // the missing ones (C1, C3, forbidden pairs: zero), those among this bracket and the next
+    // scoregroup, and the PAB's. Rows are built in order over both triangles; an edge with its own
+    // weight is computed once, in the lower vertex's row, and copied into the higher one's (writing
+    // the mirror entry column-wise, a stride of a whole row per edge, cost more than the rest).
+    const plainRow = new Float64Array(m * W);
+    for (let lj = 0; lj < m; lj++) plainRow.set(plain, lj * W);
+    // Local indices of the bracket and the next scoregroup (in the graph: all of them are unpaired).
+    const near = verts.map((x, lj) => (inB[x] || inN[x] ? lj : -1)).filter((lj) => lj >= 0);
+    const byeLocal = bye >= 0 ? local[bye] : -1;
     for (let li = 0; li < m; li++) {
       const i = verts[li];
       const row = li * m;
+      weight.set(plainRow, row * W);
+      const okRow = i * V;
       for (let lj = 0; lj < m; lj++) {
-        const j = verts[lj];
-        const e = (row + lj) * W;
-        if (lj === li || !ok[i * V + j]) {
-          // The buffer is reused from bracket to bracket: clear what a non-edge held before.
-          has[row + lj] = 0;
+        const present = ok[okRow + verts[lj]];
+        has[row + lj] = present;
+        if (present === 0) {
+          const e = (row + lj) * W;
           for (let k = 0; k < W; k++) weight[e + k] = 0;
-          continue;
         }
-        has[row + lj] = 1;
-        if (i !== bye && j !== bye && !(inB[i] && inB[j])) {
-          const src =
-            next && (inB[i] || inN[i]) && (inB[j] || inN[j])
-              ? nextEdge[nextSlot.get(Math.max(players[i].units, players[j].units))!]
-              : plain;
-          // A plain loop: `set` of a few limbs costs a call per edge, felt on the first (cold) call.
-          for (let k = 0; k < W; k++) weight[e + k] = src[k];
-          continue;
-        }
+      }
+      const edge = (lj: number): void => {
+        const e = (row + lj) * W;
         if (lj < li) {
           const mirror = (lj * m + li) * W;
           for (let k = 0; k < W; k++) weight[e + k] = weight[mirror + k];
+        } else ownWeight(i, verts[lj], e);
+      };
+      if (i === bye) {
+        for (let lj = 0; lj < m; lj++) if (has[row + lj]) edge(lj);
+        continue;
+      }
+      if (byeLocal >= 0 && has[row + byeLocal]) edge(byeLocal);
+      if (!inB[i] && !inN[i]) continue;
+      for (const lj of near) {
+        if (!has[row + lj]) continue;
+        const j = verts[lj];
+        if (inB[i] && inB[j]) {
+          edge(lj);
           continue;
         }
-        w.fill(0);
-        layout.add(w, K_COMPLETE, 1);
-        if (j === bye) {
-          const p = players[i];
-          layout.add(w, K_C5, this.maxUnits - p.units + 1);
-          // C9 judges only the bracket that gives the PAB (c9InBracket).
-          if (c9) layout.add(w, ix.c9, this.maxUnplayed - p.unplayed + 1);
-        } else {
-          const a = players[i];
-          const b = players[j];
-          layout.add(w, K_C6, 1);
-          const key = a.units * (this.maxUnits + 1) + b.units;
-          let psd = psdCache.get(key);
-          if (psd === undefined) psdCache.set(key, (psd = psdEdge(levels, lowest, a.units, b.units)));
-          for (let k = 0; k < psd.length; k++) layout.add(w, K_C7 + k, psd[k]);
-          const q = pairQuality(a, b, this.initial);
-          layout.add(w, ix.c10, q.c10);
-          layout.add(w, ix.c11, q.c11);
-          layout.add(w, ix.c12, q.c12);
-          layout.add(w, ix.c13, q.c13);
-          layout.add(w, ix.c14, q.c14);
-          layout.add(w, ix.c15, q.c15);
-          layout.add(w, ix.c16, q.c16);
-          layout.add(w, ix.c17, q.c17);
-          const fl = floatScoreCredits(a, b);
-          for (const u of fl.c18) layout.add(w, K18 + scoreSlot.get(u)!, 1);
-          for (const u of fl.c19) layout.add(w, K19 + scoreSlot.get(u)!, 1);
-          for (const u of fl.c20) layout.add(w, K20 + scoreSlot.get(u)!, 1);
-          for (const u of fl.c21) layout.add(w, K21 + scoreSlot.get(u)!, 1);
-          layout.add(w, K_NUDGE, nudge(i, j));
-        }
-        for (let k = 0; k < W; k++) weight[e + k] = w[k];
+        if (!next) continue; // the last bracket: edges out of it are plain
+        const src = nextEdge[nextSlot.get(Math.max(players[i].units, players[j].units))!];
+        const e = (row + lj) * W;
+        for (let k = 0; k < W; k++) weight[e + k] = src[k];
       }
     }
     const perScore = (name: string): string[] => scores.map(() => name);
@@ -869,7 +884,7 @@ class Engine {
       ...perScore('C21'),
       '', // the tie-break is no criterion
     ];
-    return { g, layout, names, verts, local };
+    return { g: graphOver(m, W, has, weight, maxAbs), layout, names, verts, local };
   }
 }
 
