@@ -21,7 +21,6 @@ import {
   perfectDuals,
   stagesRun,
   WeightLayout,
-  type DenseGraph,
   type WarmStart,
 } from '@arbiter/matching';
 import { floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
