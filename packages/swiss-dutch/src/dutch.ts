@@ -21,6 +21,7 @@ import {
   perfectDuals,
   stagesRun,
   WeightLayout,
+  type DenseGraph,
   type WarmStart,
 } from '@arbiter/matching';
 import { floatScoreCredits, pairQuality, psdEdge, psdLevels } from './criteria';
@@ -172,6 +173,8 @@ const K_C6 = 2;
 const K_C7 = 3; // one slot per score-difference value of the bracket, highest first
 /** The least reserve of players below a bracket in the smaller graph of a warm start. */
 const WARM_RESERVE = 32;
+/** The smallest bracket whose guess is improved by solving the bracket alone (solveBracketAlone). */
+const BRACKET_ALONE_FROM = 64;
 /** The lowest PAB candidates in the smaller graph of a warm start when the count is odd. */
 const WARM_PAB_RESERVE = 16;
 const FIXED_AFTER_LEVELS = ['C9', 'C10', 'C11', 'C12', 'C13', 'C14', 'C15', 'C16', 'C17'] as const;
@@ -569,6 +572,7 @@ class Engine {
     const free = residents.filter((x) => mate[local[x]] < 0);
     const half = Math.floor(free.length / 2);
     byWeight(free.slice(0, half), free.slice(half));
+    this.solveBracketAlone(g, bracket, next, local, mate, dual);
     if (next) {
       const h = Math.floor(next.length / 2);
       byWeight(next.slice(0, h), next.slice(h));
@@ -642,6 +646,54 @@ class Engine {
       mate[u] = part.mate[a] >= 0 ? small[part.mate[a]] : -1;
     });
     return { dual, mate };
+  }
+
+  /**
+   * Improves the guess inside a large bracket: the bracket's own graph (its players, and the first
+   * of the next scoregroup when the count is odd) is solved exactly from the guess, and its pairs
+   * and duals replace the guess there. Most of the optimum's pairs are inside the bracket, and a
+   * stage over the bracket alone scans a fraction of the rows a stage over the whole graph does;
+   * the greedy guess leaves a stage for each pair that the colour wishes or floats make it get
+   * wrong (hundreds in an early round of thousands of players). Left as guessed when that graph
+   * has no perfect matching (the whole graph's solve settles it).
+   */
+  private solveBracketAlone(
+    g: DenseGraph,
+    bracket: readonly number[],
+    next: readonly number[] | null,
+    local: Int32Array,
+    mate: Int32Array,
+    dual: Float64Array,
+  ): void {
+    if (bracket.length < BRACKET_ALONE_FROM) return;
+    const members = bracket.map((x) => local[x]).filter((u) => u >= 0);
+    if (members.length % 2 === 1) {
+      if (next === null || next.length === 0 || local[next[0]] < 0) return;
+      members.push(local[next[0]]);
+    }
+    const n = g.n;
+    const W = g.words;
+    const k = members.length;
+    const where = new Int32Array(n).fill(-1);
+    members.forEach((u, a) => (where[u] = a));
+    const sub = denseGraph(k, W, g.maxAbs);
+    const guess = { dual: new Float64Array(k * W), mate: new Int32Array(k).fill(-1) };
+    for (let a = 0; a < k; a++) {
+      const u = members[a];
+      if (mate[u] >= 0 && where[mate[u]] >= 0) guess.mate[a] = where[mate[u]];
+      for (let l = 0; l < W; l++) guess.dual[a * W + l] = dual[u * W + l];
+      copyRow(g, u, members, sub, a);
+    }
+    const part = perfectDuals(sub, guess);
+    this.stats.matchings++;
+    if (part === null) return;
+    for (let a = 0; a < k; a++) {
+      const u = members[a];
+      const old = mate[u];
+      if (old >= 0 && where[old] < 0) mate[old] = -1; // his guessed partner outside is free again
+      mate[u] = members[part.mate[a]];
+      for (let l = 0; l < W; l++) dual[u * W + l] = part.dual[a * W + l];
+    }
   }
 
   /** Buffers of the bracket graphs, reused from bracket to bracket (`graphBuffer`). */
@@ -884,6 +936,19 @@ class Engine {
       '', // the tie-break is no criterion
     ];
     return { g: graphOver(m, W, has, weight, maxAbs), layout, names, verts, local };
+  }
+}
+
+/** Copies the edges of g's vertex u to `members` into row a of `sub` (vertex b of sub is members[b]). */
+function copyRow(g: DenseGraph, u: number, members: readonly number[], sub: DenseGraph, a: number): void {
+  const { n, words: W } = g;
+  const k = sub.n;
+  for (let b = 0; b < k; b++) {
+    const e = u * n + members[b];
+    if (!g.has[e]) continue;
+    sub.has[a * k + b] = 1;
+    const to = (a * k + b) * W;
+    for (let l = 0; l < W; l++) sub.weight[to + l] = g.weight[e * W + l];
   }
 }
 
