@@ -8,6 +8,8 @@ import {
   PerfectMatching,
   setEdge,
 } from './blossom';
+import { graphOver } from './graph';
+import { stagesRun } from './matcher';
 import { seededRandom as rng } from '@arbiter/kernel';
 import { bruteBest } from './test-support';
 
@@ -121,7 +123,13 @@ describe('mayKeepOptimum: refusing on tight edges is sound', () => {
       // Small limb values: many ties, so blossoms with positive duals are common.
       for (let u = 0; u < n; u++)
         for (let v = u + 1; v < n; v++)
-          if (rand() < 0.85) setEdge(g, u, v, Array.from({ length: W }, () => Math.floor(rand() * 3)));
+          if (rand() < 0.85)
+            setEdge(
+              g,
+              u,
+              v,
+              Array.from({ length: W }, () => Math.floor(rand() * 3)),
+            );
       const pm = new PerfectMatching(g);
       if (!pm.isPerfect()) continue;
       const limbs = W - 1; // the last limb plays the tie-break, as in the Dutch weights
@@ -152,7 +160,13 @@ describe('PerfectMatching from a guess (warm start)', () => {
       const g = denseGraph(n, W);
       for (let i = 0; i < n; i++)
         for (let j = i + 1; j < n; j++)
-          if (rand() < 0.8) setEdge(g, i, j, Array.from({ length: W }, () => Math.floor(rand() * 30) - 10));
+          if (rand() < 0.8)
+            setEdge(
+              g,
+              i,
+              j,
+              Array.from({ length: W }, () => Math.floor(rand() * 30) - 10),
+            );
       const expected = bruteBest(g, true);
       if (expected === null) continue;
       tried++;
@@ -177,5 +191,44 @@ describe('PerfectMatching from a guess (warm start)', () => {
       expect(Array.from(matchingWeight(g, fromExact.mate))).toEqual(Array.from(expected));
     }
     expect(tried).toBeGreaterThan(200);
+  });
+});
+
+describe('a graph that states its largest limb (DenseGraph.maxAbs)', () => {
+  it('is solved as the same graph whose matrix the matcher scans, and each solve counts its stages', () => {
+    const rand = rng(2511);
+    let certified = 0;
+    for (let t = 0; t < 200; t++) {
+      const n = 2 * (1 + Math.floor(rand() * 5));
+      const W = 1 + Math.floor(rand() * 3);
+      const scanned = denseGraph(n, W);
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          if (rand() < 0.85)
+            setEdge(
+              scanned,
+              i,
+              j,
+              Array.from({ length: W }, () => Math.floor(rand() * 30) - 10),
+            );
+      let maxAbs = 0;
+      for (const x of scanned.weight) maxAbs = Math.max(maxAbs, Math.abs(x));
+      const stated = graphOver(n, W, scanned.has.slice(), scanned.weight.slice(), maxAbs);
+      const expected = bruteBest(scanned, true);
+      if (expected === null) continue;
+      const before = stagesRun();
+      const a = new PerfectMatching(scanned);
+      expect(stagesRun()).toBeGreaterThan(before);
+      const b = new PerfectMatching(stated);
+      expect(Array.from(b.mate)).toEqual(Array.from(a.mate));
+      expect(Array.from(matchingWeight(stated, b.mate))).toEqual(Array.from(expected));
+      for (let u = 0; u < n; u++)
+        for (let v = u + 1; v < n; v++)
+          if (scanned.has[u * n + v]) {
+            expect(b.excluded(u, v, W)).toBe(a.excluded(u, v, W));
+            certified++;
+          }
+    }
+    expect(certified).toBeGreaterThan(1000);
   });
 });

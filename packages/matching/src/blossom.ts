@@ -31,7 +31,9 @@ export type { DenseGraph } from './graph';
  * top limb of 1 for that). Returns `mate`, -1 for an exposed vertex.
  */
 export function maxWeightMatching(g: DenseGraph): Int32Array {
-  return new Matcher(g).run();
+  const m = new Matcher(g);
+  m.startAtLargestWeight();
+  return m.run();
 }
 
 /**

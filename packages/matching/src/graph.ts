@@ -10,11 +10,30 @@ export interface DenseGraph {
   readonly words: number;
   readonly has: Uint8Array;
   readonly weight: Float64Array;
+  /**
+   * The largest limb of any edge in magnitude, when the caller knows it (it wrote the weights);
+   * otherwise the matcher scans the whole matrix for it (the certificate's exactness test).
+   */
+  readonly maxAbs?: number;
 }
 
-/** Creates an empty dense graph of n vertices with weights of `words` limbs. */
-export function denseGraph(n: number, words: number): DenseGraph {
-  return { n, words, has: new Uint8Array(n * n), weight: new Float64Array(n * n * words) };
+/**
+ * Creates an empty dense graph of n vertices with weights of `words` limbs (`maxAbs`: see
+ * DenseGraph). Every graph has the same fields in the same order, so the engine sees one shape.
+ */
+export function denseGraph(n: number, words: number, maxAbs?: number): DenseGraph {
+  return { n, words, has: new Uint8Array(n * n), weight: new Float64Array(n * n * words), maxAbs };
+}
+
+/** A dense graph over arrays the caller fills (same shape as `denseGraph`'s). */
+export function graphOver(
+  n: number,
+  words: number,
+  has: Uint8Array,
+  weight: Float64Array,
+  maxAbs?: number,
+): DenseGraph {
+  return { n, words, has, weight, maxAbs };
 }
 
 /** Sets the symmetric edge u-v with the given limbs (most significant first). */

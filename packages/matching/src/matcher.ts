@@ -9,10 +9,32 @@ import { compareLimbs, type DenseGraph } from './graph';
 
 export const NONE = -1;
 
+/**
+ * Stages run by every matcher of this process, for profiles (the work of a solve, stable where
+ * CPU time on a shared machine is not); read with `stagesRun`.
+ */
+let stagesTotal = 0;
+
+/** How many stages all matchers of this process have run so far. */
+export function stagesRun(): number {
+  return stagesTotal;
+}
+
 /** Whether the W limbs of `a` from offset i are lexicographically above those of `b` from j. */
 function limbsAbove(a: Float64Array, i: number, b: Float64Array, j: number, W: number): boolean {
   for (let k = 0; k < W; k++) if (a[i + k] !== b[j + k]) return a[i + k] > b[j + k];
   return false;
+}
+
+/** The largest limb of a weight matrix in magnitude. */
+function largestLimb(weight: Float64Array): number {
+  let max = 0;
+  for (let i = 0; i < weight.length; i++) {
+    const x = weight[i];
+    if (x > max) max = x;
+    else if (-x > max) max = -x;
+  }
+  return max;
 }
 
 /** Dual certificate of an optimum: vertex and blossom duals, each vertex's blossoms (inner first). */
@@ -112,11 +134,19 @@ export class Matcher {
     this.bestTo0 = new Float64Array(2 * n);
     this.size = new Int32Array(2 * n).fill(1);
     this.leafList = new Array(2 * n).fill(null);
-    // Vertex duals start at the largest edge weight (weights count twice in a slack).
+    this.maxWeight = g.maxAbs ?? largestLimb(g.weight);
+  }
+
+  /**
+   * The start of a maximum-weight (not perfect) matching: every vertex dual at the largest edge
+   * weight (weights count twice in a slack). The perfect-mode starts (jumpStart, warmStart) set
+   * their own duals and skip this pass over the whole matrix.
+   */
+  startAtLargestWeight(): void {
+    const { n, W, has, wt } = this;
     const max = new Float64Array(W); // never below zero
     for (let i = 0; i < n * n; i++)
-      if (g.has[i] && limbsAbove(g.weight, i * W, max, 0, W)) max.set(g.weight.subarray(i * W, i * W + W));
-    for (let i = 0; i < g.weight.length; i++) this.maxWeight = Math.max(this.maxWeight, Math.abs(g.weight[i]));
+      if (has[i] && limbsAbove(wt, i * W, max, 0, W)) max.set(wt.subarray(i * W, i * W + W));
     for (let v = 0; v < n; v++) for (let k = 0; k < W; k++) this.dual[v * W + k] = max[k];
   }
 
@@ -529,6 +559,7 @@ export class Matcher {
     const delta = new Float64Array(W);
     const cand = new Float64Array(W);
     for (let stage = 0; stage < n; stage++) {
+      stagesTotal++;
       this.label.fill(0);
       this.bestU.fill(NONE);
       this.bestV.fill(NONE);

@@ -15,9 +15,11 @@ import { ok, refused, type Result } from '@arbiter/kernel';
 import type { BoardPairing, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
 import {
   denseGraph,
+  graphOver,
   matchingWeight,
   maxWeightMatching,
   perfectDuals,
+  stagesRun,
   WeightLayout,
   type DenseGraph,
   type WarmStart,
@@ -45,6 +47,8 @@ export interface DutchStats {
   weighMs: number;
   firstSolveMs: number;
   rematchMs: number;
+  /** Stages of the blossom method (matching's `stagesRun`): the matching work, CPU time aside. */
+  stages: number;
   /** Per bracket (in order): its players, the graph's vertices, first solve and re-matching time. */
   perBracket: BracketProfile[];
 }
@@ -55,6 +59,8 @@ export interface BracketProfile {
   readonly vertices: number;
   readonly weighMs: number;
   firstSolveMs: number;
+  /** Stages of the first solve (the warm start's smaller graph included). */
+  firstStages: number;
   rematches: number;
   rematchMs: number;
 }
@@ -97,8 +103,7 @@ export function pairDutchRound(input: PairingInput, options: DutchOptions = {}):
     options.warmStarts ?? true,
   );
   const pairs = engine.run();
-  if (pairs === null)
-    return refused(swissDutchMessages, 'ERR_DUTCH_IMPOSSIBLE', { round: input.round });
+  if (pairs === null) return refused(swissDutchMessages, 'ERR_DUTCH_IMPOSSIBLE', { round: input.round });
   const boards: { white: SwissPlayer; black: SwissPlayer }[] = [];
   let pab: PlayerId | null = null;
   for (const [i, j] of pairs) {
@@ -168,19 +173,11 @@ const K_C6 = 2;
 const K_C7 = 3; // one slot per score-difference value of the bracket, highest first
 /** The least reserve of players below a bracket in the smaller graph of a warm start. */
 const WARM_RESERVE = 32;
+/** The smallest bracket whose guess is improved by solving the bracket alone (solveBracketAlone). */
+const BRACKET_ALONE_FROM = 64;
 /** The lowest PAB candidates in the smaller graph of a warm start when the count is odd. */
 const WARM_PAB_RESERVE = 16;
-const FIXED_AFTER_LEVELS = [
-  'C9',
-  'C10',
-  'C11',
-  'C12',
-  'C13',
-  'C14',
-  'C15',
-  'C16',
-  'C17',
-] as const;
+const FIXED_AFTER_LEVELS = ['C9', 'C10', 'C11', 'C12', 'C13', 'C14', 'C15', 'C16', 'C17'] as const;
 
 class Engine {
   readonly stats: DutchStats = {
@@ -192,6 +189,7 @@ class Engine {
     weighMs: 0,
     firstSolveMs: 0,
     rematchMs: 0,
+    stages: 0,
     perBracket: [],
   };
   private readonly n: number;
@@ -201,6 +199,8 @@ class Engine {
   private readonly ok: Uint8Array; // compatibility matrix of players (and PAB eligibility)
   private readonly maxUnits: number;
   private readonly maxUnplayed: number;
+  /** The optimum of the C9 probe (c9InFirstBracket): the start of the first bracket's solve. */
+  private firstStart: WarmStart | null = null;
   /** Score units of the PAB assignee in the first optimum (-1: no PAB); C9's scope (c9InBracket). */
   private byeUnits = -1;
 
@@ -237,6 +237,15 @@ class Engine {
    * the actual pairing is worse than the optimum or differs from the Dutch choice, and records why.
    */
   run(actual?: Int32Array): [number, number][] | null {
+    const stages0 = stagesRun();
+    try {
+      return this.runBrackets(actual);
+    } finally {
+      this.stats.stages = stagesRun() - stages0;
+    }
+  }
+
+  private runBrackets(actual?: Int32Array): [number, number][] | null {
     const { n, players } = this;
     if (n === 0) return [];
     const result: [number, number][] = [];
@@ -301,9 +310,24 @@ class Engine {
    */
   private c9InFirstBracket(groups: number[][]): boolean {
     if (this.bye < 0 || groups.length === 0) return false;
-    const probe = this.buildGraph(groups[0], [], groups.length > 1 ? groups[1] : null, false);
-    const mate = maxWeightMatching(probe.g);
-    this.stats.matchings++;
+    const next = groups.length > 1 ? groups[1] : null;
+    const probe = this.buildGraph(groups[0], [], next, false);
+    let mate: Int32Array;
+    if (this.warmStarts) {
+      // The probe's graph is the first bracket's without C9: solved as a perfect matching from
+      // the bracket's warm start (a maximum-weight matching from scratch cost one stage per pair
+      // of the whole field), and its optimum starts the first bracket's own solve (`firstStart`).
+      // Every edge weighs C4 first, so the best perfect matching is the maximum-weight one when a
+      // perfect matching exists; when none does, the round cannot be paired whatever C9 says.
+      const solved = perfectDuals(probe.g, this.warmStart(probe, groups[0], [], next));
+      this.stats.matchings++;
+      if (solved === null) return false;
+      this.firstStart = { dual: solved.dual.slice(), mate: solved.mate.slice() };
+      mate = solved.mate;
+    } else {
+      mate = maxWeightMatching(probe.g);
+      this.stats.matchings++;
+    }
     const global = new Int32Array(this.V).fill(-1);
     for (let i = 0; i < mate.length; i++) if (mate[i] >= 0) global[probe.verts[i]] = probe.verts[mate[i]];
     const assignee = global[this.bye];
@@ -346,8 +370,7 @@ class Engine {
     const b = layout.decode(matchingWeight(forced, mate));
     const score = this.players[bracket[bracket.length - 1]].points;
     for (let k = 0; k < a.length; k++)
-      if (a[k] !== b[k] && names[k] !== '')
-        return { criterion: names[k], score };
+      if (a[k] !== b[k] && names[k] !== '') return { criterion: names[k], score };
     return null;
   }
 
@@ -360,18 +383,23 @@ class Engine {
   ): { pairs: [number, number][]; floaters: number[]; pab: number; mate: Int32Array } | null {
     this.stats.brackets++;
     const t0 = cpuMs();
+    const stages0 = stagesRun();
     const profile: BracketProfile = {
       players: bracket.length,
       vertices: built.g.n,
       weighMs,
       firstSolveMs: 0,
+      firstStages: 0,
       rematches: 0,
       rematchMs: 0,
     };
-    const start = this.warmStarts ? this.warmStart(built, bracket, mdps, next) : null;
+    const first = this.firstStart;
+    this.firstStart = null;
+    const start = this.warmStarts ? (first ?? this.warmStart(built, bracket, mdps, next)) : null;
     if (start) this.stats.warmStarts++;
     const oracle = new Oracle(built, this.V, this.stats, this.refuseOnTightEdges, profile, start);
     profile.firstSolveMs = cpuMs() - t0;
+    profile.firstStages = stagesRun() - stages0;
     this.stats.firstSolveMs += profile.firstSolveMs;
     this.stats.perBracket.push(profile);
     if (!oracle.complete()) return null;
@@ -512,24 +540,43 @@ class Engine {
     const W = g.words;
     const mate = new Int32Array(n).fill(-1);
     const dual = new Float64Array(n * W);
-    // The natural guess of a group: its first half against its second half, in order (the Dutch
-    // order's first candidate), where the edge exists; each end priced at the edge's weight.
-    const natural = (group: readonly number[]): void => {
-      const half = Math.floor(group.length / 2);
-      for (let k = 0; k < half; k++) {
-        const a = local[group[k]];
-        const b = local[group[k + half]];
-        if (a < 0 || b < 0 || mate[a] >= 0 || mate[b] >= 0 || !g.has[a * n + b]) continue;
-        mate[a] = b;
-        mate[b] = a;
-        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), a * W);
-        dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), b * W);
+    const price = (a: number, b: number): void => {
+      mate[a] = b;
+      mate[b] = a;
+      dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), a * W);
+      dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), b * W);
+    };
+    // The guess of a bracket follows its weights: each player of `from`, in order, takes the
+    // heaviest edge to a free player of `to` (the first of equals: the tie-break limb rewards the
+    // Dutch order). The weights carry the colour preferences (C10-C13) and the floats, so the
+    // guessed pairs are mostly the optimum's; a guess of first half against second half gave two
+    // players of the same colour wish in about half of the pairs of an early round, and each such
+    // pair cost a stage over the whole graph. Each guessed pair is priced at its edge's weight.
+    const byWeight = (from: readonly number[], to: readonly number[]): void => {
+      for (const x of from) {
+        const a = local[x];
+        if (a < 0 || mate[a] >= 0) continue;
+        let best = -1;
+        for (const y of to) {
+          const b = local[y];
+          if (b < 0 || b === a || mate[b] >= 0 || !g.has[a * n + b]) continue;
+          if (best < 0 || heavier(g.weight, (a * n + b) * W, (a * n + best) * W, W)) best = b;
+        }
+        if (best >= 0) price(a, best);
       }
     };
     const isMdp = new Uint8Array(V);
     for (const x of mdps) isMdp[x] = 1;
-    natural(bracket.filter((x) => !isMdp[x]));
-    if (next) natural(next);
+    const residents = bracket.filter((x) => !isMdp[x]);
+    byWeight(mdps, residents);
+    const free = residents.filter((x) => mate[local[x]] < 0);
+    const half = Math.floor(free.length / 2);
+    byWeight(free.slice(0, half), free.slice(half));
+    this.solveBracketAlone(g, bracket, next, local, mate, dual);
+    if (next) {
+      const h = Math.floor(next.length / 2);
+      byWeight(next.slice(0, h), next.slice(h));
+    }
     const inSmall = new Uint8Array(V);
     for (const x of bracket) inSmall[x] = 1;
     if (next) for (const x of next) inSmall[x] = 1;
@@ -548,29 +595,36 @@ class Engine {
           }
     }
     // The players below in pairs, greedily in order, each priced at his plain edge (a pair is then
-    // tight, and so is every plain edge among them); one left over stays unpaired (reduced: he
-    // joins the smaller graph).
-    const others = rest.filter((x) => !inSmall[x] || !reduce);
-    for (let a = 0; a < others.length; a++) {
-      const x = others[a];
-      if (mate[local[x]] >= 0) continue;
-      let b = a + 1;
-      while (b < others.length && (mate[local[others[b]]] >= 0 || !ok[x * V + others[b]])) b++;
-      if (b < others.length) {
-        const u = local[x];
-        const v = local[others[b]];
-        mate[u] = v;
-        mate[v] = u;
-        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), u * W);
-        dual.set(g.weight.subarray((u * n + v) * W, (u * n + v) * W + W), v * W);
-      } else if (reduce) inSmall[x] = 1;
-    }
+    // tight, and so is every plain edge among them): the reserve of the smaller graph among
+    // itself (left exposed, each of its players cost the smaller solve a stage), then the others;
+    // one of the others left over stays unpaired (reduced: he joins the smaller graph).
+    const pairInOrder = (group: readonly number[], leftover: (x: number) => void): void => {
+      for (let a = 0; a < group.length; a++) {
+        const x = group[a];
+        if (mate[local[x]] >= 0) continue;
+        let b = a + 1;
+        while (b < group.length && (mate[local[group[b]]] >= 0 || !ok[x * V + group[b]])) b++;
+        if (b < group.length) price(local[x], local[group[b]]);
+        else leftover(x);
+      }
+    };
+    if (reduce)
+      pairInOrder(
+        rest.filter((x) => inSmall[x]),
+        () => {},
+      );
+    pairInOrder(
+      rest.filter((x) => !inSmall[x] || !reduce),
+      (x) => {
+        if (reduce) inSmall[x] = 1;
+      },
+    );
     if (!reduce) return { dual, mate };
-    // Reduced: solve the smaller graph exactly (from the natural guess), then price the whole.
+    // Reduced: solve the smaller graph exactly (from the guess), then price the whole.
     const small = verts.filter((x) => inSmall[x]).map((x) => local[x]);
     const where = new Int32Array(n).fill(-1);
     small.forEach((u, a) => (where[u] = a));
-    const s = denseGraph(small.length, W);
+    const s = denseGraph(small.length, W, g.maxAbs);
     const guess = { dual: new Float64Array(small.length * W), mate: new Int32Array(small.length).fill(-1) };
     for (let a = 0; a < small.length; a++) {
       const u = small[a];
@@ -580,7 +634,8 @@ class Engine {
         const e = u * n + small[b];
         if (!g.has[e]) continue;
         s.has[a * small.length + b] = 1;
-        s.weight.set(g.weight.subarray(e * W, e * W + W), (a * small.length + b) * W);
+        const to = (a * small.length + b) * W;
+        for (let k = 0; k < W; k++) s.weight[to + k] = g.weight[e * W + k]; // no view per edge
       }
     }
     const part = perfectDuals(s, guess);
@@ -593,6 +648,53 @@ class Engine {
     return { dual, mate };
   }
 
+  /**
+   * Improves the guess inside a large bracket: the bracket's own graph (its players, and the first
+   * of the next scoregroup when the count is odd) is solved exactly from the guess, and its pairs
+   * and duals replace the guess there. Most of the optimum's pairs are inside the bracket, and a
+   * stage over the bracket alone scans a fraction of the rows a stage over the whole graph does;
+   * the greedy guess leaves a stage for each pair that the colour wishes or floats make it get
+   * wrong (hundreds in an early round of thousands of players). Left as guessed when that graph
+   * has no perfect matching (the whole graph's solve settles it).
+   */
+  private solveBracketAlone(
+    g: DenseGraph,
+    bracket: readonly number[],
+    next: readonly number[] | null,
+    local: Int32Array,
+    mate: Int32Array,
+    dual: Float64Array,
+  ): void {
+    if (bracket.length < BRACKET_ALONE_FROM) return;
+    const members = bracket.map((x) => local[x]).filter((u) => u >= 0);
+    if (members.length % 2 === 1) {
+      if (next === null || next.length === 0 || local[next[0]] < 0) return;
+      members.push(local[next[0]]);
+    }
+    const n = g.n;
+    const W = g.words;
+    const k = members.length;
+    const where = new Int32Array(n).fill(-1);
+    members.forEach((u, a) => (where[u] = a));
+    const sub = denseGraph(k, W, g.maxAbs);
+    const guess = { dual: new Float64Array(k * W), mate: new Int32Array(k).fill(-1) };
+    for (let a = 0; a < k; a++) {
+      const u = members[a];
+      if (mate[u] >= 0 && where[mate[u]] >= 0) guess.mate[a] = where[mate[u]];
+      for (let l = 0; l < W; l++) guess.dual[a * W + l] = dual[u * W + l];
+      copyRow(g, u, members, sub, a);
+    }
+    const part = perfectDuals(sub, guess);
+    this.stats.matchings++;
+    if (part === null) return;
+    for (let a = 0; a < k; a++) {
+      const u = members[a];
+      const old = mate[u];
+      if (old >= 0 && where[old] < 0) mate[old] = -1; // his guessed partner outside is free again
+      mate[u] = members[part.mate[a]];
+      for (let l = 0; l < W; l++) dual[u * W + l] = part.dual[a * W + l];
+    }
+  }
 
   /** Buffers of the bracket graphs, reused from bracket to bracket (`graphBuffer`). */
   private buffer: { has: Uint8Array; weight: Float64Array } | null = null;
@@ -602,15 +704,10 @@ class Engine {
    * every entry). The first bracket's graph is the largest; allocating one of up to n² · W doubles
    * per bracket cost more in page faults and garbage collection than filling it.
    */
-  private graphBuffer(m: number, W: number): DenseGraph {
+  private graphBuffer(m: number, W: number): { has: Uint8Array; weight: Float64Array } {
     if (this.buffer === null || this.buffer.weight.length < m * m * W || this.buffer.has.length < m * m)
       this.buffer = { has: new Uint8Array(m * m), weight: new Float64Array(m * m * W) };
-    return {
-      n: m,
-      words: W,
-      has: this.buffer.has.subarray(0, m * m),
-      weight: this.buffer.weight.subarray(0, m * m * W),
-    };
+    return { has: this.buffer.has.subarray(0, m * m), weight: this.buffer.weight.subarray(0, m * m * W) };
   }
 
   /** The weighted graph of all unpaired players for one bracket decision. */
@@ -633,9 +730,9 @@ class Engine {
     // C8: the pairs of the next bracket (this bracket's downfloaters + the next scoregroup) that
     // touch the next scoregroup; then, score by score from the highest, the higher players of
     // those pairs (so the downfloaters the next bracket can pair are the highest ones).
-    const nextScores = [
-      ...new Set([...bracket, ...(next ?? [])].map((x) => players[x].units)),
-    ].sort((x, y) => y - x);
+    const nextScores = [...new Set([...bracket, ...(next ?? [])].map((x) => players[x].units))].sort(
+      (x, y) => y - x,
+    );
     const K_C8A = maxima.length;
     maxima.push(1);
     const K_C8B = maxima.length;
@@ -731,69 +828,96 @@ class Engine {
     };
     const weight = g.weight;
     const has = g.has;
-    // Row by row over both triangles: writing the mirror entry column-wise (a stride of a whole
-    // row per edge) cost more than the rest of the weighing. The few edges with their own weight
-    // (inside the bracket, and the PAB's) are computed once, when the lower vertex's row is built,
-    // and copied into the higher one's.
+    // The largest limb written (DenseGraph.maxAbs): the weights are never negative, and all but
+    // the few edges with their own weight copy `plain` or a `nextEdge`.
+    let maxAbs = 0;
+    for (const x of [plain, ...nextEdge]) for (let k = 0; k < W; k++) maxAbs = Math.max(maxAbs, x[k]);
+    /** Writes the weight of an edge with its own weight (inside the bracket, or the PAB's) at e. */
+    const ownWeight = (i: number, j: number, e: number): void => {
+      w.fill(0);
+      layout.add(w, K_COMPLETE, 1);
+      if (j === bye || i === bye) {
+        const p = players[j === bye ? i : j];
+        layout.add(w, K_C5, this.maxUnits - p.units + 1);
+        // C9 judges only the bracket that gives the PAB (c9InBracket).
+        if (c9) layout.add(w, ix.c9, this.maxUnplayed - p.unplayed + 1);
+      } else {
+        const a = players[i];
+        const b = players[j];
+        layout.add(w, K_C6, 1);
+        const key = a.units * (this.maxUnits + 1) + b.units;
+        let psd = psdCache.get(key);
+        if (psd === undefined) psdCache.set(key, (psd = psdEdge(levels, lowest, a.units, b.units)));
+        for (let k = 0; k < psd.length; k++) layout.add(w, K_C7 + k, psd[k]);
+        const q = pairQuality(a, b, this.initial);
+        layout.add(w, ix.c10, q.c10);
+        layout.add(w, ix.c11, q.c11);
+        layout.add(w, ix.c12, q.c12);
+        layout.add(w, ix.c13, q.c13);
+        layout.add(w, ix.c14, q.c14);
+        layout.add(w, ix.c15, q.c15);
+        layout.add(w, ix.c16, q.c16);
+        layout.add(w, ix.c17, q.c17);
+        const fl = floatScoreCredits(a, b);
+        for (const u of fl.c18) layout.add(w, K18 + scoreSlot.get(u)!, 1);
+        for (const u of fl.c19) layout.add(w, K19 + scoreSlot.get(u)!, 1);
+        for (const u of fl.c20) layout.add(w, K20 + scoreSlot.get(u)!, 1);
+        for (const u of fl.c21) layout.add(w, K21 + scoreSlot.get(u)!, 1);
+        layout.add(w, K_NUDGE, nudge(i, j));
+      }
+      for (let k = 0; k < W; k++) {
+        weight[e + k] = w[k];
+        if (w[k] > maxAbs) maxAbs = w[k];
+      }
+    };
+    // Every row starts as a copy of a row of plain edges (one native copy: a loop over n · W limbs
+    // per row is most of a cold call's weighing), then the edges that differ are written over it:
+    // the missing ones (C1, C3, forbidden pairs: zero), those among this bracket and the next
+    // scoregroup, and the PAB's. Rows are built in order over both triangles; an edge with its own
+    // weight is computed once, in the lower vertex's row, and copied into the higher one's (writing
+    // the mirror entry column-wise, a stride of a whole row per edge, cost more than the rest).
+    const plainRow = new Float64Array(m * W);
+    for (let lj = 0; lj < m; lj++) plainRow.set(plain, lj * W);
+    // Local indices of the bracket and the next scoregroup (in the graph: all of them are unpaired).
+    const near = verts.map((x, lj) => (inB[x] || inN[x] ? lj : -1)).filter((lj) => lj >= 0);
+    const byeLocal = bye >= 0 ? local[bye] : -1;
     for (let li = 0; li < m; li++) {
       const i = verts[li];
       const row = li * m;
+      weight.set(plainRow, row * W);
+      const okRow = i * V;
       for (let lj = 0; lj < m; lj++) {
-        const j = verts[lj];
-        const e = (row + lj) * W;
-        if (lj === li || !ok[i * V + j]) {
-          // The buffer is reused from bracket to bracket: clear what a non-edge held before.
-          has[row + lj] = 0;
+        const present = ok[okRow + verts[lj]];
+        has[row + lj] = present;
+        if (present === 0) {
+          const e = (row + lj) * W;
           for (let k = 0; k < W; k++) weight[e + k] = 0;
-          continue;
         }
-        has[row + lj] = 1;
-        if (i !== bye && j !== bye && !(inB[i] && inB[j])) {
-          const src =
-            next && (inB[i] || inN[i]) && (inB[j] || inN[j])
-              ? nextEdge[nextSlot.get(Math.max(players[i].units, players[j].units))!]
-              : plain;
-          // A plain loop: `set` of a few limbs costs a call per edge, felt on the first (cold) call.
-          for (let k = 0; k < W; k++) weight[e + k] = src[k];
-          continue;
-        }
+      }
+      const edge = (lj: number): void => {
+        const e = (row + lj) * W;
         if (lj < li) {
           const mirror = (lj * m + li) * W;
           for (let k = 0; k < W; k++) weight[e + k] = weight[mirror + k];
+        } else ownWeight(i, verts[lj], e);
+      };
+      if (i === bye) {
+        for (let lj = 0; lj < m; lj++) if (has[row + lj]) edge(lj);
+        continue;
+      }
+      if (byeLocal >= 0 && has[row + byeLocal]) edge(byeLocal);
+      if (!inB[i] && !inN[i]) continue;
+      for (const lj of near) {
+        if (!has[row + lj]) continue;
+        const j = verts[lj];
+        if (inB[i] && inB[j]) {
+          edge(lj);
           continue;
         }
-        w.fill(0);
-        layout.add(w, K_COMPLETE, 1);
-        if (j === bye) {
-          const p = players[i];
-          layout.add(w, K_C5, this.maxUnits - p.units + 1);
-          // C9 judges only the bracket that gives the PAB (c9InBracket).
-          if (c9) layout.add(w, ix.c9, this.maxUnplayed - p.unplayed + 1);
-        } else {
-          const a = players[i];
-          const b = players[j];
-          layout.add(w, K_C6, 1);
-          const key = a.units * (this.maxUnits + 1) + b.units;
-          let psd = psdCache.get(key);
-          if (psd === undefined) psdCache.set(key, (psd = psdEdge(levels, lowest, a.units, b.units)));
-          for (let k = 0; k < psd.length; k++) layout.add(w, K_C7 + k, psd[k]);
-          const q = pairQuality(a, b, this.initial);
-          layout.add(w, ix.c10, q.c10);
-          layout.add(w, ix.c11, q.c11);
-          layout.add(w, ix.c12, q.c12);
-          layout.add(w, ix.c13, q.c13);
-          layout.add(w, ix.c14, q.c14);
-          layout.add(w, ix.c15, q.c15);
-          layout.add(w, ix.c16, q.c16);
-          layout.add(w, ix.c17, q.c17);
-          const fl = floatScoreCredits(a, b);
-          for (const u of fl.c18) layout.add(w, K18 + scoreSlot.get(u)!, 1);
-          for (const u of fl.c19) layout.add(w, K19 + scoreSlot.get(u)!, 1);
-          for (const u of fl.c20) layout.add(w, K20 + scoreSlot.get(u)!, 1);
-          for (const u of fl.c21) layout.add(w, K21 + scoreSlot.get(u)!, 1);
-          layout.add(w, K_NUDGE, nudge(i, j));
-        }
-        for (let k = 0; k < W; k++) weight[e + k] = w[k];
+        if (!next) continue; // the last bracket: edges out of it are plain
+        const src = nextEdge[nextSlot.get(Math.max(players[i].units, players[j].units))!];
+        const e = (row + lj) * W;
+        for (let k = 0; k < W; k++) weight[e + k] = src[k];
       }
     }
     const perScore = (name: string): string[] => scores.map(() => name);
@@ -811,8 +935,27 @@ class Engine {
       ...perScore('C21'),
       '', // the tie-break is no criterion
     ];
-    return { g, layout, names, verts, local };
+    return { g: graphOver(m, W, has, weight, maxAbs), layout, names, verts, local };
   }
+}
+
+/** Copies the edges of g's vertex u to `members` into row a of `sub` (vertex b of sub is members[b]). */
+function copyRow(g: DenseGraph, u: number, members: readonly number[], sub: DenseGraph, a: number): void {
+  const { n, words: W } = g;
+  const k = sub.n;
+  for (let b = 0; b < k; b++) {
+    const e = u * n + members[b];
+    if (!g.has[e]) continue;
+    sub.has[a * k + b] = 1;
+    const to = (a * k + b) * W;
+    for (let l = 0; l < W; l++) sub.weight[to + l] = g.weight[e * W + l];
+  }
+}
+
+/** Whether the W limbs of `w` at edge offset e1 are lexicographically above those at e2. */
+function heavier(w: Float64Array, e1: number, e2: number, W: number): boolean {
+  for (let k = 0; k < W; k++) if (w[e1 + k] !== w[e2 + k]) return w[e1 + k] > w[e2 + k];
+  return false;
 }
 
 /** Where an actual pairing first falls short of the Dutch one. */
