@@ -20,7 +20,7 @@ export const dutchSystem: PairingSystem = {
   roundsFor: () => null,
 };
 
-export { pairDutch, pairDutchRound, EXCHANGE_LIMIT } from './dutch';
+export { pairDutch, pairDutchRound, separateRound, EXCHANGE_LIMIT } from './dutch';
 export type { DutchOptions, DutchResult, DutchStats } from './dutch';
 export { exchangesInOrder } from './exchanges';
 export type { Exchange } from './exchanges';

@@ -22,6 +22,16 @@ const points = z.object({
   unknown: z.number(),
 });
 
+const playerInfo = z.object({
+  id,
+  name: z.string(),
+  rating: z.number().int().min(0),
+  fideId: z.string(),
+  title: z.string(),
+  federation: z.string(),
+  birthYear: z.number().int().nullable().optional(),
+});
+
 /** The `data` schema of each tournament event type. */
 export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.ZodType>> = {
   TournamentCreated: z.object({
@@ -29,6 +39,7 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
       name: z.string(),
       game: z.string(),
       ruleSet: z.string().nullable(),
+      setup: z.string().nullable().optional(),
       options: z.record(z.string(), z.string()),
       pairingSystem: z.string(),
       rounds: round.nullable(),
@@ -38,16 +49,8 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
       allowedByes: z.array(bye),
     }),
   }),
-  PlayerRegistered: z.object({
-    player: z.object({
-      id,
-      name: z.string(),
-      rating: z.number().int().min(0),
-      fideId: z.string(),
-      title: z.string(),
-      federation: z.string(),
-    }),
-  }),
+  PlayerRegistered: z.object({ player: playerInfo }),
+  PlayerEdited: z.object({ player: playerInfo }),
   PlayerWithdrawn: z.object({ player: id, afterRound: z.number().int().min(0) }),
   PlayerReinstated: z.object({ player: id }),
   ByeRequested: z.object({ player: id, round, kind: bye }),

@@ -21,6 +21,8 @@ export interface TournamentSettings {
   /** Game id as the registry knows it (`tri-d-chess`, `drakoburg`); the tournament never reads a game's rules. */
   readonly game: string;
   readonly ruleSet: string | null;
+  /** The game's setup every board starts from (a setup name of the game's catalogue); absent: the game's default. */
+  readonly setup?: string | null;
   readonly options: Readonly<Record<string, string>>;
   /** Pairing system id (`round-robin`, `double-round-robin`, `dutch`). */
   readonly pairingSystem: string;
@@ -42,7 +44,12 @@ export interface PlayerInfo {
   readonly fideId: string;
   readonly title: string;
   readonly federation: string;
+  /** Year of birth (absent or null: not given). */
+  readonly birthYear?: number | null;
 }
+
+/** The fields of a player that an edit may change (the pairing number never changes). */
+export type PlayerChanges = Partial<Omit<PlayerInfo, 'id'>>;
 
 /** Commands a tournament accepts. */
 export type TournamentCommand =
@@ -51,6 +58,8 @@ export type TournamentCommand =
   | ({ readonly type: 'RegisterPlayer' } & Partial<Omit<PlayerInfo, 'id' | 'name'>> & {
         readonly name: string;
       })
+  /** Corrects a registered player's details (name, rating, FIDE id, title, federation, birth year). */
+  | ({ readonly type: 'EditPlayer'; readonly player: PlayerId } & PlayerChanges)
   | { readonly type: 'WithdrawPlayer'; readonly player: PlayerId }
   | { readonly type: 'ReinstatePlayer'; readonly player: PlayerId }
   | {
@@ -90,6 +99,8 @@ export type TournamentCommand =
 export type TournamentEvent =
   | { readonly type: 'TournamentCreated'; readonly settings: TournamentSettings }
   | { readonly type: 'PlayerRegistered'; readonly player: PlayerInfo }
+  /** A player's details as they are after an edit (the whole record, not a difference). */
+  | { readonly type: 'PlayerEdited'; readonly player: PlayerInfo }
   | { readonly type: 'PlayerWithdrawn'; readonly player: PlayerId; readonly afterRound: number }
   | { readonly type: 'PlayerReinstated'; readonly player: PlayerId }
   | {

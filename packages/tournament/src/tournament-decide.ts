@@ -212,6 +212,28 @@ function decideUndo(state: TournamentState, round: number): Result<TournamentEve
   return ok([{ type: 'PairingUndone', round }]);
 }
 
+/** A player's details corrected; nothing when nothing changes. The pairing number stays. */
+function decideEdit(
+  state: TournamentState,
+  command: Extract<TournamentCommand, { type: 'EditPlayer' }>,
+): Result<TournamentEvent[]> {
+  const current = state.players.find((p) => p.id === command.player);
+  if (!current)
+    return no('ERR_UNKNOWN_PLAYER', 'ARB', `There is no player ${command.player}.`, {
+      player: command.player,
+    });
+  const { withdrawn: _withdrawn, ...info } = current;
+  const { type: _type, player: _player, ...changes } = command;
+  const next = { ...info, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+  if (next.birthYear === null) delete next.birthYear;
+  if (next.fideId !== '' && state.players.some((p) => p.id !== current.id && p.fideId === next.fideId))
+    return no('ERR_DUPLICATE_PLAYER', 'ARB', `Player with FIDE id ${next.fideId} is already registered.`, {
+      fideId: next.fideId,
+    });
+  const same = (Object.keys({ ...info, ...next }) as (keyof typeof next)[]).every((k) => next[k] === info[k]);
+  return ok(same ? [] : [{ type: 'PlayerEdited', player: next }]);
+}
+
 /** Decides a command: the events it causes, or the rejection that explains why not. Never throws. */
 export function decideTournament(
   state: TournamentState,
@@ -244,6 +266,7 @@ export function decideTournament(
       name: command.name,
       game: command.game,
       ruleSet: command.ruleSet ?? null,
+      ...(command.setup != null ? { setup: command.setup } : {}),
       options: command.options ?? {},
       pairingSystem: command.pairingSystem,
       rounds,
@@ -288,10 +311,13 @@ export function decideTournament(
             fideId,
             title: command.title ?? '',
             federation: command.federation ?? '',
+            ...(command.birthYear != null ? { birthYear: command.birthYear } : {}),
           },
         },
       ]);
     }
+    case 'EditPlayer':
+      return decideEdit(state, command);
     case 'WithdrawPlayer':
     case 'ReinstatePlayer': {
       const p = player(command.player);

@@ -307,3 +307,89 @@ describe('stored events', () => {
     expect(unknown.ok || unknown.error.code).toBe('ERR_EVENT_UNKNOWN_TYPE');
   });
 });
+
+describe('editing a player, birth years and the game setup', () => {
+  it('records the setup chosen at creation and a birth year, and reads both back from storage', () => {
+    const { events } = run([
+      {
+        type: 'CreateTournament',
+        name: 'Club',
+        game: 'tri-d-chess',
+        setup: 'standard',
+        pairingSystem: 'round-robin',
+      },
+      { type: 'RegisterPlayer', name: 'Anna', birthYear: 1990 },
+    ]);
+    expect(events[0]).toMatchObject({ settings: { setup: 'standard' } });
+    expect(events[1]).toMatchObject({ player: { id: 1, birthYear: 1990 } });
+    for (const e of events) expect(unwrap(fromDomainEvent(toDomainEvent(e)))).toEqual(e);
+    // without a setup or a birth year, the events carry none (older streams read the same)
+    const plain = run([
+      { type: 'CreateTournament', name: 'Club', game: 'tri-d-chess', pairingSystem: 'round-robin' },
+      { type: 'RegisterPlayer', name: 'Bob' },
+    ]).events;
+    expect(plain[0]).not.toHaveProperty('settings.setup');
+    expect(plain[1]).not.toHaveProperty('player.birthYear');
+  });
+
+  it('edits the given fields only, keeps the pairing number and the withdrawal, and stores nothing for no change', () => {
+    const start = run([{ type: 'WithdrawPlayer', player: 2 }], club(3)).state;
+    const { state, events } = run(
+      [{ type: 'EditPlayer', player: 2, name: 'Player Two', rating: 1999, birthYear: 2001 }],
+      start,
+    );
+    expect(events).toEqual([
+      {
+        type: 'PlayerEdited',
+        player: {
+          id: 2,
+          name: 'Player Two',
+          rating: 1999,
+          fideId: '',
+          title: '',
+          federation: '',
+          birthYear: 2001,
+        },
+      },
+    ]);
+    expect(state.players[1]).toMatchObject({ id: 2, name: 'Player Two', withdrawn: true });
+    expect(state.players.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(unwrap(fromDomainEvent(toDomainEvent(events[0])))).toEqual(events[0]);
+    expect(unwrap(decideTournament(state, { type: 'EditPlayer', player: 2, rating: 1999 }, deps))).toEqual(
+      [],
+    );
+    // a null birth year clears it
+    const cleared = unwrap(decideTournament(state, { type: 'EditPlayer', player: 2, birthYear: null }, deps));
+    expect(cleared[0]).toMatchObject({ type: 'PlayerEdited' });
+    expect(cleared[0]).not.toHaveProperty('player.birthYear');
+  });
+
+  it('refuses an unknown player, a FIDE id another player has, and any edit once the tournament is closed', () => {
+    const state = run(
+      [
+        { type: 'EditPlayer', player: 1, fideId: '100' },
+        { type: 'EditPlayer', player: 2, fideId: '200' },
+      ],
+      club(2),
+    ).state;
+    const unknown = decideTournament(state, { type: 'EditPlayer', player: 9, rating: 1 }, deps);
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_UNKNOWN_PLAYER', params: { player: 9 } },
+    });
+    const dup = decideTournament(state, { type: 'EditPlayer', player: 2, fideId: '100' }, deps);
+    expect(dup).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_DUPLICATE_PLAYER', params: { fideId: '100' } },
+    });
+    // keeping one's own FIDE id is no duplicate
+    expect(
+      unwrap(decideTournament(state, { type: 'EditPlayer', player: 2, fideId: '200', rating: 5 }, deps)),
+    ).toHaveLength(1);
+    const closed = evolveTournament(state, { type: 'TournamentClosed' });
+    expect(decideTournament(closed, { type: 'EditPlayer', player: 1, rating: 1 }, deps)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_TOURNAMENT_CLOSED' },
+    });
+  });
+});

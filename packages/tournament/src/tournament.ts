@@ -81,6 +81,13 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       };
     case 'PlayerRegistered':
       return { ...state, players: [...state.players, { ...event.player, withdrawn: false }] };
+    case 'PlayerEdited':
+      return {
+        ...state,
+        players: state.players.map((p) =>
+          p.id === event.player.id ? { ...event.player, withdrawn: p.withdrawn } : p,
+        ),
+      };
     case 'PlayerWithdrawn':
     case 'PlayerReinstated':
       return {

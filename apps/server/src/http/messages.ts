@@ -61,6 +61,11 @@ export const serverMessages: MessageCatalogue = {
     en: 'Round {round} has not been paired.',
     cs: 'Kolo {round} ještě nebylo vylosováno.',
   },
+  ERR_BOARD_NOT_FOUND: {
+    rule: 'ARB',
+    en: 'Round {round} has no board {board}.',
+    cs: 'Kolo {round} nemá šachovnici {board}.',
+  },
   ERR_ACCOUNT_EXISTS: {
     rule: 'ARB',
     en: 'An account named {account} already exists.',

@@ -35,7 +35,20 @@ const playerBody = z.object({
     .string()
     .regex(/^([A-Z]{3})?$/)
     .optional(),
+  birthYear: z.number().int().min(1900).max(2100).optional(),
 });
+
+/** An edit: any of a player's fields (a null birth year clears it); at least one. */
+const playerChanges = playerBody
+  .partial()
+  .extend({ birthYear: z.number().int().min(1900).max(2100).nullable().optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'name at least one field to change');
+
+/** The year of a TRF birth date (`1990/01/01`, `1990`), if it has one. */
+function yearOf(birthDate: string): number | undefined {
+  const year = Number(/^(\d{4})/.exec(birthDate.trim())?.[1]);
+  return year >= 1900 && year <= 2100 ? year : undefined;
+}
 
 /** Decides a list of commands one after another: all their events, or the first refusal. */
 function decideAll(
@@ -118,6 +131,7 @@ export function playerRoutes(app: App, ctx: Context): void {
           ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
           ...(p.title !== undefined ? { title: p.title } : {}),
           ...(p.federation !== undefined ? { federation: p.federation } : {}),
+          ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
         }));
       } else {
         const file = parseTrf(text);
@@ -131,6 +145,7 @@ export function playerRoutes(app: App, ctx: Context): void {
             fideId: p.fideId,
             title: p.title,
             federation: p.federation,
+            ...(yearOf(p.birthDate) !== undefined ? { birthYear: yearOf(p.birthDate) } : {}),
           }));
         if (commands.length === 0)
           return runWrite(ctx, request, reply, request.params.id, () => ({
@@ -147,6 +162,28 @@ export function playerRoutes(app: App, ctx: Context): void {
         201,
       );
     },
+  );
+
+  app.patch(
+    '/tournaments/:id/players/:player',
+    {
+      config: { access: 'tournament-owner' },
+      schema: {
+        tags: ['players'],
+        summary:
+          "Correct a player's details (name, rating, FIDE id, title, federation, birth year); the pairing number stays",
+        params: playerParams,
+        body: playerChanges,
+      },
+    },
+    async (request, reply) =>
+      runWrite(
+        ctx,
+        request,
+        reply,
+        request.params.id,
+        domain(ctx, { type: 'EditPlayer', player: request.params.player, ...request.body }),
+      ),
   );
 
   for (const [path, type, summary] of [

@@ -26,6 +26,8 @@ const createBody = z.object({
   name: z.string().trim().min(1).max(200),
   game: z.string().regex(/^[a-z0-9-]{1,40}$/),
   ruleSet: z.string().max(80).nullable().optional(),
+  /** A setup of the game's catalogue (`GET /api/games` lists them), or a position string; absent: the game's default. */
+  setup: z.string().trim().min(1).max(2000).optional(),
   options: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), z.string().max(80)).optional(),
   pairingSystem: z.string().min(1).max(40),
   rounds: z.number().int().min(1).max(99).nullable().optional(),
@@ -121,6 +123,7 @@ export function tournamentRoutes(app: App, ctx: Context): void {
         game: body.game,
         pairingSystem: body.pairingSystem,
         ...(body.ruleSet !== undefined ? { ruleSet: body.ruleSet } : {}),
+        ...(body.setup !== undefined ? { setup: body.setup } : {}),
         ...(body.options ? { options: body.options } : {}),
         ...(body.rounds !== undefined ? { rounds: body.rounds } : {}),
         ...(body.pointSystem ? { pointSystem: pointSystem(body.pointSystem) } : {}),
@@ -139,6 +142,11 @@ export function tournamentRoutes(app: App, ctx: Context): void {
           if (!rules.ok) return rules;
           const options = resolveOptions(rules.value.options, body.options ?? {});
           if (!options.ok) return options;
+          // The setup must start a game under these options: the game's own rules decide.
+          if (body.setup !== undefined) {
+            const started = rules.value.start(body.setup, options.value);
+            if (!started.ok) return started;
+          }
           const decided = decideTournament(
             view?.state ?? EMPTY_TOURNAMENT,
             { ...command, game: rules.value.id },

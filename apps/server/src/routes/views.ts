@@ -19,6 +19,8 @@ import {
   textTable,
   trfText,
 } from '../read/views';
+import { explainBoard } from '../read/explanation';
+import { localeOf } from '../http/problems';
 import { roundParams } from './rounds';
 import { tournamentParams } from './tournaments';
 
@@ -35,7 +37,7 @@ function asText(reply: FastifyReply, type: 'text' | 'csv', body: string, file: s
 }
 
 /** Registers the view routes. */
-export function viewRoutes(app: App, _ctx: Context): void {
+export function viewRoutes(app: App, ctx: Context): void {
   app.get(
     '/tournaments/:id/standings',
     {
@@ -133,6 +135,32 @@ export function viewRoutes(app: App, _ctx: Context): void {
         );
       const rows = pairingRows(view, round);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `round-${round}-${view.id}`);
+    },
+  );
+
+  app.get(
+    '/tournaments/:id/rounds/:round/boards/:board/explanation',
+    {
+      config: { access: 'tournament-read' },
+      schema: {
+        tags: ['views'],
+        summary:
+          "Why a board was paired so: the deciding criterion of the pairing system (what `arbiter pair --check` knows), or the arbiter's reason",
+        params: roundParams.extend({ board: z.coerce.number().int().min(1).max(9999) }),
+      },
+    },
+    async (request, reply) => {
+      const view = request.tournament!;
+      const { round, board } = request.params;
+      if (round > view.state.rounds.length) refuse('ERR_ROUND_NOT_FOUND', { round });
+      const locale = localeOf(request.headers['accept-language']);
+      const explained = explainBoard(view, round, board, ctx.deps, locale);
+      if (!explained) refuse('ERR_BOARD_NOT_FOUND', { round, board });
+      reply
+        .header('etag', etagOf(view.version))
+        .header('content-language', locale)
+        .header('vary', 'Accept-Language');
+      return explained;
     },
   );
 

@@ -57,6 +57,9 @@ export class Client {
   put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PUT', path, { body: body ?? {}, headers });
   }
+  patch<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', path, { body: body ?? {}, headers });
+  }
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, { headers });
   }

@@ -152,6 +152,7 @@ export function apiContract(label: string, backend: Backend): void {
         {
           name: 'Club Swiss',
           game: 'tri-d-chess',
+          setup: 'standard',
           pairingSystem: 'dutch',
           rounds: 5,
           tieBreaks: ['BH/C1', 'BH', 'SB'],
@@ -159,6 +160,7 @@ export function apiContract(label: string, backend: Backend): void {
         { 'idempotency-key': 'create-1' },
       );
       expect(create.status, create.text).toBe(201);
+      expect(create.body.events[0].data.settings).toMatchObject({ game: 'tri-d-chess', setup: 'standard' });
       id = create.body.tournament;
       expect(create.headers.get('location')).toBe(`/api/tournaments/${id}`);
       expect(create.body.events.map((e: { type: string }) => e.type)).toEqual([
@@ -171,6 +173,7 @@ export function apiContract(label: string, backend: Backend): void {
         {
           name: 'Club Swiss',
           game: 'tri-d-chess',
+          setup: 'standard',
           pairingSystem: 'dutch',
           rounds: 5,
           tieBreaks: ['BH/C1', 'BH', 'SB'],
@@ -189,6 +192,7 @@ export function apiContract(label: string, backend: Backend): void {
         version: 3, // created, owner appointed, Idempotency-Key recorded
       });
       expect(shown.headers.get('etag')).toBe('"3"');
+      expect(shown.body.settings.setup).toBe('standard');
       visit('GET', '/api/tournaments/{id}');
       expect((await anon.get(T())).status).toBe(404);
       expect((await stranger.get(T())).status).toBe(404);
@@ -241,6 +245,24 @@ export function apiContract(label: string, backend: Backend): void {
         options: { 'no-such-option': 'x' },
       });
       expect(option.body.code).toBe('ERR_UNKNOWN_OPTION');
+      // the setup is the game's to judge: an unknown one is refused with the game's code and rule
+      const setup = await owner.request('POST', '/api/tournaments', {
+        body: { name: 'X', game: 'tri-d-chess', pairingSystem: 'dutch', setup: 'no-such-setup' },
+        headers: { 'accept-language': 'cs' },
+      });
+      expect(setup.status).toBe(422);
+      expect(setup.body).toMatchObject({ code: 'ERR_UNKNOWN_SETUP', params: { setup: 'no-such-setup' } });
+      expect(setup.body.rule).not.toBe('');
+      expect(
+        (
+          await owner.post('/api/tournaments', {
+            name: 'X',
+            game: 'tri-d',
+            pairingSystem: 'dutch',
+            setup: '',
+          })
+        ).status,
+      ).toBe(400);
       const notJson = await owner.request('POST', '/api/tournaments', {
         raw: '{"name":',
         headers: { 'content-type': 'application/json' },
@@ -285,6 +307,7 @@ export function apiContract(label: string, backend: Backend): void {
         name: 'Charlie, Carl',
         rating: 2200,
         federation: 'GER',
+        birthYear: 2001,
       });
       visit('POST', '/api/tournaments/{id}/players/import');
       const trf = await owner.post(`${T()}/players/import`, {
@@ -292,9 +315,24 @@ export function apiContract(label: string, backend: Backend): void {
         text: '012 Imported\n001   11 m    Kilo Karel                        1800 CZE     1000011 1990/01/01  0.0   11\n',
       });
       expect(trf.status, trf.text).toBe(201);
-      expect(trf.body.events[0].data.player).toMatchObject({ id: 11, name: 'Kilo Karel', rating: 1800 });
-      const one = await owner.post(`${T()}/players`, { name: 'Lima Lucie', rating: 1750, federation: 'CZE' });
+      expect(trf.body.events[0].data.player).toMatchObject({
+        id: 11,
+        name: 'Kilo Karel',
+        rating: 1800,
+        birthYear: 1990,
+      });
+      const badYear = await owner.post(`${T()}/players`, { name: 'Too Old', birthYear: 1200 });
+      expect(badYear.status).toBe(400);
+      expect(badYear.body.code).toBe('ERR_REQUEST_INVALID');
+      expect(await version()).toBe(before + 11); // ten players by CSV, one by TRF; nothing for the refused one
+      const one = await owner.post(`${T()}/players`, {
+        name: 'Lima Lucie',
+        rating: 1750,
+        federation: 'CZE',
+        birthYear: 2012,
+      });
       expect(one.status).toBe(201);
+      expect(one.body.events[0].data.player.birthYear).toBe(2012);
       expect(one.body.events[0].data.player.id).toBe(12);
       visit('POST', '/api/tournaments/{id}/players');
       const dup = await owner.post(`${T()}/players`, { name: 'Copy', fideId: '1000001' });
@@ -321,6 +359,54 @@ export function apiContract(label: string, backend: Backend): void {
       expect(forbid.status).toBe(200);
       expect((await owner.post(`${T()}/forbidden-pairs`, { players: [1] })).status).toBe(400);
       visit('POST', '/api/tournaments/{id}/forbidden-pairs');
+    });
+
+    it("edits a player's details; the pairing number stays; bad edits store nothing", async () => {
+      const before = await version();
+      const edited = await owner.patch(`${T()}/players/4`, { rating: 2160, title: 'WFM', birthYear: null });
+      expect(edited.status, edited.text).toBe(200);
+      expect(edited.body.events).toHaveLength(1);
+      expect(edited.body.events[0]).toMatchObject({
+        type: 'PlayerEdited',
+        actor: 'owner',
+        data: { player: { id: 4, name: 'Delta Dana', rating: 2160, title: 'WFM', fideId: '1000004' } },
+      });
+      expect(edited.body.events[0].data.player).not.toHaveProperty('birthYear');
+      expect(edited.headers.get('etag')).toBe(`"${before + 1}"`);
+      const listed = (await owner.get(`${T()}/players`)).body as {
+        id: number;
+        rating: number;
+        withdrawn: boolean;
+      }[];
+      expect(listed[3]).toMatchObject({ id: 4, rating: 2160, title: 'WFM', withdrawn: false });
+      expect(listed).toHaveLength(12);
+      // the same edit again changes nothing and stores nothing
+      const same = await owner.patch(`${T()}/players/4`, { rating: 2160 });
+      expect(same.status).toBe(200);
+      expect(same.body.events).toEqual([]);
+      const refusals: [unknown, number, string, string?][] = [
+        [{}, 400, 'ERR_REQUEST_INVALID'],
+        [{ rating: -5 }, 400, 'ERR_REQUEST_INVALID'],
+        [{ name: '' }, 400, 'ERR_REQUEST_INVALID'],
+        [{ birthYear: 3000 }, 400, 'ERR_REQUEST_INVALID'],
+        [{ federation: 'czech' }, 400, 'ERR_REQUEST_INVALID'],
+        [{ fideId: '1000001' }, 422, 'ERR_DUPLICATE_PLAYER'],
+      ];
+      for (const [body, status, code] of refusals) {
+        const r = await owner.patch(`${T()}/players/4`, body);
+        expect(r.status, JSON.stringify(body)).toBe(status);
+        expect(r.body.code).toBe(code);
+        expect(r.headers.get('content-type')).toMatch(/application\/problem\+json/);
+      }
+      const unknown = await owner.request('PATCH', `${T()}/players/99`, {
+        body: { rating: 1 },
+        headers: { 'accept-language': 'cs' },
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body).toMatchObject({ code: 'ERR_UNKNOWN_PLAYER', params: { player: 99 } });
+      expect(unknown.headers.get('content-language')).toBe('cs');
+      expect(await version()).toBe(before + 1);
+      visit('PATCH', '/api/tournaments/{id}/players/{player}');
     });
 
     it('appoints an arbiter, lists the staff, and removes and re-appoints', async () => {
@@ -368,6 +454,7 @@ export function apiContract(label: string, backend: Backend): void {
         ['DELETE', `${T()}/staff/arbiter`, undefined, 'owner'],
         ['POST', `${T()}/players`, { name: 'Intruder' }, 'owner'],
         ['POST', `${T()}/players/import`, { format: 'csv', text: 'name\nX\n' }, 'owner'],
+        ['PATCH', `${T()}/players/1`, { rating: 1 }, 'owner'],
         ['POST', `${T()}/players/1/withdraw`, {}, 'owner'],
         ['POST', `${T()}/players/1/reinstate`, {}, 'owner'],
         ['POST', `${T()}/players/1/byes`, { round: 2, kind: 'half' }, 'owner'],
@@ -399,6 +486,11 @@ export function apiContract(label: string, backend: Backend): void {
         headers: { 'content-type': 'application/json' },
       });
       expect(broken.status).toBe(401);
+      const brokenEdit = await stranger.request('PATCH', `${T()}/players/1`, {
+        raw: '{{{',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(brokenEdit.status).toBe(403);
       const oversized = await anon.request('POST', `${T()}/players`, {
         raw: 'x'.repeat(300_000),
         headers: { 'content-type': 'application/json' },
@@ -456,6 +548,22 @@ export function apiContract(label: string, backend: Backend): void {
       visit('PUT', '/api/tournaments/{id}/rounds/{round}/pairing');
       const shown = await owner.get(`${T()}/rounds/1`);
       expect(shown.body).toMatchObject({ system: 'manual', override: 'two players share a car' });
+      // why board 1 is paired so: the arbiter's reason, and the Dutch system's verdict on it
+      const why = await anon.get(`${T()}/rounds/1/boards/1/explanation`);
+      expect(why.status, why.text).toBe(200);
+      expect(why.body).toMatchObject({
+        round: 1,
+        board: 1,
+        pairedBy: 'arbiter',
+        reason: 'two players share a car',
+        systemAgrees: false,
+        white: { id: 2, points: 0 },
+        black: { id: 3, points: 0 },
+      });
+      expect(why.body.code).toBe(`ERR_DUTCH_${why.body.criterion.toUpperCase()}`);
+      expect(why.body.rule).toMatch(/^FIDE C\.04\.3/);
+      expect(why.body.summary).toContain('two players share a car');
+      expect(why.body.white.instead).not.toBe(3);
       expect((await owner.get(`${T()}/rounds/1?format=text`)).text).toMatch(
         /paired by hand: two players share a car/,
       );
@@ -494,6 +602,38 @@ export function apiContract(label: string, backend: Backend): void {
       visit('GET', '/api/tournaments/{id}/rounds/{round}');
       expect((await anon.get(`${T()}/rounds`)).body).toHaveLength(1);
       visit('GET', '/api/tournaments/{id}/rounds');
+      // why a board is paired so: in round 1 everyone has 0 points and no colour history, so any
+      // other pairing is as good by C1-C21 and only the Dutch order of candidates decides
+      const b1 = event.data.boards[0];
+      const why = await anon.get(`${T()}/rounds/1/boards/1/explanation`);
+      expect(why.status, why.text).toBe(200);
+      expect(why.body).toMatchObject({
+        round: 1,
+        board: 1,
+        pairedBy: 'system',
+        system: 'dutch',
+        reason: null,
+        criterion: 'order',
+        code: 'ERR_DUTCH_ORDER',
+        rule: 'FIDE C.04.3 4',
+        white: { id: b1.white, points: 0 },
+        black: { id: b1.black, points: 0 },
+      });
+      // without this pair each of them meets someone else
+      expect(why.body.white.instead).not.toBeNull();
+      expect(why.body.white.instead).not.toBe(b1.black);
+      expect(why.body.summary).toMatch(/Dutch order of candidates/);
+      const cs = await anon.get(`${T()}/rounds/1/boards/1/explanation`, {
+        headers: { 'accept-language': 'cs' },
+      });
+      expect(cs.body.summary).toMatch(/holandské pořadí/);
+      expect(cs.body.detail).toMatch(/^Kolo 1/);
+      const noBoard = await anon.get(`${T()}/rounds/1/boards/99/explanation`);
+      expect(noBoard.status).toBe(404);
+      expect(noBoard.body).toMatchObject({ code: 'ERR_BOARD_NOT_FOUND', params: { round: 1, board: 99 } });
+      expect((await anon.get(`${T()}/rounds/2/boards/1/explanation`)).body.code).toBe('ERR_ROUND_NOT_FOUND');
+      expect((await anon.get(`${T()}/rounds/1/boards/x/explanation`)).status).toBe(400);
+      visit('GET', '/api/tournaments/{id}/rounds/{round}/boards/{board}/explanation');
     });
 
     it('records results, answers a retried request the same, and refuses a second result with 409', async () => {
