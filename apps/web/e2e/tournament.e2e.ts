@@ -106,6 +106,17 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         await importCsv(page, csv, 12);
         await page.waitForSelector('[role=status]');
         expect(await page.locator('[role=status]').textContent()).toContain('10 players imported');
+        // Edit a player: the rating corrected, the pairing number kept.
+        await page.getByRole('button', { name: `Edit ${PLAYERS[11][0]}` }).click();
+        const edit = page.locator('[data-testid=players] form');
+        await edit.locator('input[name=rating]').fill('1888');
+        await edit.locator('input[name=birthYear]').fill('2009');
+        await edit.locator('button[type=submit]').click();
+        await page.waitForFunction(() =>
+          document
+            .querySelector('[data-testid=players] tr[data-player="12"]')
+            ?.textContent?.includes('1,888'),
+        );
         // Withdraw and reinstate a player: the list says so each time.
         await page.getByRole('button', { name: `Withdraw ${PLAYERS[11][0]}` }).click();
         await page.getByRole('button', { name: `Reinstate ${PLAYERS[11][0]}` }).waitFor();
@@ -156,6 +167,13 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
             delays.push(Math.max(0, seen - timing.storedAt));
             fromKey.push(seen - timing.pressedAt);
           });
+          if (round === 3) {
+            // Why board 1 was paired so: the Dutch system's deciding criterion, in words.
+            await page.getByRole('button', { name: /^Why\? 1$/ }).click();
+            await page.waitForSelector('[data-testid=why-summary]');
+            expect(await page.locator('[data-testid=why-summary]').textContent()).toMatch(/paired .* with /);
+            await expectAxeClean(page, 'rounds with an explanation');
+          }
           if (round === 2) {
             // A correction: another key on a board with a result asks for a reason.
             await page.locator('[data-testid=entry-1]').focus();
