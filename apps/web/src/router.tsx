@@ -14,6 +14,8 @@ import {
 import { isLocale } from './i18n';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
+import type * as Organiser from './tournament/organiser';
+import type * as PublicPages from './public/PublicTournament';
 import { parseSearch, type WorkbenchSearch } from './workbench/url-state';
 
 const rootRoute = createRootRoute({ component: Outlet });
@@ -46,8 +48,104 @@ export const workbenchRoute = createRoute({
   component: lazyRouteComponent(() => import('./workbench/Workbench'), 'Workbench'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, langRoute.addChildren([homeRoute, workbenchRoute])]);
+/** `?round=N` of the round, standings and crosstable screens (anything else is dropped). */
+export function roundSearch(search: Record<string, unknown>): { round?: number } {
+  const n = Number(search.round);
+  return search.round !== undefined && search.round !== '' && Number.isInteger(n) && n >= 0 && n <= 99
+    ? { round: n }
+    : {};
+}
 
+// The organiser's screens: one chunk, loaded when first needed.
+const organiser = (name: keyof typeof Organiser) =>
+  lazyRouteComponent(() => import('./tournament/organiser'), name);
+// The public pages: a small chunk of their own.
+const publicPage = (name: keyof typeof PublicPages) =>
+  lazyRouteComponent(() => import('./public/PublicTournament'), name);
+
+const signInRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'signin',
+  component: organiser('SignIn'),
+});
+const listRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'tournaments',
+  component: organiser('TournamentList'),
+});
+const createTournamentRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'tournaments/new',
+  component: organiser('CreateTournament'),
+});
+const tournamentRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'tournaments/$id',
+  component: organiser('TournamentFrame'),
+});
+const tournamentChildren = [
+  createRoute({ getParentRoute: () => tournamentRoute, path: '/', component: organiser('Overview') }),
+  createRoute({ getParentRoute: () => tournamentRoute, path: 'players', component: organiser('Players') }),
+  createRoute({
+    getParentRoute: () => tournamentRoute,
+    path: 'rounds',
+    validateSearch: roundSearch,
+    component: organiser('Rounds'),
+  }),
+  createRoute({
+    getParentRoute: () => tournamentRoute,
+    path: 'standings',
+    validateSearch: roundSearch,
+    component: organiser('OrganiserStandings'),
+  }),
+  createRoute({
+    getParentRoute: () => tournamentRoute,
+    path: 'crosstable',
+    validateSearch: roundSearch,
+    component: organiser('OrganiserCrosstable'),
+  }),
+  createRoute({ getParentRoute: () => tournamentRoute, path: 'history', component: organiser('History') }),
+  createRoute({ getParentRoute: () => tournamentRoute, path: 'print', component: organiser('Print') }),
+] as const;
+
+const publicRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'public/$id',
+  component: publicPage('PublicFrame'),
+});
+const publicChildren = [
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path: '/',
+    validateSearch: roundSearch,
+    component: publicPage('PublicPairings'),
+  }),
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path: 'standings',
+    validateSearch: roundSearch,
+    component: publicPage('PublicStandings'),
+  }),
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path: 'crosstable',
+    validateSearch: roundSearch,
+    component: publicPage('PublicCrosstable'),
+  }),
+] as const;
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  langRoute.addChildren([
+    homeRoute,
+    workbenchRoute,
+    signInRoute,
+    listRoute,
+    createTournamentRoute,
+    tournamentRoute.addChildren([...tournamentChildren]),
+    publicRoute.addChildren([...publicChildren]),
+  ]),
+]);
 export const router = createRouter({ routeTree, defaultPreload: false });
 
 declare module '@tanstack/react-router' {

@@ -1,7 +1,9 @@
 /** Czech texts of the app (same keys as en.ts, checked by the type). */
 import type { Texts } from './en';
+import { tournamentCs } from './tournament-cs';
 
 export const cs: Texts = {
+  ...tournamentCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

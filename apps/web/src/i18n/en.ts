@@ -1,5 +1,8 @@
+import { tournamentEn } from './tournament-en';
+
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
+  ...tournamentEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',

@@ -1,0 +1,119 @@
+/**
+ * Screenshots of the main screens in English and Czech for the docs page about the app
+ * (docs/docs/tournament/web-app.md and its Czech twin): `npm run screenshots -w @arbiter/web`
+ * after `npm run build -w @arbiter/web`. Starts the real server (PGlite in a temporary
+ * directory, port 0), prepares a 12-player Swiss with three rounds paired over the API, then
+ * photographs each screen in Debian's Chromium. PNGs at 900 px width, written next to each page.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADMIN, startTournamentServer } from '../e2e/server';
+import { launch } from '../e2e/harness';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const OUT = {
+  en: path.join(root, 'docs/docs/tournament/web-app-screens'),
+  cs: path.join(root, 'docs/i18n/cs/docusaurus-plugin-content-docs/current/tournament/web-app-screens'),
+};
+const PLAYERS = [
+  'Alena Bártová',
+  'Boris Cech',
+  'Cyril Dvořák',
+  'Dana Erbenová',
+  'Emil Fiala',
+  'Filip Gregor',
+  'Gita Horáková',
+  'Hugo Ivan',
+  'Ivana Jirásková',
+  'Jan Kubát',
+  'Karel Lukeš',
+  'Lucie Malá',
+];
+
+async function api(
+  base: string,
+  cookie: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+async function main(): Promise<void> {
+  const server = await startTournamentServer();
+  const browser = await launch();
+  try {
+    const base = server.url;
+    const signIn = await fetch(`${base}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const created = await api(base, cookie, 'POST', '/api/tournaments', {
+      name: 'Autumn Club Swiss',
+      game: 'tri-d-chess',
+      pairingSystem: 'dutch',
+      rounds: 5,
+      tieBreaks: ['BH/C1', 'BH', 'SB'],
+    });
+    const id = created.headers.get('location')!.split('/').pop()!;
+    const csv = ['name,rating', ...PLAYERS.map((n, i) => `${n},${2210 - i * 29}`)].join('\n');
+    await api(base, cookie, 'POST', `/api/tournaments/${id}/players/import`, { format: 'csv', text: csv });
+    await api(base, cookie, 'POST', `/api/tournaments/${id}/publication`, { published: true });
+    const cycle = ['1-0', '1/2-1/2', '0-1', '1-0', '0-1', '1/2-1/2'];
+    for (let round = 1; round <= 3; round++) {
+      await api(base, cookie, 'POST', `/api/tournaments/${id}/rounds`, {});
+      const boards = round === 3 ? 3 : 6;
+      for (let b = 1; b <= boards; b++)
+        await api(base, cookie, 'PUT', `/api/tournaments/${id}/rounds/${round}/boards/${b}/result`, {
+          result: cycle[(round + b) % cycle.length],
+        });
+      if (round < 3) await api(base, cookie, 'POST', `/api/tournaments/${id}/rounds/${round}/close`);
+    }
+    const [name, value] = cookie.split('=');
+    const host = new URL(base).hostname;
+    for (const lang of ['en', 'cs'] as const) {
+      mkdirSync(OUT[lang], { recursive: true });
+      const context = await browser.newContext({ viewport: { width: 900, height: 620 } });
+      await context.addCookies([{ name, value, domain: host, path: '/' }]);
+      const page = await context.newPage();
+      const shots: [string, string, string][] = [
+        ['list', `/${lang}/tournaments`, '[data-testid=tournaments] tbody tr'],
+        ['create', `/${lang}/tournaments/new`, 'select[name=pairingSystem] option'],
+        ['players', `/${lang}/tournaments/${id}/players`, '[data-testid=players] tbody tr'],
+        ['rounds', `/${lang}/tournaments/${id}/rounds`, '[data-testid=entry-4]'],
+        ['standings', `/${lang}/tournaments/${id}/standings`, '[data-testid=standings] tbody tr'],
+        ['crosstable', `/${lang}/tournaments/${id}/crosstable`, '[data-testid=crosstable] tbody tr'],
+      ];
+      for (const [shot, url, ready] of shots) {
+        await page.goto(`${base}${url}`);
+        await page.waitForSelector(ready, { state: 'attached' });
+        if (shot === 'rounds') await page.locator('[data-testid=entry-4]').focus();
+        await page.screenshot({ path: path.join(OUT[lang], `${shot}.png`) });
+      }
+      await context.close();
+      // The public pairings on a phone.
+      const phone = await browser.newContext({ viewport: { width: 360, height: 640 } });
+      const pub = await phone.newPage();
+      await pub.goto(`${base}/${lang}/public/${id}`);
+      await pub.waitForSelector('[data-testid=pairing-3] tbody tr');
+      await pub.screenshot({ path: path.join(OUT[lang], 'public-phone.png') });
+      await phone.close();
+      console.log(`screenshots: ${lang} -> ${path.relative(root, OUT[lang])}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,87 @@
+/**
+ * The one way the app talks to the server: same-origin fetch with the session cookie, JSON in
+ * and out, the reader's language as Accept-Language (problem texts come back in it), and every
+ * refusal turned into an `ApiProblem` carrying the server's code and rule.
+ */
+import { i18next } from '../i18n';
+
+/** A refusal from the server (RFC 9457 problem document). */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly rule: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+interface Problem {
+  code?: string;
+  rule?: string;
+  detail?: string;
+  title?: string;
+}
+
+/** Reads a response: JSON, text, or nothing (204); a problem document becomes an ApiProblem. */
+async function read<T>(res: Response): Promise<T> {
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok) {
+    const body: Problem = type.includes('json')
+      ? ((await res.json()) as Problem)
+      : { detail: await res.text() };
+    throw new ApiProblem(
+      res.status,
+      body.code ?? `HTTP_${res.status}`,
+      body.rule ?? '',
+      body.detail ?? body.title ?? res.statusText,
+    );
+  }
+  if (res.status === 204) return undefined as T;
+  return (type.includes('json') ? await res.json() : await res.text()) as T;
+}
+
+function headers(extra: Record<string, string> = {}): Record<string, string> {
+  return { accept: 'application/json', 'accept-language': i18next.language || 'en', ...extra };
+}
+
+/** GET a JSON resource. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return read<T>(await fetch(url, { headers: headers(), credentials: 'same-origin', signal }));
+}
+
+/**
+ * A write. Each call gets its own Idempotency-Key, so a retry of the same call (network hiccup)
+ * is stored once; two deliberate clicks are two commands.
+ */
+export async function send<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  return (await sendFor<T>(method, url, body)).body;
+}
+
+/** A write answering its body and its Location header (where a created resource lives). */
+export async function sendFor<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<{ body: T; location: string | null }> {
+  const key = crypto.randomUUID();
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: headers({
+      'idempotency-key': key,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    }),
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  };
+  const res = await fetch(url, init);
+  return { body: await read<T>(res), location: res.headers.get('location') };
+}
+
+/** The API path of a tournament (and below it). */
+export const tUrl = (id: string, rest = '') => `/api/tournaments/${id}${rest}`;

@@ -1,0 +1,102 @@
+/**
+ * The public pages of a published tournament: pairings with results, standings, crosstable.
+ * Live: the SSE stream refreshes whatever is on screen, without a reload. Kept light: no rules
+ * engine, no organiser code (its own chunk, loaded on a first public visit with the shell).
+ */
+import { Link, Outlet, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../api/cache';
+import { tUrl } from '../api/client';
+import { useLive } from '../api/live';
+import type { Pairing, Tournament } from '../api/types';
+import { isLocale } from '../i18n';
+import { PairingTable } from '../views/PairingTable';
+import { CrosstableView, StandingsView } from '../views/TournamentViews';
+
+function usePublic() {
+  const { lang, id } = useParams({ strict: false }) as { lang?: string; id?: string };
+  return { lang: isLocale(lang) ? lang : 'en', id: id ?? '' };
+}
+
+function useTournament(id: string) {
+  return useResource<Tournament>(tUrl(id));
+}
+
+export function PublicFrame() {
+  const { t } = useTranslation();
+  const { lang, id } = usePublic();
+  const tournament = useTournament(id);
+  const version = useLive(id);
+  const sections = [
+    ['/$lang/public/$id', 'pairings'],
+    ['/$lang/public/$id/standings', 'standings'],
+    ['/$lang/public/$id/crosstable', 'crosstable'],
+  ] as const;
+  return (
+    <div className="public" data-live-version={version}>
+      <h1 data-testid="tournament-name">
+        {tournament.data?.name ?? (tournament.error ? t('t.notFound') : t('t.loading'))}
+      </h1>
+      <nav aria-label={t('pub.sections')} className="tabs">
+        {sections.map(([to, key]) => (
+          <Link
+            key={key}
+            to={to}
+            params={{ lang, id }}
+            activeOptions={{ exact: true, includeSearch: false }}
+            activeProps={{ 'aria-current': 'page', className: 'active' }}
+          >
+            {t(`pub.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      <p className="live-note">{t('pub.live')}</p>
+      <Outlet />
+    </div>
+  );
+}
+
+export function PublicPairings() {
+  const { t } = useTranslation();
+  const { lang, id } = usePublic();
+  const search = useSearch({ strict: false }) as { round?: number };
+  const { data } = useTournament(id);
+  const count = data?.rounds.length ?? 0;
+  const shown = search.round && search.round <= count ? search.round : count;
+  const pairing = useResource<Pairing>(shown > 0 ? tUrl(id, `/rounds/${shown}`) : null);
+  if (data && count === 0) return <p>{t('pub.noRound')}</p>;
+  return (
+    <section aria-labelledby="pairings-h">
+      <h2 id="pairings-h">
+        {t('pub.pairings')}: {t('rounds.round', { round: shown })}
+      </h2>
+      {count > 1 && (
+        <nav aria-label={t('rounds.choose')} className="tabs small">
+          {data!.rounds.map((r) => (
+            <Link
+              key={r.round}
+              to="/$lang/public/$id"
+              params={{ lang, id }}
+              search={{ round: r.round }}
+              aria-current={r.round === shown ? 'page' : undefined}
+              className={r.round === shown ? 'active' : undefined}
+            >
+              {r.round}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {pairing.data && <PairingTable pairing={pairing.data} caption={t('rounds.round', { round: shown })} />}
+    </section>
+  );
+}
+
+export function PublicStandings() {
+  const { id } = usePublic();
+  return <StandingsView id={id} tournament={useTournament(id).data} />;
+}
+
+export function PublicCrosstable() {
+  const { id } = usePublic();
+  return <CrosstableView id={id} tournament={useTournament(id).data} />;
+}

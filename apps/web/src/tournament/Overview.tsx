@@ -1,0 +1,172 @@
+/** A tournament's settings, its publication, its arbiters, the export links and closing it. */
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../api/cache';
+import { send, tUrl } from '../api/client';
+import { formatPoints } from '../views/format';
+import { Outcome, tieBreakHref, useAction, useLang, useTournamentId } from './common';
+import { useTournament } from './TournamentFrame';
+
+export function Overview() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useTournamentId();
+  const { data } = useTournament(id);
+  const owner = data?.role === 'owner';
+  const staff = useResource<{ account: string; role: string }[]>(data?.role ? tUrl(id, '/staff') : null);
+  const action = useAction(id);
+  const [account, setAccount] = useState('');
+  if (!data?.settings) return null;
+  const s = data.settings;
+  const publicPath = `/${lang}/public/${id}`;
+
+  function appoint(e: FormEvent) {
+    e.preventDefault();
+    const name = account.trim().toLowerCase();
+    void action
+      .run(
+        () => send('PUT', tUrl(id, `/staff/${encodeURIComponent(name)}`), { role: 'arbiter' }),
+        t('t.saved'),
+      )
+      .then(() => setAccount(''));
+  }
+
+  return (
+    <>
+      <section className="panel" aria-labelledby="settings-h">
+        <h2 id="settings-h">{t('overview.settings')}</h2>
+        <dl className="facts">
+          <dt>{t('overview.phase')}</dt>
+          <dd data-testid="phase">{t(`phase.${data.phase}`)}</dd>
+          <dt>{t('overview.game')}</dt>
+          <dd>
+            {s.game}
+            {s.setup ? ` (${s.setup})` : ''}
+          </dd>
+          <dt>{t('overview.system')}</dt>
+          <dd>{s.pairingSystem}</dd>
+          <dt>{t('overview.rounds')}</dt>
+          <dd>{data.totalRounds ?? s.rounds ?? '–'}</dd>
+          <dt>{t('overview.points')}</dt>
+          <dd>
+            {[s.pointSystem.win, s.pointSystem.draw, s.pointSystem.loss]
+              .map((p) => formatPoints(p, lang))
+              .join(', ')}
+          </dd>
+          <dt>{t('overview.tieBreaks')}</dt>
+          <dd>
+            {s.tieBreaks.map((code, i) => (
+              <span key={code}>
+                {i > 0 && ', '}
+                <a href={tieBreakHref(code, lang)}>{code}</a>
+              </span>
+            ))}
+          </dd>
+          <dt>{t('overview.options')}</dt>
+          <dd>
+            <ul className="plain">
+              {Object.entries(s.options).map(([k, v]) => (
+                <li key={k}>
+                  <code>{k}</code> = {v}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      </section>
+      <section className="panel" aria-labelledby="pub-h">
+        <h2 id="pub-h">{t('overview.publication')}</h2>
+        {data.published ? (
+          <p data-testid="published">
+            {t('overview.isPublished')}{' '}
+            <Link to="/$lang/public/$id" params={{ lang, id }}>
+              {publicPath}
+            </Link>
+          </p>
+        ) : (
+          <p>{t('overview.notPublished')}</p>
+        )}
+        {owner && (
+          <button
+            type="button"
+            disabled={action.busy}
+            onClick={() =>
+              void action.run(() => send('POST', tUrl(id, '/publication'), { published: !data.published }))
+            }
+          >
+            {data.published ? t('overview.unpublish') : t('overview.publish')}
+          </button>
+        )}
+      </section>
+      {data.role && (
+        <section className="panel" aria-labelledby="staff-h">
+          <h2 id="staff-h">{t('overview.staff')}</h2>
+          <ul>
+            {staff.data?.map((m) => (
+              <li key={m.account}>
+                {m.account} ({t(`role.${m.role as 'owner'}`)})
+                {owner && m.role === 'arbiter' && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      onClick={() => void action.run(() => send('DELETE', tUrl(id, `/staff/${m.account}`)))}
+                    >
+                      {t('overview.remove', { name: m.account })}
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {owner && (
+            <form onSubmit={appoint} className="row">
+              <label>
+                {t('overview.account')}
+                <input value={account} onChange={(e) => setAccount(e.target.value)} required name="account" />
+              </label>
+              <button type="submit" disabled={action.busy}>
+                {t('overview.appoint')}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+      <section className="panel" aria-labelledby="export-h">
+        <h2 id="export-h">{t('overview.export')}</h2>
+        <ul>
+          <li>
+            <a href={tUrl(id, '/export.trf')} download data-testid="export-trf">
+              {t('overview.trf')}
+            </a>
+          </li>
+          <li>
+            <a href={tUrl(id, '/standings?format=csv')} download>
+              {t('overview.standingsCsv')}
+            </a>
+          </li>
+          {data.rounds.map((r) => (
+            <li key={r.round}>
+              <a href={tUrl(id, `/rounds/${r.round}?format=csv`)} download>
+                {t('overview.roundCsv', { round: r.round })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {owner && data.phase === 'running' && (
+        <p>
+          <button
+            type="button"
+            disabled={action.busy}
+            onClick={() => void action.run(() => send('POST', tUrl(id, '/close')), t('t.saved'))}
+          >
+            {t('overview.close')}
+          </button>
+        </p>
+      )}
+      <Outcome action={action} />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Result entry made for the arbiter's table: every board has one field; a key stores the result
+ * (`1` White wins, `0` Black wins, `=` draw, `+`/`-` a forfeit win for White/Black), Enter goes to
+ * the next board. A key on a board that already has another result opens its correction, which
+ * needs a reason (stored beside it); Escape cancels it.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { send, tUrl } from '../api/client';
+import type { Board, GameResult, Pairing } from '../api/types';
+import { formatResult } from '../views/format';
+import { PairingTable } from '../views/PairingTable';
+import { Outcome, useAction } from './common';
+
+const KEYS: Readonly<Record<string, GameResult>> = {
+  '1': '1-0',
+  '0': '0-1',
+  '=': '1/2-1/2',
+  '+': '+:-',
+  '-': '-:+',
+};
+
+export function ResultEntry({
+  id,
+  pairing,
+  caption,
+  extra,
+}: {
+  id: string;
+  pairing: Pairing;
+  caption: string;
+  extra?: (board: Board) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const action = useAction(id);
+  const [pending, setPending] = useState<Record<number, GameResult>>({});
+  const [correcting, setCorrecting] = useState<{ board: number; result: GameResult } | null>(null);
+  const fields = useRef(new Map<number, HTMLInputElement>());
+  const round = pairing.round;
+
+  function focusBoard(board: number) {
+    fields.current.get(board)?.focus();
+  }
+
+  function store(board: Board, result: GameResult) {
+    setPending((p) => ({ ...p, [board.board]: result }));
+    void action
+      .run(
+        () => send('PUT', tUrl(id, `/rounds/${round}/boards/${board.board}/result`), { result }),
+        t('results.stored', { board: board.board, result: formatResult(result) }),
+      )
+      .finally(() =>
+        setPending((p) => {
+          const next = { ...p };
+          delete next[board.board];
+          return next;
+        }),
+      );
+  }
+
+  function onKey(board: Board, e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      const next = pairing.boards.find((b) => b.board > board.board);
+      if (next) focusBoard(next.board);
+      return;
+    }
+    const result = KEYS[e.key];
+    if (!result) return;
+    e.preventDefault();
+    const current = pending[board.board] ?? board.result;
+    if (current === result) return;
+    if (current === null) store(board, result);
+    else setCorrecting({ board: board.board, result });
+  }
+
+  function submitCorrection(reason: string) {
+    if (!correcting) return;
+    const { board, result } = correcting;
+    void action
+      .run(
+        () => send('POST', tUrl(id, `/rounds/${round}/boards/${board}/correction`), { result, reason }),
+        t('results.corrected', { board, result: formatResult(result) }),
+      )
+      .then((ok) => {
+        if (ok !== undefined) {
+          setCorrecting(null);
+          focusBoard(board);
+        }
+      });
+  }
+
+  return (
+    <div className="entry">
+      <p className="help" id={`keys-help-${round}`}>
+        {t('results.help')}
+      </p>
+      <PairingTable
+        pairing={pairing}
+        caption={caption}
+        extra={extra}
+        result={(b) => {
+          const shown = pending[b.board] ?? b.result;
+          return (
+            <input
+              ref={(el) => {
+                if (el) fields.current.set(b.board, el);
+                else fields.current.delete(b.board);
+              }}
+              className="result-key"
+              data-testid={`entry-${b.board}`}
+              aria-label={t('results.field', { board: b.board, white: b.white.name, black: b.black.name })}
+              aria-describedby={`keys-help-${round}`}
+              value={formatResult(shown)}
+              data-result={shown ?? ''}
+              readOnly
+              onKeyDown={(e) => onKey(b, e)}
+            />
+          );
+        }}
+      />
+      {correcting && (
+        <form
+          className="panel correction"
+          data-testid="correction"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitCorrection(String(new FormData(e.currentTarget).get('reason') ?? ''));
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              const board = correcting.board;
+              setCorrecting(null);
+              focusBoard(board);
+            }
+          }}
+        >
+          <h3>
+            {t('results.correction', { board: correcting.board, result: formatResult(correcting.result) })}
+          </h3>
+          <label>
+            {t('results.reason')}
+            <input name="reason" required maxLength={500} autoFocus />
+          </label>
+          <button type="submit" disabled={action.busy}>
+            {t('results.submit')}
+          </button>
+          <button type="button" onClick={() => setCorrecting(null)}>
+            {t('results.cancel')}
+          </button>
+        </form>
+      )}
+      <Outcome action={action} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The standings and crosstable screens, the same for the organiser and the public: a round
+ * picker ("after round N") in the URL's `?round=`, and the table of the server's view.
+ */
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../api/cache';
+import { tUrl } from '../api/client';
+import type { Crosstable, Standings, Tournament } from '../api/types';
+import { CrosstableTable } from './CrosstableTable';
+import { StandingsTable } from './StandingsTable';
+
+function closedRounds(t: Tournament | undefined): number {
+  return t?.rounds.filter((r) => r.closed).length ?? 0;
+}
+
+function RoundPicker({
+  tournament,
+  round,
+}: {
+  tournament: Tournament | undefined;
+  round: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const closed = closedRounds(tournament);
+  return (
+    <label className="no-print picker">
+      {t('standings.asOf')}{' '}
+      <select
+        name="round"
+        value={round === undefined ? '' : String(round)}
+        onChange={(e) =>
+          void navigate({
+            to: '.',
+            search: (prev: Record<string, unknown>) => ({
+              ...prev,
+              round: e.target.value === '' ? undefined : Number(e.target.value),
+            }),
+          })
+        }
+      >
+        <option value="">{t('standings.latest')}</option>
+        {Array.from({ length: closed + 1 }, (_, i) => (
+          <option key={i} value={i}>
+            {i}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function StandingsView({ id, tournament }: { id: string; tournament: Tournament | undefined }) {
+  const { t } = useTranslation();
+  const { round } = useSearch({ strict: false }) as { round?: number };
+  const table = useResource<Standings>(tUrl(id, `/standings${round !== undefined ? `?round=${round}` : ''}`));
+  const after = table.data?.rounds ?? 0;
+  return (
+    <section aria-labelledby="standings-h">
+      <h2 id="standings-h">{t('standings.title')}</h2>
+      <RoundPicker tournament={tournament} round={round} />
+      {table.error && <p role="alert">{table.error.message}</p>}
+      {table.data && (
+        <StandingsTable
+          table={table.data}
+          caption={after > 0 ? t('standings.caption', { round: after }) : t('standings.captionNone')}
+        />
+      )}
+    </section>
+  );
+}
+
+export function CrosstableView({ id, tournament }: { id: string; tournament: Tournament | undefined }) {
+  const { t } = useTranslation();
+  const { round } = useSearch({ strict: false }) as { round?: number };
+  const table = useResource<Crosstable>(
+    tUrl(id, `/crosstable${round !== undefined ? `?round=${round}` : ''}`),
+  );
+  return (
+    <section aria-labelledby="cross-h">
+      <h2 id="cross-h">{t('cross.title')}</h2>
+      <RoundPicker tournament={tournament} round={round} />
+      {table.error && <p role="alert">{table.error.message}</p>}
+      {table.data && (
+        <CrosstableTable table={table.data} caption={t('cross.caption', { round: table.data.rounds })} />
+      )}
+    </section>
+  );
+}
