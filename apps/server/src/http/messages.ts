@@ -156,6 +156,11 @@ export const serverMessages: MessageCatalogue = {
     en: 'The store cannot be reached; try again.',
     cs: 'Úložiště není dostupné; zkuste to znovu.',
   },
+  ERR_PAIRING_WORKER: {
+    rule: 'ARB',
+    en: 'The pairing computation stopped unexpectedly ({reason}); nothing was stored, try again.',
+    cs: 'Výpočet párování se nečekaně zastavil ({reason}); nic nebylo uloženo, zkuste to znovu.',
+  },
   ERR_INTERNAL: {
     rule: 'ARB',
     en: 'Something went wrong on the server (reference {reference}).',

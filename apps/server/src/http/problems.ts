@@ -37,6 +37,7 @@ const STATUS: Readonly<Record<string, number>> = {
   ERR_UNAVAILABLE: 503,
   ERR_STORE_UNAVAILABLE: 503,
   ERR_INTERNAL: 500,
+  ERR_PAIRING_WORKER: 500,
 };
 
 /** The HTTP status of a code: 422 (understood, refused by a rule) unless listed. */

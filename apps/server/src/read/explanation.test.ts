@@ -21,9 +21,12 @@ import type { StoredEvent } from '@arbiter/store';
 import { tournamentDeps } from '../systems';
 import { storedTournamentEvent } from '../stored-events';
 import { explainBoard } from './explanation';
+import { judgeBoard } from './board-verdict';
 import type { TournamentView } from './projection';
 
 const deps = tournamentDeps();
+/** The judging in this thread: the server runs the same function on its pairing worker. */
+const judge = async (job: Parameters<typeof judgeBoard>[0]) => judgeBoard(job);
 
 /** A view as the projection holds it, from domain events. */
 function viewOf(events: readonly TournamentEvent[]): TournamentView {
@@ -85,13 +88,13 @@ function tournament(): { events: TournamentEvent[]; before: TournamentState; sta
 }
 
 describe('the explanation of a board', () => {
-  it('names the criterion by which pair --check finds the best pairing without that board worse', () => {
+  it('names the criterion by which pair --check finds the best pairing without that board worse', async () => {
     const { events, before, state } = tournament();
     const view = viewOf(events);
     const input = pairingInputOf(before);
     const criteria: string[] = [];
-    state.rounds[3].boards.forEach((b, i) => {
-      const why = explainBoard(view, 4, i + 1, deps, 'en')!;
+    for (const [i, b] of state.rounds[3].boards.entries()) {
+      const why = (await explainBoard(view, 4, i + 1, deps, judge, 'en'))!;
       expect(why).toMatchObject({ pairedBy: 'system', white: { id: b.white }, black: { id: b.black } });
       criteria.push(why.criterion!);
       const alternative = pairDutch({
@@ -100,7 +103,7 @@ describe('the explanation of a board', () => {
       });
       if (!alternative.ok) {
         expect(why).toMatchObject({ criterion: 'C4', code: 'ERR_DUTCH_IMPOSSIBLE' });
-        return;
+        continue;
       }
       // what each of the two meets instead
       const partner = (id: number) =>
@@ -122,7 +125,7 @@ describe('the explanation of a board', () => {
       expect(why.criterion, `board ${i + 1}`).toBe(verdict.criterion);
       expect(why.code).toBe(verdict.code);
       expect(why.rule).toBe(verdict.rule);
-    });
+    }
     // the boards are not all decided by the order of candidates alone
     expect(
       criteria.some((c) => c !== 'order'),
@@ -130,7 +133,7 @@ describe('the explanation of a board', () => {
     ).toBe(true);
   });
 
-  it('in Czech, and for a round paired by hand: the reason and the system verdict', () => {
+  it('in Czech, and for a round paired by hand: the reason and the system verdict', async () => {
     const { events, before } = tournament();
     const own = unwrap(pairDutch(pairingInputOf(before)));
     // swap the opponents of the first two boards: a pairing the system would not make
@@ -148,12 +151,12 @@ describe('the explanation of a board', () => {
       ),
     );
     const view = viewOf([...events.slice(0, -1), ...manual]);
-    const why = explainBoard(view, 4, 1, deps, 'cs')!;
+    const why = (await explainBoard(view, 4, 1, deps, judge, 'cs'))!;
     expect(why).toMatchObject({ pairedBy: 'arbiter', reason: 'sourozenci', systemAgrees: false });
     expect(why.summary).toMatch(/^Rozhodčí spároval P\d+ s P\d+ ručně \(sourozenci\)/);
-    const same = explainBoard(view, 4, 3, deps, 'en')!;
+    const same = (await explainBoard(view, 4, 3, deps, judge, 'en'))!;
     expect(same).toMatchObject({ pairedBy: 'arbiter', systemAgrees: true, criterion: null });
-    expect(explainBoard(view, 4, 99, deps, 'en')).toBeNull();
-    expect(explainBoard(view, 5, 1, deps, 'en')).toBeNull();
+    expect(await explainBoard(view, 4, 99, deps, judge, 'en')).toBeNull();
+    expect(await explainBoard(view, 5, 1, deps, judge, 'en')).toBeNull();
   });
 });

@@ -11,25 +11,27 @@
  * Each answer is computed from the state as it stood when the round was paired (the events
  * before its pairing event), so later results and corrections do not change it.
  * Trade-off: one board costs two pairings of its round (a fraction of a second for 300 players),
- * so boards are explained one at a time, on demand, and kept per pairing event.
+ * so boards are explained one at a time, on demand, and kept per pairing event; the judging
+ * itself (board-verdict.ts) runs on the pairing worker, off the event loop.
  */
 import {
   EMPTY_TOURNAMENT,
   evolveTournament,
   pairingInputOf,
-  type BoardPairing,
   type PairingInput,
   type PlayerId,
-  type RoundPairing,
-  type RoundState,
   type TournamentDeps,
   type TournamentState,
 } from '@arbiter/tournament';
-import { pairDutch, separateRound, swissDutchMessages, verdictCode } from '@arbiter/swiss-dutch';
+import { swissDutchMessages, verdictCode } from '@arbiter/swiss-dutch';
 import type { Locale } from '@arbiter/kernel';
 import { isTournamentEventType, tournamentEventOf } from '../stored-events';
 import type { TournamentView } from './projection';
-import { memo } from './views';
+import type { BoardJob, Decided, VerdictText } from './board-verdict';
+import { forget, memo } from './views';
+
+/** Judges a board: the pairing worker in the server, `judgeBoard` itself in tests. */
+export type BoardJudge = (job: BoardJob) => Promise<Decided>;
 
 /** One side of an explained board. */
 export interface ExplainedPlayer {
@@ -65,7 +67,7 @@ export interface BoardExplanation {
   readonly detail: string | null;
 }
 
-type Texts = Record<string, { en: string; cs: string }>;
+type Texts = Record<VerdictText, { en: string; cs: string }>;
 
 const TEXTS: Texts = {
   best: {
@@ -132,135 +134,58 @@ function stateBefore(view: TournamentView, at: number): Before {
   return { state, input: () => pairingInputOf({ ...folded, totalRounds }) };
 }
 
-/** Opponent of each player in a pairing (0 for the PAB). */
-function partners(pairing: Pick<RoundPairing, 'boards' | 'pab'>): Map<PlayerId, PlayerId> {
-  const partner = new Map<PlayerId, PlayerId>();
-  for (const b of pairing.boards) {
-    partner.set(b.white, b.black);
-    partner.set(b.black, b.white);
-  }
-  if (pairing.pab !== null) partner.set(pairing.pab, 0);
-  return partner;
-}
-
-/** The first criterion by which `pairing` falls short of the Dutch one on `input` (C1 for a repeat). */
-function dutchVerdict(input: PairingInput, pairing: Pick<RoundPairing, 'boards' | 'pab'>): string {
-  const met = new Map(input.players.map((p) => [p.id, p.playedOpponents]));
-  for (const b of pairing.boards) if (met.get(b.white)?.has(b.black)) return 'C1';
-  return separateRound(input, partners(pairing))?.criterion ?? 'order';
-}
-
-interface Decided {
-  readonly pairedBy: 'system' | 'arbiter';
-  readonly reason: string | null;
-  readonly systemAgrees: boolean | null;
-  readonly criterion: string | null;
-  readonly text: keyof typeof TEXTS;
-  readonly instead: Map<PlayerId, PlayerId> | null;
-}
-
 interface Explained extends Decided {
   readonly before: Before;
   readonly points: ReadonlyMap<PlayerId, number>;
 }
 
-function decide(
+/** Judges the board on the worker, from the state before its round was paired. */
+async function decide(
   view: TournamentView,
   round: number,
   board: number,
   at: number,
   deps: TournamentDeps,
-): Explained | null {
-  const b = view.state.rounds[round - 1]?.boards[board - 1];
+  judge: BoardJudge,
+): Promise<Explained | null> {
+  const r = view.state.rounds[round - 1];
+  const b = r?.boards[board - 1];
   if (!b) return null;
   const before = stateBefore(view, at);
-  const points = new Map(before.input().players.map((p) => [p.id, p.points]));
-  return { ...decideBoard(view.state.rounds[round - 1], b, before, deps), before, points };
-}
-
-function decideBoard(r: RoundState, b: BoardPairing, before: Before, deps: TournamentDeps): Decided {
-  const settings = before.state.settings!;
-  const dutch = settings.pairingSystem === 'dutch';
-  const input = before.input;
-  if (r.overrideReason != null) {
-    const reason = r.overrideReason;
-    if (!dutch)
-      return {
-        pairedBy: 'arbiter',
-        reason,
-        systemAgrees: null,
-        criterion: null,
-        text: 'manual',
-        instead: null,
-      };
-    const own = pairDutch(input());
-    const agrees = own.ok && own.value.boards.some((x) => x.white === b.white && x.black === b.black);
-    if (agrees)
-      return {
-        pairedBy: 'arbiter',
-        reason,
-        systemAgrees: true,
-        criterion: null,
-        text: 'manualAgrees',
-        instead: null,
-      };
-    return {
-      pairedBy: 'arbiter',
-      reason,
-      systemAgrees: false,
-      criterion: dutchVerdict(input(), r),
-      text: 'manualDiffers',
-      instead: own.ok ? partners(own.value) : null,
-    };
-  }
-  if (!dutch || deps.systems.get(settings.pairingSystem)?.closedField)
-    return {
-      pairedBy: 'system',
-      reason: null,
-      systemAgrees: true,
-      criterion: null,
-      text: 'table',
-      instead: null,
-    };
-  const base = input();
-  const without = pairDutch({ ...base, forbiddenPairs: [...base.forbiddenPairs, [b.white, b.black]] });
-  if (!without.ok)
-    return {
-      pairedBy: 'system',
-      reason: null,
-      systemAgrees: true,
-      criterion: 'C4',
-      text: 'forced',
-      instead: null,
-    };
-  const criterion = dutchVerdict(base, without.value);
-  return {
-    pairedBy: 'system',
-    reason: null,
-    systemAgrees: true,
-    criterion,
-    text: criterion === 'order' ? 'order' : 'best',
-    instead: partners(without.value),
-  };
+  const input = before.input();
+  const points = new Map(input.players.map((p) => [p.id, p.points]));
+  const pairingSystem = before.state.settings!.pairingSystem;
+  const decided = await judge({
+    boards: r.boards,
+    pab: r.pab,
+    overrideReason: r.overrideReason ?? null,
+    board: b,
+    input,
+    pairingSystem,
+    byTable: deps.systems.get(pairingSystem)?.closedField === true,
+  });
+  return { ...decided, before, points };
 }
 
 /** Explains board `board` of round `round` in a language (null: no such board). */
-export function explainBoard(
+export async function explainBoard(
   view: TournamentView,
   round: number,
   board: number,
   deps: TournamentDeps,
+  judge: BoardJudge,
   locale: Locale,
-): BoardExplanation | null {
+): Promise<BoardExplanation | null> {
   const at = pairingEventAt(view, round);
   if (at < 0) return null;
   // Kept per pairing event: results entered later do not change why the round was paired so.
-  const decided = memo(
-    view,
-    `explain|${round}|${board}`,
-    () => decide(view, round, board, at, deps),
-    view.events[at].version,
-  );
+  // The promise is kept, so concurrent asks share one judgement; a failed one is not kept.
+  const key = `explain|${round}|${board}`;
+  const pending = memo(view, key, () => decide(view, round, board, at, deps, judge), view.events[at].version);
+  const decided = await pending.catch((error: unknown) => {
+    forget(view, key);
+    throw error;
+  });
   if (!decided) return null;
   const before = decided.before;
   const b = view.state.rounds[round - 1].boards[board - 1];

@@ -45,6 +45,11 @@ export function memo<T>(view: TournamentView, key: string, compute: () => T, sta
   return value;
 }
 
+/** Drops a kept value (a computation that failed must not be kept). */
+export function forget(view: TournamentView, key: string): void {
+  caches.get(view)?.delete(key);
+}
+
 /**
  * A view serialised once per key and stamp, as the bytes sent (and their gzip, once asked for):
  * a burst of reads writes the same buffer to every socket, with no JSON or UTF-8 encoding per request.
