@@ -1,5 +1,6 @@
 /**
- * What every route needs: the store, the read models, the pairing systems and the settings.
+ * What every route needs: the store, the read models, the pairing systems (and the worker that
+ * runs them) and the settings.
  */
 import type {
   FastifyInstance,
@@ -13,6 +14,7 @@ import type { EventStore } from '@arbiter/store';
 import type { TournamentDeps } from '@arbiter/tournament';
 import type { Projection } from './read/projection';
 import type { Live } from './read/live';
+import type { PairingWorker } from './pairing/pairing-worker';
 
 /** The server's settings, from the environment (see config.ts). */
 export interface ServerSettings {
@@ -38,6 +40,8 @@ export interface Context {
   readonly projection: Projection;
   readonly live: Live;
   readonly deps: TournamentDeps;
+  /** Pairs rounds and judges boards off the event loop. */
+  readonly pairing: PairingWorker;
   readonly settings: ServerSettings;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Starting the server: open the store, fold the whole event log into the read models, follow
  * the store's live tail, create the first administrator when asked, listen. SIGTERM and SIGINT
- * close it in order (HTTP, live streams, the tail, the store).
+ * close it in order (HTTP, live streams, the pairing worker, the tail, the store).
  */
 import { openStore } from '@arbiter/store';
 import { buildApp } from './app';
@@ -13,6 +13,7 @@ import { storedEventSchemas } from './stored-events';
 import { tournamentDeps } from './systems';
 import { createAccount } from './auth/accounts';
 import { ACCOUNT_NAME } from './auth/identity';
+import { PairingWorker } from './pairing/pairing-worker';
 import { MIN_PASSWORD } from './auth/secrets';
 
 function fatal(message: string): never {
@@ -67,7 +68,15 @@ export async function main(): Promise<void> {
 
   const live = new Live(projection);
   warmOnRoundClose(projection);
-  const app = await buildApp({ store, projection, live, deps: tournamentDeps(), settings: config.settings });
+  const pairing = new PairingWorker();
+  const app = await buildApp({
+    store,
+    projection,
+    live,
+    deps: tournamentDeps(),
+    pairing,
+    settings: config.settings,
+  });
   const address = await app.listen({ host: config.host, port: config.port });
   // Written whatever the log level: scripts and tests find the address in this line.
   process.stdout.write(
@@ -81,6 +90,7 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     live.close();
     await app.close();
+    await pairing.close();
     await tail.close();
     await store.close();
     process.exit(0);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GAME_RESULTS } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import { domain, runWrite } from '../write/run';
+import { depsWithPlan, planPairing } from '../pairing/planned-pairing';
 import { tournamentParams } from './tournaments';
 
 /** A round in a path. */
@@ -25,18 +26,23 @@ export function roundRoutes(app: App, ctx: Context): void {
         body: z.object({ round: z.number().int().min(1).max(99).optional() }).optional(),
       },
     },
-    async (request, reply) =>
-      runWrite(
+    async (request, reply) => {
+      // paired on the worker first; the decision below uses it only on the same state
+      const seen = request.tournament!.state;
+      const plan = await planPairing(ctx, seen, request.body?.round ?? seen.rounds.length + 1);
+      return runWrite(
         ctx,
         request,
         reply,
         request.params.id,
         (view) =>
-          domain(ctx, { type: 'PairRound', round: request.body?.round ?? view!.state.rounds.length + 1 })(
-            view,
-          ),
+          domain(
+            { ...ctx, deps: depsWithPlan(ctx.deps, view, plan) },
+            { type: 'PairRound', round: request.body?.round ?? view!.state.rounds.length + 1 },
+          )(view),
         201,
-      ),
+      );
+    },
   );
 
   app.put(
