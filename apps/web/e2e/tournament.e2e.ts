@@ -5,9 +5,11 @@
  * through the pages alone, entering every result with the keyboard. A second browser, as the
  * public, sees each result appear within a second without a reload. The exported TRF gives the
  * same standings with `arbiter standings` and the same pairings with `arbiter pair --check`.
- * An arbiter of another tournament is refused. axe runs on every screen.
+ * An arbiter of another tournament is refused; on that tournament's boards the organiser attaches
+ * game records (one refused with its code, one stored and replayed in the game viewer) and enters
+ * a double forfeit by its key. axe runs on every screen.
  */
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +37,9 @@ import {
   stepper,
   watchResults,
 } from './flow';
+
+/** A game record from the repository's examples. */
+const example = (name: string) => readFileSync(new URL(`../../../examples/${name}`, import.meta.url), 'utf8');
 
 let server: TournamentServer;
 let browser: Browser;
@@ -328,6 +333,49 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         boards: { result: string | null }[];
       };
       expect(round.boards.every((b) => b.result === null)).toBe(true);
+
+      // The organiser, on the same boards: a record refused with its code, another attached and viewed.
+      await openRounds(org.page, server.url, 'en', target);
+      await org.page.locator('[data-testid=attach-1]').click();
+      const form = org.page.locator('[data-testid=attach-record]');
+      await form.getByLabel('Game record').fill(example('meder-sample-game.pgn'));
+      await form.getByRole('button', { name: 'Attach the record' }).click();
+      await form.locator('[data-testid=problem][data-code=ERR_RECORD_ILLEGAL]').waitFor();
+      expect(await form.locator('[data-testid=problem]').textContent()).toContain('ERR_RECORD_ILLEGAL');
+      const decided = example('tri-d-long-game.pgn')
+        .replace('[Result "*"]', '[Result "0-1"]')
+        .replace(/\*\s*$/, '0-1\n');
+      await form.getByLabel('Game record').fill(decided);
+      await form.getByRole('button', { name: 'Attach the record' }).click();
+      await form.locator('[data-testid=status]').waitFor();
+      await org.page.waitForFunction(
+        () => document.querySelector('[data-testid=entry-1]')?.getAttribute('data-result') === '0-1',
+      );
+      await expectAxeClean(org.page, 'rounds with a record attached');
+      await org.page.locator('[data-testid=view-game-1]').click();
+      await org.page.waitForSelector('[data-testid=game-viewer] .board svg');
+      // The stored game opens at its last ply; the stepper walks it back to the start.
+      const plyStatus = () => org.page.locator('[data-testid=ply-status]').textContent();
+      expect(await plyStatus()).toMatch(/^ply (\d+) of \1$/);
+      await org.page.getByRole('button', { name: 'Start', exact: true }).click();
+      await org.page.waitForFunction(() =>
+        /^ply 0 of [1-9]/.test(document.querySelector('[data-testid=ply-status]')?.textContent ?? ''),
+      );
+      await expectAxeClean(org.page, 'game viewer');
+
+      // A double forfeit on board 2, by its key.
+      await openRounds(org.page, server.url, 'en', target);
+      await org.page.locator('[data-testid=entry-2]').focus();
+      await org.page.keyboard.press('x');
+      await org.page.waitForFunction(
+        () => document.querySelector('[data-testid=entry-2]')?.getAttribute('data-result') === '-:-',
+      );
+      const stored = JSON.parse(await fetchText(org.page, `/api/tournaments/${target}/rounds/1`)) as {
+        boards: { result: string | null; gameStreamId: string | null }[];
+      };
+      expect(stored.boards.map((b) => b.result)).toEqual(['0-1', '-:-']);
+      expect(stored.boards[0].gameStreamId).toMatch(/^game-/);
+      expect(org.errors).toEqual([]);
     } finally {
       await org.context.close();
       await arb.context.close();

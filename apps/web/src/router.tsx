@@ -56,6 +56,21 @@ export function roundSearch(search: Record<string, unknown>): { round?: number }
     : {};
 }
 
+/** `?round=R&board=B&ply=N` of the game viewer (anything malformed is dropped). */
+export function gameSearch(search: Record<string, unknown>): {
+  round?: number;
+  board?: number;
+  ply?: number;
+} {
+  const out: { round?: number; board?: number; ply?: number } = {};
+  for (const key of ['round', 'board', 'ply'] as const) {
+    const n = Number(search[key]);
+    if (search[key] !== undefined && search[key] !== '' && Number.isInteger(n) && n >= 0 && n <= 9999)
+      out[key] = n;
+  }
+  return out;
+}
+
 // The organiser's screens: one chunk, loaded when first needed.
 const organiser = (name: keyof typeof Organiser) =>
   lazyRouteComponent(() => import('./tournament/organiser'), name);
@@ -103,6 +118,13 @@ const tournamentChildren = [
     path: 'crosstable',
     validateSearch: roundSearch,
     component: organiser('OrganiserCrosstable'),
+  }),
+  createRoute({
+    getParentRoute: () => tournamentRoute,
+    path: 'game',
+    validateSearch: gameSearch,
+    // A chunk of its own: the rules engines replay the stored game, only when one is opened.
+    component: lazyRouteComponent(() => import('./tournament/GameViewer'), 'GameViewer'),
   }),
   createRoute({ getParentRoute: () => tournamentRoute, path: 'history', component: organiser('History') }),
   createRoute({ getParentRoute: () => tournamentRoute, path: 'print', component: organiser('Print') }),

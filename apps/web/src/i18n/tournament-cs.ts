@@ -167,7 +167,7 @@ export const tournamentCs: typeof tournamentEn = {
   },
   results: {
     title: 'Výsledky',
-    help: 'Klávesy na šachovnici: 1 vyhrál bílý, 0 vyhrál černý, = remíza, + bílý vyhrál kontumačně, - černý vyhrál kontumačně. Enter přejde na další šachovnici.',
+    help: 'Klávesy na šachovnici: 1 vyhrál bílý, 0 vyhrál černý, = remíza, + bílý vyhrál kontumačně, - černý vyhrál kontumačně, x oboustranná kontumace (nehrál nikdo). Enter přejde na další šachovnici.',
     field: 'Výsledek šachovnice {{board}}: {{white}} proti {{black}}',
     correct: 'Opravit šachovnici {{board}}',
     correction: 'Opravit šachovnici {{board}} na {{result}}',
@@ -179,6 +179,17 @@ export const tournamentCs: typeof tournamentEn = {
     corrected: 'Šachovnice {{board}} opravena na {{result}}.',
     notStaff: 'Nejste rozhodčím tohoto turnaje: výsledky sem zapisovat nemůžete.',
     doubleForfeit: 'Oboustranná kontumace',
+    record: 'Zápis',
+    recordTitle: 'Připojit zápis partie na šachovnici {{board}}',
+    recordText: 'Zápis partie (text zápisu nebo jeho záznam událostí)',
+    recordFile: 'nebo jej načíst ze souboru',
+    recordSubmit: 'Připojit zápis',
+    recordStored: 'Šachovnice {{board}}: zápis připojen.',
+    viewGame: 'Zobrazit partii',
+  },
+  game: {
+    title: '{{round}}. kolo, šachovnice {{board}}: partie',
+    back: 'Zpět na {{round}}. kolo',
   },
   standings: {
     title: 'Pořadí',

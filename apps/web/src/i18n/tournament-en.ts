@@ -165,7 +165,7 @@ export const tournamentEn = {
   },
   results: {
     title: 'Results',
-    help: 'Keys on a board: 1 White wins, 0 Black wins, = draw, + White wins by forfeit, - Black wins by forfeit. Enter goes to the next board.',
+    help: 'Keys on a board: 1 White wins, 0 Black wins, = draw, + White wins by forfeit, - Black wins by forfeit, x double forfeit (neither played). Enter goes to the next board.',
     field: 'Result of board {{board}}: {{white}} against {{black}}',
     correct: 'Correct board {{board}}',
     correction: 'Correct board {{board}} to {{result}}',
@@ -177,6 +177,17 @@ export const tournamentEn = {
     corrected: 'Board {{board}} corrected to {{result}}.',
     notStaff: 'You are not an arbiter of this tournament: results cannot be entered here.',
     doubleForfeit: 'Double forfeit',
+    record: 'Record',
+    recordTitle: 'Attach the game record of board {{board}}',
+    recordText: 'Game record (text of the record or its event log)',
+    recordFile: 'or read it from a file',
+    recordSubmit: 'Attach the record',
+    recordStored: 'Board {{board}}: record attached.',
+    viewGame: 'View game',
+  },
+  game: {
+    title: 'Round {{round}}, board {{board}}: the game',
+    back: 'Back to round {{round}}',
   },
   standings: {
     title: 'Standings',

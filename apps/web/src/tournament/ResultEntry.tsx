@@ -1,6 +1,7 @@
 /**
  * Result entry made for the arbiter's table: every board has one field; a key stores the result
- * (`1` White wins, `0` Black wins, `=` draw, `+`/`-` a forfeit win for White/Black), Enter goes to
+ * (`1` White wins, `0` Black wins, `=` draw, `+`/`-` a forfeit win for White/Black, `x` a double
+ * forfeit: neither played), Enter goes to
  * the next board. A key on a board that already has another result opens its correction, which
  * needs a reason (stored beside it); Escape cancels it.
  */
@@ -18,6 +19,9 @@ const KEYS: Readonly<Record<string, GameResult>> = {
   '=': '1/2-1/2',
   '+': '+:-',
   '-': '-:+',
+  // A double forfeit: neither player came. `x` (crossed out) collides with no other key.
+  x: '-:-',
+  X: '-:-',
 };
 
 export function ResultEntry({

@@ -11,6 +11,7 @@ import { send, tUrl } from '../api/client';
 import type { Board, Pairing, Tournament } from '../api/types';
 import { PairingTable } from '../views/PairingTable';
 import { Outcome, useAction, useLang, useTournamentId, type Action } from './common';
+import { AttachRecord } from './AttachRecord';
 import { ResultEntry } from './ResultEntry';
 import { useTournament } from './TournamentFrame';
 import { WhyPaired } from './WhyPaired';
@@ -81,6 +82,7 @@ export function Rounds() {
   const { data: tournament } = useTournament(id);
   const action = useAction(id);
   const [why, setWhy] = useState<number | null>(null);
+  const [attach, setAttach] = useState<number | null>(null);
   const count = tournament?.rounds.length ?? 0;
   const shown = search.round && search.round <= count ? search.round : count;
   const pairing = useResource<Pairing>(shown > 0 ? tUrl(id, `/rounds/${shown}`) : null);
@@ -182,19 +184,42 @@ export function Rounds() {
               pairing={pairing.data}
               caption={t('rounds.round', { round: shown })}
               extra={(b: Board) => (
-                <button
-                  type="button"
-                  onClick={() => setWhy(why === b.board ? null : b.board)}
-                  aria-expanded={why === b.board}
-                >
-                  {t('rounds.why')} <span className="sr-only">{b.board}</span>
-                </button>
+                <>
+                  <button
+                    type="button"
+                    onClick={() => setWhy(why === b.board ? null : b.board)}
+                    aria-expanded={why === b.board}
+                  >
+                    {t('rounds.why')} <span className="sr-only">{b.board}</span>
+                  </button>
+                  <button
+                    type="button"
+                    data-testid={`attach-${b.board}`}
+                    onClick={() => setAttach(attach === b.board ? null : b.board)}
+                    aria-expanded={attach === b.board}
+                  >
+                    {t('results.record')} <span className="sr-only">{b.board}</span>
+                  </button>
+                  {b.gameStreamId && (
+                    <Link
+                      to="/$lang/tournaments/$id/game"
+                      params={{ lang, id }}
+                      search={{ round: shown, board: b.board }}
+                      data-testid={`view-game-${b.board}`}
+                    >
+                      {t('results.viewGame')} <span className="sr-only">{b.board}</span>
+                    </Link>
+                  )}
+                </>
               )}
             />
           ) : (
             <PairingTable pairing={pairing.data} caption={t('rounds.round', { round: shown })} />
           )}
           {staff && why !== null && <WhyPaired id={id} round={shown} board={why} />}
+          {staff && attach !== null && (
+            <AttachRecord key={`${shown}-${attach}`} id={id} round={shown} board={attach} />
+          )}
         </>
       )}
     </section>

@@ -16,6 +16,8 @@ export function BoardView(props: {
   offered: readonly OfferedMove[];
   onSelect(square: string | undefined): void;
   onTry(move: string): void;
+  /** Only the picture (a stored game being replayed): no selection, no moves to try. */
+  pictureOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const { game, position, locale, selected, offered } = props;
@@ -33,6 +35,7 @@ export function BoardView(props: {
   );
 
   function onClick(e: React.MouseEvent) {
+    if (props.pictureOnly) return;
     const el = (e.target as Element).closest('[data-square],[data-pin]');
     if (!el) return;
     const name = el.getAttribute('data-square') ?? el.getAttribute('data-pin')!;
@@ -49,39 +52,41 @@ export function BoardView(props: {
     <div className="board-area">
       {/* The picture is a mouse shortcut; the lists beside it offer the same actions to the keyboard. */}
       <div className="board" onClick={onClick} dangerouslySetInnerHTML={{ __html: svg }} />
-      <div className="movable">
-        <h3 id="movable-heading">{t('wb.movable')}</h3>
-        <ul className="chips" aria-labelledby="movable-heading">
-          {origins.map((o) => (
-            <li key={o}>
-              <button
-                type="button"
-                aria-pressed={o === selected}
-                data-origin={o}
-                onClick={() => props.onSelect(o === selected ? undefined : o)}
-              >
-                {o}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {selected ? (
-          <>
-            <h3 id="targets-heading">{t('wb.targets', { from: selected })}</h3>
-            <ul className="chips" aria-labelledby="targets-heading">
-              {fromSelected.map((m) => (
-                <li key={m.text}>
-                  <button type="button" data-move={m.text} onClick={() => props.onTry(m.text)}>
-                    {m.text}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="hint">{t('wb.noneSelected')}</p>
-        )}
-      </div>
+      {!props.pictureOnly && (
+        <div className="movable">
+          <h3 id="movable-heading">{t('wb.movable')}</h3>
+          <ul className="chips" aria-labelledby="movable-heading">
+            {origins.map((o) => (
+              <li key={o}>
+                <button
+                  type="button"
+                  aria-pressed={o === selected}
+                  data-origin={o}
+                  onClick={() => props.onSelect(o === selected ? undefined : o)}
+                >
+                  {o}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected ? (
+            <>
+              <h3 id="targets-heading">{t('wb.targets', { from: selected })}</h3>
+              <ul className="chips" aria-labelledby="targets-heading">
+                {fromSelected.map((m) => (
+                  <li key={m.text}>
+                    <button type="button" data-move={m.text} onClick={() => props.onTry(m.text)}>
+                      {m.text}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="hint">{t('wb.noneSelected')}</p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import scenarioList from '../generated/scenarios.json';
 import samples from '../generated/samples.json';
 import { isLocale } from '../i18n';
 import { BoardView } from './BoardView';
+import { PlyStepper } from './PlyStepper';
 import { gameOf, GAME_IDS, judgeMove, messageOf, optionsFor } from './games';
 import { gherkinSkeleton } from './gherkin';
 import { load, recordPlies } from './position-source';
@@ -233,40 +234,7 @@ export function Workbench() {
             {t('wb.sample')}
           </button>
         </form>
-        {plies > 0 && (
-          <div className="row" role="group" aria-label={t('wb.ply')}>
-            <button type="button" onClick={() => set({ ply: 0, sel: undefined })} disabled={ply === 0}>
-              {t('wb.first')}
-            </button>
-            <button type="button" onClick={() => set({ ply: ply - 1, sel: undefined })} disabled={ply === 0}>
-              {t('wb.prev')}
-            </button>
-            <button
-              type="button"
-              onClick={() => set({ ply: ply + 1, sel: undefined })}
-              disabled={ply >= plies}
-            >
-              {t('wb.next')}
-            </button>
-            <button type="button" onClick={() => set({ ply: plies, sel: undefined })} disabled={ply >= plies}>
-              {t('wb.last')}
-            </button>
-            <label>
-              {t('wb.ply')}{' '}
-              <input
-                type="number"
-                min={0}
-                max={plies}
-                value={ply}
-                name="ply"
-                onChange={(e) =>
-                  set({ ply: Math.max(0, Math.min(plies, Number(e.target.value) || 0)), sel: undefined })
-                }
-              />
-            </label>
-            <span data-testid="ply-status">{t('wb.plyOf', { ply, total: plies })}</span>
-          </div>
-        )}
+        {plies > 0 && <PlyStepper ply={ply} plies={plies} onPly={(n) => set({ ply: n, sel: undefined })} />}
 
         <form
           className="row"

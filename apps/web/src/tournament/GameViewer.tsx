@@ -1,0 +1,74 @@
+/**
+ * The game viewer of the tournament screens: a board's stored record (its event log, read from
+ * the server) replayed by the game's rules and shown with the workbench's board picture and ply
+ * stepper. URL: `/<lang>/tournaments/<id>/game?round=R&board=B&ply=N`.
+ */
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useResource } from '../api/cache';
+import { tUrl } from '../api/client';
+import { BoardView } from '../workbench/BoardView';
+import { gameOf } from '../workbench/games';
+import { PlyStepper } from '../workbench/PlyStepper';
+import { ProblemView, useLang, useTournamentId } from './common';
+import { positionsOf, type StoredRecord } from './stored-game';
+import { useTournament } from './TournamentFrame';
+
+export function GameViewer() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useTournamentId();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { round?: number; board?: number; ply?: number };
+  const { data: tournament } = useTournament(id);
+  const { round, board } = search;
+  const record = useResource<StoredRecord>(
+    round && board ? tUrl(id, `/rounds/${round}/boards/${board}/record`) : null,
+  );
+  const gameId = tournament?.settings?.game ?? 'tri-d-chess';
+  const positions = useMemo(
+    () => (record.data ? positionsOf(gameOf(gameId).rules, record.data.events) : []),
+    [gameId, record.data],
+  );
+  const plies = Math.max(0, positions.length - 1);
+  const ply = Math.min(search.ply ?? plies, plies);
+  const game = gameOf(gameId);
+
+  return (
+    <section aria-labelledby="game-heading" data-testid="game-viewer">
+      <h2 id="game-heading">{t('game.title', { round, board })}</h2>
+      <p>
+        <Link to="/$lang/tournaments/$id/rounds" params={{ lang, id }} search={{ round }}>
+          {t('game.back', { round })}
+        </Link>
+      </p>
+      <ProblemView error={record.error} />
+      {positions.length > 0 && (
+        <>
+          <PlyStepper
+            ply={ply}
+            plies={plies}
+            onPly={(n) =>
+              void navigate({
+                to: '/$lang/tournaments/$id/game',
+                params: { lang, id },
+                search: { round, board, ply: n },
+                replace: true,
+              })
+            }
+          />
+          <BoardView
+            game={game}
+            position={positions[ply]}
+            locale={lang}
+            offered={[]}
+            onSelect={() => undefined}
+            onTry={() => undefined}
+            pictureOnly
+          />
+        </>
+      )}
+    </section>
+  );
+}
