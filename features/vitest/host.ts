@@ -85,8 +85,6 @@ export interface ScenarioSuite {
   readonly folders: readonly string[];
   /** Step files (names without `.ts`) the folders use; all of them when left out. */
   readonly steps?: readonly string[];
-  /** Scenarios (by name) declared skipped; the caller says why. */
-  readonly skip?: readonly RegExp[];
 }
 
 /**
@@ -108,8 +106,7 @@ export async function scenarioTests(suite: ScenarioSuite): Promise<void> {
           const n = (seen.get(p.name) ?? 0) + 1;
           seen.set(p.name, n);
           const name = n > 1 ? `${p.name} [${n}]` : p.name;
-          if ((suite.skip ?? []).some((re) => re.test(p.name))) it.skip(name, () => runPickle(p));
-          else it(name, () => runPickle(p));
+          it(name, () => runPickle(p));
         }
       });
     }
