@@ -8,16 +8,17 @@
  * PGlite and pg stay outside the bundle: PGlite loads its WebAssembly and data files from beside
  * its own module, and both load only when a command opens the store.
  *
- * `node build.mjs` builds; `isStale()` and `build()` are what the bin uses.
+ * `node build.mjs` builds; `isStale()` (from `stale.mjs`) and `build()` are what the bin uses.
  */
-import { readFileSync, renameSync, statSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { renameSync, statSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { isStale } from './stale.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const distDir = path.join(here, 'dist');
 export const entry = path.join(distDir, 'main.mjs');
-const manifest = path.join(distDir, 'inputs.json');
 const root = path.resolve(here, '..', '..');
 
 /**
@@ -31,7 +32,9 @@ const zodEnglishOnly = {
   setup(b) {
     b.onResolve({ filter: /[\\/]locales[\\/]index\.js$/ }, (args) => {
       const fromZod = /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer);
-      return fromZod ? { path: path.resolve(path.dirname(args.importer), args.path), namespace: 'zod-locales' } : undefined;
+      return fromZod
+        ? { path: path.resolve(path.dirname(args.importer), args.path), namespace: 'zod-locales' }
+        : undefined;
     });
     b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
       contents: `export { default as en } from ${JSON.stringify(path.join(path.dirname(args.path), 'en.js'))};`,
@@ -40,22 +43,38 @@ const zodEnglishOnly = {
   },
 };
 
-/** True when the bundle is missing or a source file it was built from changed since. */
-export function isStale() {
-  let inputs;
-  try {
-    inputs = JSON.parse(readFileSync(manifest, 'utf8'));
-  } catch {
-    return true;
-  }
-  for (const [file, mtime] of Object.entries(inputs.files)) {
-    try {
-      if (statSync(path.join(root, file)).mtimeMs !== mtime) return true;
-    } catch {
-      return true;
+export { isStale };
+
+/** The file of answers the bin may print without loading the bundle (see `quickAnswers`). */
+export const QUICK_ANSWERS = 'quick-answers.json';
+
+/**
+ * `arbiter --help` and `arbiter --version` in each language, as the built bundle itself prints
+ * them. The bin prints these when the bundle is fresh and the command line asks for nothing else,
+ * so the commonest start loads one small module instead of the bundle's entry and its chunks.
+ */
+async function quickAnswers(builtEntry) {
+  const { main } = await import(pathToFileURL(builtEntry).href);
+  const answers = {};
+  for (const lang of ['en', 'cs']) {
+    answers[lang] = {};
+    for (const [request, argv] of [
+      ['help', ['--help']],
+      ['version', ['--version']],
+    ]) {
+      let out = '';
+      const sink = { write: (chunk) => ((out += chunk), true) };
+      const code = await main([...argv, '--lang', lang], {
+        stdout: { write: sink.write },
+        stderr: sink,
+        isTTY: false,
+      });
+      if (code !== 0)
+        throw new Error(`arbiter ${argv.join(' ')} --lang ${lang} exited ${code} while building`);
+      answers[lang][request] = out;
     }
   }
-  return false;
+  return answers;
 }
 
 /** Bundles src/main.ts into dist/ and records its workspace inputs with their times. */
@@ -81,15 +100,25 @@ export async function build({ quiet = false } = {}) {
     external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg'],
     plugins: [zodEnglishOnly],
     // bundled CommonJS dependencies may call require(); give them one
-    banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);",
+    },
   });
   const files = {};
   for (const input of Object.keys(result.metafile.inputs)) {
     if (input.includes('node_modules/')) continue;
     files[input] = statSync(path.join(root, input)).mtimeMs;
   }
-  for (const file of ['package-lock.json', 'apps/cli/build.mjs']) files[file] = statSync(path.join(root, file)).mtimeMs;
-  writeFileSync(path.join(out, 'inputs.json'), JSON.stringify({ built: new Date().toISOString(), files }, null, 1));
+  for (const file of ['package-lock.json', 'apps/cli/build.mjs'])
+    files[file] = statSync(path.join(root, file)).mtimeMs;
+  writeFileSync(
+    path.join(out, 'inputs.json'),
+    JSON.stringify({ built: new Date().toISOString(), files }, null, 1),
+  );
+  writeFileSync(
+    path.join(out, QUICK_ANSWERS),
+    JSON.stringify(await quickAnswers(path.join(out, 'main.mjs'))),
+  );
   if (!isStale()) {
     // another process built the same sources meanwhile: keep its bundle, which may be running
     rmSync(out, { recursive: true, force: true });
@@ -101,7 +130,10 @@ export async function build({ quiet = false } = {}) {
   } catch {
     rmSync(out, { recursive: true, force: true }); // another process put its identical build in place first
   }
-  if (!quiet) console.log(`arbiter CLI built: ${path.relative(root, entry)} (${Object.keys(files).length} workspace inputs)`);
+  if (!quiet)
+    console.log(
+      `arbiter CLI built: ${path.relative(root, entry)} (${Object.keys(files).length} workspace inputs)`,
+    );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await build();
