@@ -153,12 +153,16 @@ export function makeBoard(board: Engine): string {
  * every board's pin and owner (ruling 11), side to move, a pending promotion, and the en passant
  * square only while an en passant capture is actually possible.
  */
-export function repetitionKey(board: Engine): string {
+export function repetitionKey(board: Engine, legal?: ArrayLike<number>): string {
   let ep = '-';
   if (board.ep >= 0) {
-    const out = board.buffer(0);
-    const n = board.legal(out);
-    for (let i = 0; i < n; i++) if (moveKind(out[i]) === EN_PASSANT) ep = SQ_NAME[board.ep];
+    // Without the legal moves given, they are generated here by make/unmake on `board`.
+    let moves = legal;
+    if (!moves) {
+      const out = board.buffer(0);
+      moves = out.subarray(0, board.legal(out));
+    }
+    for (let i = 0; i < moves.length; i++) if (moveKind(moves[i]) === EN_PASSANT) ep = SQ_NAME[board.ep];
   }
   return `${placement(board)} ${ep} ${board.pending >= 0 ? SQ_NAME[board.pending] : '-'}`;
 }
