@@ -28,7 +28,9 @@ import { makeBoard } from './position';
 export function legalCodes(board: Engine): number[] {
   const out = board.buffer(0);
   const n = board.legal(out);
-  return Array.from(out.subarray(0, n));
+  const codes: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) codes[i] = out[i];
+  return codes;
 }
 
 const levelName = (s: number): string => (SQ_PIN[s] >= 0 ? PINS[SQ_PIN[s]] : SQ_NAME[s].slice(-1));

@@ -122,8 +122,16 @@ function readChoices(choices?: Readonly<Record<string, string>>): Result<MoveCho
 
 /** Builds the kernel's `GameRules` for a Tri-D rule set. */
 export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
+  // The engine configuration of the options last asked for, kept: a game's positions share it,
+  // and its start is read twice (the start is decided, then folded).
+  let configured: { key: string; cfg: EngineConfig } | null = null;
+  const configOf = (options: ResolvedOptions): EngineConfig => {
+    const key = JSON.stringify(options);
+    if (configured?.key !== key) configured = { key, cfg: set.configure(options) };
+    return configured.cfg;
+  };
   const parsePosition = (text: string, options: ResolvedOptions): Result<Position> => {
-    const board = parseBoard(text, set.configure(options));
+    const board = parseBoard(text, configOf(options));
     return board.ok ? ok({ board: board.value, options, history: [] }) : board;
   };
   const modeOf = (p: Position, mode?: ParseMode): ParseMode =>
