@@ -79,27 +79,61 @@ const RAY_FLAT: Int16Array[] = [];
 for (let c = 0; c < COLUMN_COUNT; c++) for (let d = 0; d < 8; d++) RAY_FLAT.push(Int16Array.from(RAYS[c][d]));
 
 const grow = (a: Int32Array): Int32Array => {
-  const b = new Int32Array(a.length * 2);
+  const b = new Int32Array(Math.max(64, a.length * 2));
   b.set(a);
   return b;
 };
 const BUFFER = 1024;
 
+/** Byte offsets of the position's arrays inside an engine's one buffer (`Engine.bytes`). */
+const KINGS_AT = 0;
+const SQ_AT = 4;
+const MOVED_AT = SQ_AT + SQUARE_COUNT;
+const LIVE_AT = MOVED_AT + SQUARE_COUNT;
+const COLCOUNT_AT = LIVE_AT + SQUARE_COUNT;
+const PINBOARD_AT = COLCOUNT_AT + COLUMN_COUNT;
+const BOARDS_AT = PINBOARD_AT + PIN_COUNT;
+
+/** Per castling of a configuration: 1 when the safe-column test settles the king's safety after it. */
+const SETTLED_BY_CFG = new WeakMap<EngineConfig, Uint8Array>();
+function settledOf(cfg: EngineConfig): Uint8Array {
+  let settled = SETTLED_BY_CFG.get(cfg);
+  if (!settled) {
+    settled = Uint8Array.from(cfg.castlings, (c) => (settledBySafeTest(c) ? 1 : 0));
+    SETTLED_BY_CFG.set(cfg, settled);
+  }
+  return settled;
+}
+
+/**
+ * `legalNow`'s working tables, shared by every engine: the pinned pieces and the furthest rank per
+ * file. They live only while one `legalNow` runs, and no `legalNow` runs inside another.
+ */
+const PINNED = new Int16Array(8);
+const LAST_RANKS = new Int8Array(FILE_COUNT);
+/** No undo history yet: the log and frames grow on the first `make`. */
+const NO_HISTORY = new Int32Array(0);
+
 export class Engine {
+  /**
+   * The whole position in one buffer (kings, squares, moved marks, live squares, column counts,
+   * pins, boards), so a copy is one allocation and one `set`; the arrays below are views into it.
+   */
+  private readonly bytes: Uint8Array;
   /** Piece code per square (0 empty). */
-  readonly sq = new Int8Array(SQUARE_COUNT);
+  readonly sq: Int8Array;
   /** 1 once the piece on the square has moved (own move or carried, per the options). */
-  readonly moved = new Uint8Array(SQUARE_COUNT);
+  readonly moved: Uint8Array;
   /** 1 if the square exists now (main boards always; pin squares while a board stands there). */
-  readonly live = new Uint8Array(SQUARE_COUNT);
+  readonly live: Uint8Array;
   /** Pieces per column (blocking, TR 3.1(c)). */
-  readonly colCount = new Int8Array(COLUMN_COUNT);
+  readonly colCount: Int8Array;
   /** Board index on each pin, or -1. */
-  readonly pinBoard = new Int8Array(PIN_COUNT).fill(-1);
+  readonly pinBoard: Int8Array;
   readonly boardPin: Int8Array;
   /** Original owner of each board (0 White, 1 Black; TR 2.6). */
   readonly boardOwner: Int8Array;
-  readonly kings = new Int16Array([-1, -1]);
+  readonly kings: Int16Array;
   turn: 0 | 1 = 0;
   /** Square of a pawn that has just double-stepped, or -1 (TR 3.4(d)). */
   ep = -1;
@@ -117,43 +151,72 @@ export class Engine {
   /** Per castling: 1 when the safe-column test already settles the king's safety after it (`settledBySafeTest`). */
   private readonly settled: Uint8Array;
 
-  private log: Int32Array = new Int32Array(64);
+  private log: Int32Array = NO_HISTORY;
   private logLen = 0;
-  private frames: Int32Array = new Int32Array(6 * 8);
+  private frames: Int32Array = NO_HISTORY;
   private depth = 0;
   private readonly buffers: Int32Array[] = [];
 
   constructor(
     readonly cfg: EngineConfig,
     boards: number,
+    from?: Engine,
   ) {
-    this.boardPin = new Int8Array(boards).fill(-1);
-    this.boardOwner = new Int8Array(boards);
-    this.live.fill(1, 0, MAIN_SQUARE_COUNT);
+    const buffer = new ArrayBuffer(BOARDS_AT + 2 * boards);
+    this.bytes = new Uint8Array(buffer);
+    this.kings = new Int16Array(buffer, KINGS_AT, 2);
+    this.sq = new Int8Array(buffer, SQ_AT, SQUARE_COUNT);
+    this.moved = new Uint8Array(buffer, MOVED_AT, SQUARE_COUNT);
+    this.live = new Uint8Array(buffer, LIVE_AT, SQUARE_COUNT);
+    this.colCount = new Int8Array(buffer, COLCOUNT_AT, COLUMN_COUNT);
+    this.pinBoard = new Int8Array(buffer, PINBOARD_AT, PIN_COUNT);
+    this.boardPin = new Int8Array(buffer, BOARDS_AT, boards);
+    this.boardOwner = new Int8Array(buffer, BOARDS_AT + boards, boards);
+    if (from) this.bytes.set(from.bytes);
+    else {
+      this.kings.fill(-1);
+      this.pinBoard.fill(-1);
+      this.boardPin.fill(-1);
+      this.live.fill(1, 0, MAIN_SQUARE_COUNT);
+    }
     const table = cfg.lowerSlots ? ALL_COLUMNS : UPPER_COLUMNS;
     this.colStart = table[0];
     this.colSq = table[1];
     this.squareLimit = cfg.lowerSlots ? SQUARE_COUNT : UPPER_SQUARE_COUNT;
-    this.settled = Uint8Array.from(cfg.castlings, (c) => (settledBySafeTest(c) ? 1 : 0));
+    this.settled = settledOf(cfg);
   }
 
   /** An independent copy (undo history not included). */
   clone(): Engine {
-    const b = new Engine(this.cfg, this.boardPin.length);
-    b.sq.set(this.sq);
-    b.moved.set(this.moved);
-    b.live.set(this.live);
-    b.colCount.set(this.colCount);
-    b.pinBoard.set(this.pinBoard);
-    b.boardPin.set(this.boardPin);
-    b.boardOwner.set(this.boardOwner);
-    b.kings.set(this.kings);
-    b.turn = this.turn;
-    b.ep = this.ep;
-    b.pending = this.pending;
-    b.halfmove = this.halfmove;
-    b.fullmove = this.fullmove;
+    const b = new Engine(this.cfg, this.boardPin.length, this);
+    b.copyScalars(this);
     return b;
+  }
+
+  /** True if `copyFrom(other)` can reuse this engine: the same configuration and number of boards. */
+  fits(other: Engine): boolean {
+    return this.cfg === other.cfg && this.boardPin.length === other.boardPin.length;
+  }
+
+  /**
+   * Makes this engine a copy of `other` (which it must `fit`) without allocating: a recycled
+   * scratch engine. Any undo history of this engine is dropped.
+   */
+  copyFrom(other: Engine): this {
+    this.bytes.set(other.bytes);
+    this.copyScalars(other);
+    this.logLen = 0;
+    this.depth = 0;
+    this.ownPromotion = -1;
+    return this;
+  }
+
+  private copyScalars(other: Engine): void {
+    this.turn = other.turn;
+    this.ep = other.ep;
+    this.pending = other.pending;
+    this.halfmove = other.halfmove;
+    this.fullmove = other.fullmove;
   }
 
   /** Places a board on a pin while building a position (not logged). */
@@ -442,10 +505,6 @@ export class Engine {
     return ok;
   }
 
-  private readonly pinned = new Int16Array(8);
-  /** `legalNow`'s furthest rank per file for the side to move. */
-  private readonly lastRanks = new Int8Array(FILE_COUNT);
-
   private sliderCheck = false;
 
   /**
@@ -485,7 +544,7 @@ export class Engine {
         for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
           const code = sq[colSq[j]];
           if (code && code >> 3 !== me && ((code & 7) === QUEEN || (code & 7) === slider))
-            this.pinned[n++] = candidate;
+            PINNED[n++] = candidate;
         }
         break;
       }
@@ -494,7 +553,7 @@ export class Engine {
   }
 
   private isPinned(s: number, pins: number): boolean {
-    for (let i = 0; i < pins; i++) if (this.pinned[i] === s) return true;
+    for (let i = 0; i < pins; i++) if (PINNED[i] === s) return true;
     return false;
   }
 
@@ -522,7 +581,7 @@ export class Engine {
     const dir = me === 0 ? 1 : -1;
     const pins = check ? 0 : found;
     // The furthest rank per file for the side to move (TR 3.4(e)(ii)): pawn moves do not move boards.
-    const lastRanks = this.lastRanks;
+    const lastRanks = LAST_RANKS;
     for (let f = 0; f < FILE_COUNT; f++) lastRanks[f] = this.promotionRank(me, f);
     for (let s = 0; s < squares; s++) {
       const code = sq[s];

@@ -76,14 +76,17 @@ export const triDEventSchemas = {
 const side = (c: number) => (c ? 'black' : 'white') as 'white' | 'black';
 const roleOf = (code: number): Role => ROLES[(code & 7) - 1];
 
-/** The event recording a legal encoded move made in `board`. */
+/** The event recording a legal encoded move made in `board` (a scratch engine: the move is made and taken back). */
 export function moveEvent(board: Engine, m: number): DomainEvent {
   const me = board.turn;
   const kind = moveKind(m);
   const pre = movePre(m);
-  const after = board.clone();
-  after.make(m);
-  const check = after.inCheck();
+  // The facts after the move, found by make/unmake (the board is a scratch engine).
+  board.make(m);
+  const check = board.inCheck();
+  const ownPromotion = board.ownPromotion;
+  const uncovered = board.pending;
+  board.unmake();
   const delayedFact = pre ? { delayed: { square: SQ_NAME[board.pending], piece: ROLES[pre - 1] } } : {};
   const promo = movePromo(m);
   if (kind === CASTLE) {
@@ -117,10 +120,10 @@ export function moveEvent(board: Engine, m: number): DomainEvent {
             },
           }
         : {}),
-      ...(promo && after.ownPromotion >= 0
-        ? { promotion: { square: SQ_NAME[after.ownPromotion], piece: ROLES[promo - 1] } }
+      ...(promo && ownPromotion >= 0
+        ? { promotion: { square: SQ_NAME[ownPromotion], piece: ROLES[promo - 1] } }
         : {}),
-      ...(after.pending >= 0 ? { uncovered: SQ_NAME[after.pending] } : {}),
+      ...(uncovered >= 0 ? { uncovered: SQ_NAME[uncovered] } : {}),
       ...delayedFact,
       check,
     };

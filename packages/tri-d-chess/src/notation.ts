@@ -43,6 +43,12 @@ export type Request = {
 
 const LEVEL = '(?:W|N|B|S|[QK]L[1-6]u?)';
 const SQUARE = `[a-z]\\d{1,2}(?:W|N|B|S|[QK]L\\du?)`;
+/** The grammar's forms, compiled once: a delayed promotion written first, the long form, Appendix E. */
+const DELAYED_FORM = new RegExp(`^(${SQUARE})?=?([QRBNKP])$`);
+const LONG_FORM = new RegExp(`^(${SQUARE})([-x])(${SQUARE})(?:=([QRBNKP]))?(e\\.?p\\.?)?$`);
+const APPENDIX_FORM = new RegExp(
+  `^([KQRBNFL])?([za-e])?(\\d)?(${LEVEL})?(x)?(${SQUARE})(?:=?([QRBNKP]))?(\\s*e\\.?p\\.?)?$`,
+);
 
 /** The near miss an unreadable text is (`notation-hints.ts`), tested against this grammar, or null. */
 const hint = (text: string, mode: ParseMode): Rejection | null =>
@@ -93,8 +99,9 @@ export function parseRequest(input: string, mode: ParseMode = 'strict'): Result<
   let delayedSquare = -1;
   const comma = rest.indexOf(',');
   if (comma >= 0) {
-    const m = new RegExp(`^(${SQUARE})?=?([QRBNKP])$`).exec(rest.slice(0, comma));
-    if (!m) return { ok: false, error: hint(text, mode) ?? refuse('ERR_NOTATION_DELAYED_PROMOTION', { text }) };
+    const m = DELAYED_FORM.exec(rest.slice(0, comma));
+    if (!m)
+      return { ok: false, error: hint(text, mode) ?? refuse('ERR_NOTATION_DELAYED_PROMOTION', { text }) };
     delayed = promotionCode(m[2]);
     if (delayed <= 0) return { ok: false, error: refuse('ERR_PROMOTION_PIECE', { piece: m[2] }) };
     if (m[1]) {
@@ -124,7 +131,7 @@ export function parseRequest(input: string, mode: ParseMode = 'strict'): Result<
     });
   }
 
-  const long = new RegExp(`^(${SQUARE})([-x])(${SQUARE})(?:=([QRBNKP]))?(e\\.?p\\.?)?$`).exec(rest);
+  const long = LONG_FORM.exec(rest);
   if (long) {
     const from = readSquare(long[1], text, mode, warnings);
     if (!from.ok) return from;
@@ -147,9 +154,7 @@ export function parseRequest(input: string, mode: ParseMode = 'strict'): Result<
     });
   }
 
-  const appendix = new RegExp(
-    `^([KQRBNFL])?([za-e])?(\\d)?(${LEVEL})?(x)?(${SQUARE})(?:=?([QRBNKP]))?(\\s*e\\.?p\\.?)?$`,
-  ).exec(rest);
+  const appendix = APPENDIX_FORM.exec(rest);
   if (appendix) {
     const [, letter, file, rank, levelText, x, square, promo, ep] = appendix;
     const to = readSquare(square, text, mode, warnings);

@@ -148,19 +148,44 @@ export function makeBoard(board: Engine): string {
   return `${placement(board)} ${ep} ${pending} ${board.halfmove} ${board.fullmove}`;
 }
 
+/** One character per piece, per pin and per remaining field of a repetition key (see `repetitionKey`). */
+const KEY_CHARS = new Uint16Array(SQUARE_COUNT + PINS.length + 3);
+
 /**
  * The identity of a position for TR 9.2: pieces, unmoved marks (castling and double-step rights),
  * every board's pin and owner (ruling 11), side to move, a pending promotion, and the en passant
- * square only while an en passant capture is actually possible.
+ * square only while an en passant capture is actually possible. An opaque string, made to be
+ * compared: one character per piece (its square, code and unmoved mark), one per pin (the owner of
+ * the board on it, or none), then the side, the en passant square and the pending promotion.
  */
-export function repetitionKey(board: Engine): string {
-  let ep = '-';
+export function repetitionKey(board: Engine, legal?: ArrayLike<number>): string {
+  let ep = -1;
   if (board.ep >= 0) {
-    const out = board.buffer(0);
-    const n = board.legal(out);
-    for (let i = 0; i < n; i++) if (moveKind(out[i]) === EN_PASSANT) ep = SQ_NAME[board.ep];
+    // Without the legal moves given, they are generated here by make/unmake on `board`.
+    let moves = legal;
+    if (!moves) {
+      const out = board.buffer(0);
+      moves = out.subarray(0, board.legal(out));
+    }
+    for (let i = 0; i < moves.length; i++) if (moveKind(moves[i]) === EN_PASSANT) ep = board.ep;
   }
-  return `${placement(board)} ${ep} ${board.pending >= 0 ? SQ_NAME[board.pending] : '-'}`;
+  const chars = KEY_CHARS;
+  let n = 0;
+  for (let s = 0; s < SQUARE_COUNT; s++) {
+    const code = board.sq[s];
+    if (!code) continue;
+    const r = code & 7;
+    const unmoved = (r === KING || r === ROOK || r === PAWN) && !board.moved[s] ? 16 : 0;
+    chars[n++] = (s << 5) | unmoved | code;
+  }
+  for (let p = 0; p < PINS.length; p++) {
+    const b = board.pinBoard[p];
+    chars[n++] = b >= 0 ? 1 + board.boardOwner[b] : 0;
+  }
+  chars[n++] = board.turn;
+  chars[n++] = ep + 1;
+  chars[n++] = board.pending + 1;
+  return String.fromCharCode.apply(null, chars.subarray(0, n) as unknown as number[]);
 }
 
 /** Wraps a board as the first position of a game. */

@@ -28,7 +28,9 @@ import { makeBoard } from './position';
 export function legalCodes(board: Engine): number[] {
   const out = board.buffer(0);
   const n = board.legal(out);
-  return Array.from(out.subarray(0, n));
+  const codes: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) codes[i] = out[i];
+  return codes;
 }
 
 const levelName = (s: number): string => (SQ_PIN[s] >= 0 ? PINS[SQ_PIN[s]] : SQ_NAME[s].slice(-1));
@@ -63,11 +65,12 @@ function matches(board: Engine, req: Request, m: number): boolean {
 
 /** The position seen from above: each piece by column (ruling 14's "same position" for identical pieces). */
 function projection(board: Engine, m: number): string {
-  const b = board.clone();
-  b.make(m);
+  board.make(m);
   const cols: string[] = [];
-  for (let s = 0; s < SQUARE_COUNT; s++) if (b.sq[s]) cols.push(`${b.sq[s]}@${SQ_COL[s]}`);
-  return `${cols.sort().join(',')} ${makeBoard(b).split(' ').slice(1).join(' ')}`;
+  for (let s = 0; s < SQUARE_COUNT; s++) if (board.sq[s]) cols.push(`${board.sq[s]}@${SQ_COL[s]}`);
+  const rest = makeBoard(board).split(' ').slice(1).join(' ');
+  board.unmake();
+  return `${cols.sort().join(',')} ${rest}`;
 }
 
 /** Why no legal move fits the request: the judge's answer for the most telling candidate. */
@@ -153,10 +156,11 @@ export interface MoveChoices {
   readonly delayed?: number;
 }
 
-/** What the reader knows besides the text: the rule set's judge hook and the choices made beside it. */
+/** What the reader knows besides the text: the rule set's judge hook, the choices made beside it, and the board's legal moves when already known. */
 export interface ResolveContext {
   readonly hook?: JudgeHook | null;
   readonly choices?: MoveChoices;
+  readonly legal?: readonly number[];
 }
 
 /** The request with the choices made beside the text filled in where the text itself makes none. */
@@ -185,7 +189,7 @@ export function resolveMove(
   const hook = context.hook ?? null;
   const req = withChoices(parsed.value, context.choices);
   const warnings = [...req.warnings];
-  const legal = legalCodes(board);
+  const legal = context.legal ?? legalCodes(board);
   let found = legal.filter((m) => matches(board, req, m));
   if (req.delayedSquare >= 0 && req.delayedSquare !== board.pending) found = [];
   if (found.length === 0) return fail(explainMiss(board, req, hook));
@@ -229,7 +233,10 @@ export function resolveMove(
   return { ok: true, value: { move, warnings } };
 }
 
-/** Appendix E for an encoded legal move: letter, least disambiguation (E11, E12), x, square, promotion, check. */
+/**
+ * Appendix E for an encoded legal move: letter, least disambiguation (E11, E12), x, square,
+ * promotion, check. Check and mate are found by make/unmake: give it a scratch engine.
+ */
 export function makeAppendixE(
   board: Engine,
   m: number,
@@ -286,9 +293,10 @@ export function makeAppendixE(
     const letter = (code & 7) === PAWN ? '' : ROLE_LETTER[ROLES[(code & 7) - 1]];
     body = `${letter}${dis}${capture ? 'x' : ''}${SQ_NAME[to]}${promo}${kind === EN_PASSANT ? 'e.p.' : ''}`;
   }
-  const after = board.clone();
-  after.make(m);
-  const check = after.inCheck();
-  const mate = check && after.countLegal() === 0;
+  // Check and mate after the move, by make/unmake (the board is a scratch engine).
+  board.make(m);
+  const check = board.inCheck();
+  const mate = check && board.countLegal() === 0;
+  board.unmake();
   return `${prefix}${body}${mate ? '#' : check ? '+' : ''}`;
 }

@@ -25,8 +25,9 @@ import { refuse, triDMessages } from './messages';
 import { decode, encode, makeLongForm, type Move } from './moves';
 import { TRI_D_OPTIONS, mederConfigure } from './options';
 import { BISHOP, KING, KNIGHT, ROLES, roleOfLetter, roleCode } from './pieces';
-import { STANDARD_POSITION, makeBoard, parseBoard, repetitionKey, type Position } from './position';
-import { legalCodes, makeAppendixE, resolveMove, type MoveChoices } from './resolve';
+import { STANDARD_POSITION, makeBoard, parseBoard, type Position } from './position';
+import { makeAppendixE, resolveMove, type MoveChoices } from './resolve';
+import { keyOf, legalOf, scratchRunner } from './scratch';
 
 /** A setup of the catalogue with its position string (null where the diagram is missing). */
 export interface TriDSetup extends SetupInfo {
@@ -121,19 +122,31 @@ function readChoices(choices?: Readonly<Record<string, string>>): Result<MoveCho
 
 /** Builds the kernel's `GameRules` for a Tri-D rule set. */
 export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
+  // The engine configuration of the options last asked for, kept: a game's positions share it,
+  // and its start is read twice (the start is decided, then folded).
+  let configured: { key: string; cfg: EngineConfig } | null = null;
+  const configOf = (options: ResolvedOptions): EngineConfig => {
+    const key = JSON.stringify(options);
+    if (configured?.key !== key) configured = { key, cfg: set.configure(options) };
+    return configured.cfg;
+  };
   const parsePosition = (text: string, options: ResolvedOptions): Result<Position> => {
-    const board = parseBoard(text, set.configure(options));
+    const board = parseBoard(text, configOf(options));
     return board.ok ? ok({ board: board.value, options, history: [] }) : board;
   };
   const modeOf = (p: Position, mode?: ParseMode): ParseMode =>
     mode === 'lenient' || p.options.notation === 'lenient' ? 'lenient' : 'strict';
   const hookOf = (p: Position): JudgeHook | null => set.judgeHook?.(p.options) ?? null;
-  // Queries generate moves by make/unmake: they run on a scratch copy, so a Position never changes.
-  const scratch = (p: Position) => p.board.clone();
+  // Queries make and unmake moves: they run on this rule set's scratch engine, so a Position never
+  // changes; its legal moves and repetition key are worked out once (./scratch).
+  const scratch = scratchRunner();
+  const legal = (p: Position) => legalOf(p.board, scratch);
   const playCode = (p: Position, m: number): Position => {
-    const board = p.board.clone();
-    board.make(m);
-    return { board, options: p.options, history: [...p.history, repetitionKey(p.board)] };
+    const board = scratch(p.board, (b) => {
+      b.make(m);
+      return b.clone();
+    });
+    return { board, options: p.options, history: [...p.history, keyOf(p.board, scratch)] };
   };
   const rules: GameRules<Position, Move> = {
     id: set.id,
@@ -167,38 +180,37 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       return { ok: false, error: refuse('ERR_UNKNOWN_SETUP', { setup }) };
     },
     turn: (p) => side(p.board.turn),
-    legalMoves(p) {
-      const board = scratch(p);
-      return legalCodes(board).map((m) => decode(board, m));
-    },
+    legalMoves: (p) => legal(p).map((m) => decode(p.board, m)),
     play: (p, m) => playCode(p, encode(p.board, m)),
     countLeaves: (p, depth) => p.board.clone().perft(depth),
 
     parseMove(p, text, mode) {
-      const board = scratch(p);
-      const found = resolveMove(board, text, modeOf(p, mode), { hook: hookOf(p) });
-      return found.ok ? ok({ move: decode(board, found.value.move), warnings: found.value.warnings }) : found;
+      const context = { hook: hookOf(p), legal: legal(p) };
+      const found = scratch(p.board, (b) => resolveMove(b, text, modeOf(p, mode), context));
+      return found.ok
+        ? ok({ move: decode(p.board, found.value.move), warnings: found.value.warnings })
+        : found;
     },
     makeMove: (p, m) => makeLongForm(p.board, encode(p.board, m)),
     makeHumanMove(p, m) {
-      const board = scratch(p);
-      return makeAppendixE(board, encode(board, m));
+      const moves = legal(p);
+      return scratch(p.board, (b) => makeAppendixE(b, encode(b, m), moves));
     },
 
     decideMove(p, text, choices, mode): Result<readonly DomainEvent[]> {
       const chosen = readChoices(choices);
       if (!chosen.ok) return chosen;
-      const board = scratch(p);
-      const found = resolveMove(board, text, modeOf(p, mode), { hook: hookOf(p), choices: chosen.value });
-      if (!found.ok) return found;
-      return ok([moveEvent(board, found.value.move)]);
+      const context = { hook: hookOf(p), choices: chosen.value, legal: legal(p) };
+      return scratch(p.board, (b): Result<readonly DomainEvent[]> => {
+        const found = resolveMove(b, text, modeOf(p, mode), context);
+        return found.ok ? ok([moveEvent(b, found.value.move)]) : found;
+      });
     },
     decide(p, m): Result<readonly DomainEvent[]> {
-      const board = scratch(p);
-      const code = encode(board, m);
-      if (code >= 0 && legalCodes(board).includes(code)) return ok([moveEvent(board, code)]);
+      const code = encode(p.board, m);
+      if (code >= 0 && legal(p).includes(code)) return ok([scratch(p.board, (b) => moveEvent(b, code))]);
       // Not a legal move: the judge names the clause it breaks.
-      const verdict = code >= 0 ? judge(board, attemptOf(code), hookOf(p)) : null;
+      const verdict = code >= 0 ? scratch(p.board, (b) => judge(b, attemptOf(code), hookOf(p))) : null;
       if (verdict && !verdict.ok) return { ok: false, error: verdict.rejection };
       const to = m.kind === 'castle' ? m.side : m.to;
       return { ok: false, error: refuse('ERR_NO_SUCH_MOVE', { piece: m.kind, to }) };
@@ -214,31 +226,35 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
     },
 
     explain(p, text): Explanation {
-      const board = scratch(p);
       const hook = hookOf(p);
-      const found = resolveMove(board, text, modeOf(p, undefined), { hook });
-      if (!found.ok) return { legal: false, rejection: found.error };
-      const m = found.value.move;
-      const verdict = judge(board, attemptOf(m), hook);
-      return {
-        legal: true,
-        move: makeLongForm(board, m),
-        rules: verdict.ok ? verdict.rules : [],
-        facts: { notation: makeAppendixE(board, m), ...(moveEvent(board, m).data as object) },
-        warnings: found.value.warnings,
-      };
+      const moves = legal(p);
+      return scratch(p.board, (board): Explanation => {
+        const found = resolveMove(board, text, modeOf(p, undefined), { hook, legal: moves });
+        if (!found.ok) return { legal: false, rejection: found.error };
+        const m = found.value.move;
+        const verdict = judge(board, attemptOf(m), hook);
+        return {
+          legal: true,
+          move: makeLongForm(board, m),
+          rules: verdict.ok ? verdict.rules : [],
+          facts: { notation: makeAppendixE(board, m, moves), ...(moveEvent(board, m).data as object) },
+          warnings: found.value.warnings,
+        };
+      });
     },
 
     status(p): PositionStatus {
-      const board = scratch(p);
+      // Read-only questions to the Position's own engine: check, the key, the remembered legal moves.
+      const board = p.board;
       const inCheck = board.inCheck();
       const checks = inCheck ? [SQ_NAME[board.kings[board.turn]]] : [];
       const claims: PositionStatus['claims'][number][] = [];
-      const key = repetitionKey(board);
-      if (p.history.filter((k) => k === key).length >= 2)
-        claims.push({ reason: 'threefold-repetition', rule: 'TR 9.2' });
+      const key = keyOf(board, scratch);
+      let repeats = 0;
+      for (const k of p.history) if (k === key) repeats++;
+      if (repeats >= 2) claims.push({ reason: 'threefold-repetition', rule: 'TR 9.2' });
       if (board.halfmove >= 100) claims.push({ reason: 'fifty-moves', rule: 'TR 9.3' });
-      if (board.countLegal() === 0) {
+      if (legal(p).length === 0) {
         const outcome = inCheck
           ? {
               result: board.turn ? ('1-0' as const) : ('0-1' as const),

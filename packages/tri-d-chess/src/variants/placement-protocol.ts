@@ -77,6 +77,9 @@ export function emptyRowsBoard(cfg: EngineConfig, boards: string = STANDARD_BOAR
  */
 export function withVariantCastlings(board: Engine, cfg: EngineConfig): Result<Engine> {
   const { castlings } = castlingsOf(board);
+  // The castlings the board already plays under (TR 3.5's for both standard rows): it stands as it is.
+  const same = castlings.length === cfg.castlings.length && castlings.every((c, i) => c === cfg.castlings[i]);
+  if (same && board.cfg === cfg) return ok(board);
   return parseBoard(makeBoard(board), { ...cfg, castlings });
 }
 
