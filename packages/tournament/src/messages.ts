@@ -183,6 +183,11 @@ export const tournamentCodes = {
     en: 'Baku acceleration needs 1 point for a win, ½ for a draw and 0 for a loss; this event scores {win} / {draw} / {loss}.',
     cs: 'Bakuské zrychlení vyžaduje 1 bod za výhru, ½ za remízu a 0 za prohru; tento turnaj boduje {win} / {draw} / {loss}.',
   },
+  ERR_BAKU_SYSTEM: {
+    rule: 'FIDE C.04.5.1',
+    en: 'Baku acceleration is for the Dutch Swiss system, not for {system}.',
+    cs: 'Bakuské zrychlení je pro holandský švýcarský systém, ne pro {system}.',
+  },
   ERR_BAKU_ROUNDS: {
     rule: 'FIDE C.04.5.1',
     en: 'Baku acceleration needs the number of rounds of the event.',
