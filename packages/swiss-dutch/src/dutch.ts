@@ -116,11 +116,13 @@ export function pairDutchRound(input: PairingInput, options: DutchOptions = {}):
     const ca = pairQuality(a, b, initial).colourFirst;
     boards.push(ca === 'white' ? { white: a, black: b } : { white: b, black: a });
   }
-  const rank = new Map(players.map((p, i) => [p.id, i]));
+  // Board order by the real scores (virtual points are for pairing only, as the endorsed engine
+  // orders boards): the higher score of the pair, the lower one, then the higher player's number.
+  const real = (p: SwissPlayer): number => p.units - p.virtualUnits;
   const key = (x: { white: SwissPlayer; black: SwissPlayer }): [number, number, number] => {
-    const hi = Math.max(x.white.units, x.black.units);
-    const lo = Math.min(x.white.units, x.black.units);
-    return [hi, lo, Math.min(rank.get(x.white.id)!, rank.get(x.black.id)!)];
+    const [w, b] = [real(x.white), real(x.black)];
+    const higher = w !== b ? (w > b ? x.white : x.black) : x.white.id < x.black.id ? x.white : x.black;
+    return [Math.max(w, b), Math.min(w, b), higher.id];
   };
   boards.sort((x, y) => {
     const kx = key(x);

@@ -7,6 +7,7 @@
  */
 import { ok, seededRandom, type Result } from '@arbiter/kernel';
 import {
+  bakuAcceleration,
   pairingInputFromTrf,
   pointsFor,
   STANDARD_POINTS,
@@ -39,6 +40,11 @@ export interface GeneratorOptions {
    * missed round a requested half-point bye or an absence.
    */
   readonly lateEntryRate?: number;
+  /**
+   * Baku acceleration (FIDE C.04.5.1): the players present in round 1 (the late entrants are not)
+   * split into GA and GB, GA's virtual points written as `250` records.
+   */
+  readonly baku?: boolean;
   /** Stop after pairing this many rounds (the last one left unplayed); default: play all. */
   readonly playRounds?: number;
   /**
@@ -83,6 +89,8 @@ export function newTournament(options: GeneratorOptions): TrfFile {
     rank: null,
     rounds: [],
   }));
+  const present = players.slice(0, options.players - late).map((p) => p.id);
+  const baku = options.baku ? bakuAcceleration(present, options.rounds, STANDARD_POINTS) : null;
   return {
     headers: [{ tag: '012', text: `Generated Swiss, seed ${options.seed}` }],
     players,
@@ -91,6 +99,7 @@ export function newTournament(options: GeneratorOptions): TrfFile {
     pointSystem: null,
     byes: [],
     prohibitions: [],
+    ...(baku?.ok ? { accelerations: baku.value } : {}),
   };
 }
 

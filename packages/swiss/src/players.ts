@@ -31,9 +31,15 @@ export type { Float };
 /** One player to be paired, as a Swiss system sees him. */
 export interface SwissPlayer {
   readonly id: PlayerId;
-  /** Points before the round (as given), and the same in integer units (half-points x 2, etc.). */
+  /** Points before the round (as given, without virtual points). */
   readonly points: number;
+  /**
+   * The pairing score in integer units (half-points x 2, etc.): the points plus this round's
+   * virtual points (acceleration), by which brackets, floats and colours are decided.
+   */
   readonly units: number;
+  /** This round's virtual points in units (0 without acceleration); `units - virtualUnits` is the real score. */
+  readonly virtualUnits: number;
   /** Colours of the games played over the board, oldest first (unplayed rounds left out, C.04.1). */
   readonly colours: readonly Colour[];
   /** Whites minus blacks over played games. */
@@ -81,10 +87,17 @@ export function unitsOf(points: number): number {
 /** The players to pair this round (not withdrawn, no requested bye), in pairing-number order. */
 export function swissPlayers(input: PairingInput): SwissPlayer[] {
   const sys = input.pointSystem;
+  // Per player, the pairing score before each round (index i: before round i + 1), virtual
+  // points of that round included: floats compare the scores the players were paired by.
   const before = new Map<PlayerId, number[]>();
+  const virtual = (p: (typeof input.players)[number], i: number): number => p.virtualPoints?.[i] ?? 0;
   for (const p of input.players) {
-    const acc = [0];
-    for (const e of p.history) acc.push(acc[acc.length - 1] + pointsFor(e.result, sys));
+    const acc = [virtual(p, 0)];
+    let real = 0;
+    p.history.forEach((e, i) => {
+      real += pointsFor(e.result, sys);
+      acc.push(real + virtual(p, i + 1));
+    });
     before.set(p.id, acc);
   }
   const isFinal = input.totalRounds !== null && input.round === input.totalRounds;
@@ -114,10 +127,12 @@ export function swissPlayers(input: PairingInput): SwissPlayer[] {
       }
     });
     const cd = colours.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0);
+    const extra = virtual(p, input.round - 1);
     out.push({
       id: p.id,
       points: p.points,
-      units: unitsOf(p.points),
+      units: unitsOf(p.points + extra),
+      virtualUnits: unitsOf(extra),
       colours,
       colourDifference: cd,
       preference: colourPreference(colours),
@@ -126,7 +141,8 @@ export function swissPlayers(input: PairingInput): SwissPlayer[] {
       met,
       pabEligible: pabEligible && !p.hadUnplayedWin,
       unplayed,
-      topscorer: isFinal && p.points > maxScore / 2,
+      // as the endorsed engine reads it: the pairing score (virtual points are none by the last round)
+      topscorer: isFinal && p.points + extra > maxScore / 2,
       rankNumber: 0,
     });
   }

@@ -48,6 +48,7 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
       tieBreaks: z.array(z.string()),
       initialColour: colour.nullable(),
       allowedByes: z.array(bye),
+      acceleration: z.enum(['baku']).nullable().optional(),
     }),
   }),
   PlayerRegistered: z.object({ player: playerInfo }),

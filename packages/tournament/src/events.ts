@@ -31,6 +31,8 @@ export interface TournamentSettings {
   readonly initialColour: Colour | null;
   /** Which requested byes the regulations allow. */
   readonly allowedByes: readonly RequestedBye[];
+  /** Accelerated pairings: `baku` (FIDE C.04.5.1, Dutch system only); absent or null: none. */
+  readonly acceleration?: 'baku' | null;
 }
 
 /** A registered player's identity. */

@@ -24,7 +24,17 @@ export { parseTrf, TRF_RULES } from './trf-parse';
 export { makeTrf, makePlayerLine } from './trf-write';
 export type { MakeTrfOptions, TrfDialect } from './trf-write';
 export { trfHeader } from './trf-model';
-export type { TrfFile, TrfPlayer, TrfRoundEntry, TrfLine, TrfBye, TrfProhibition } from './trf-model';
+export type {
+  TrfFile,
+  TrfPlayer,
+  TrfRoundEntry,
+  TrfLine,
+  TrfBye,
+  TrfProhibition,
+  TrfAcceleration,
+} from './trf-model';
+export { virtualPointsOf, virtualPointsByRound, accelerationLine } from './trf-acceleration';
+export { bakuAcceleration, bakuGroupSize, bakuRounds } from './baku';
 // crosstable
 export { crosstableFromTrf, pairedRounds, openRound, scoreOf } from './crosstable';
 export type { Crosstable, CrosstablePlayer } from './crosstable';

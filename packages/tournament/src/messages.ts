@@ -100,6 +100,11 @@ export const tournamentCodes = {
     'the bye contradicts the round entry ({detail}).',
     'volno odporuje zápisu kola ({detail}).',
   ),
+  ERR_TRF_ACCELERATION_RECORD: trf(
+    'FIDE TRF26 250',
+    'the acceleration record cannot be read ({detail}).',
+    'záznam o zrychlení nelze přečíst ({detail}).',
+  ),
   ERR_TRF_PROHIBITED_RECORD: trf(
     'FIDE TRF26 260',
     'the prohibited pairing cannot be read ({detail}).',
@@ -172,6 +177,21 @@ export const tournamentCodes = {
     rule: 'FIDE C.04.1',
     en: 'Round {round} is still open: record its results and close it first.',
     cs: 'Kolo {round} je stále otevřené: nejprve zapište výsledky a uzavřete je.',
+  },
+  ERR_BAKU_POINTS: {
+    rule: 'FIDE C.04.5.1',
+    en: 'Baku acceleration needs 1 point for a win, ½ for a draw and 0 for a loss; this event scores {win} / {draw} / {loss}.',
+    cs: 'Bakuské zrychlení vyžaduje 1 bod za výhru, ½ za remízu a 0 za prohru; tento turnaj boduje {win} / {draw} / {loss}.',
+  },
+  ERR_BAKU_SYSTEM: {
+    rule: 'FIDE C.04.5.1',
+    en: 'Baku acceleration is for the Dutch Swiss system, not for {system}.',
+    cs: 'Bakuské zrychlení je pro holandský švýcarský systém, ne pro {system}.',
+  },
+  ERR_BAKU_ROUNDS: {
+    rule: 'FIDE C.04.5.1',
+    en: 'Baku acceleration needs the number of rounds of the event.',
+    cs: 'Bakuské zrychlení potřebuje znát počet kol turnaje.',
   },
   ERR_NO_ROUNDS_LEFT: {
     rule: 'FIDE C.04.1 a',

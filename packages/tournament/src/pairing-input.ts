@@ -9,7 +9,8 @@ import { tournamentCodes } from './messages';
 import { crosstableFromTrf, openRound, pairedRounds, type Crosstable } from './crosstable';
 import type { Float, PairingInput, PairingPlayer } from './pairing';
 import { pointsFor } from './points';
-import type { TrfFile, TrfProhibition } from './trf-model';
+import { virtualPointsByRound } from './trf-acceleration';
+import type { TrfAcceleration, TrfFile, TrfProhibition } from './trf-model';
 import { isPlayed, type Colour, type PlayerId, type RequestedBye } from './vocabulary';
 
 /** What a crosstable does not say: the round's byes, withdrawals, prohibitions, totals, initial colour. */
@@ -20,6 +21,8 @@ export interface PairingContext {
   readonly byes: ReadonlyMap<PlayerId, RequestedBye>;
   readonly withdrawn: ReadonlySet<PlayerId>;
   readonly prohibitions: readonly TrfProhibition[];
+  /** Virtual points for pairing (records 250 / XXA); absent or empty: no acceleration. */
+  readonly accelerations?: readonly TrfAcceleration[];
 }
 
 /** The colour of the best-placed player who had a colour in round 1 (TRF 152's default), or null. */
@@ -87,6 +90,9 @@ export function buildPairingInput(table: Crosstable, context: PairingContext): P
       unplayedRounds: p.rounds.filter((e) => !isPlayed(e)).length,
       withdrawn: context.withdrawn.has(p.id),
       bye: context.byes.get(p.id) ?? null,
+      ...(context.accelerations?.length
+        ? { virtualPoints: virtualPointsByRound(context.accelerations, p.id, round) }
+        : {}),
     };
   });
   return {
@@ -129,6 +135,7 @@ export function pairingInputFromTrf(file: TrfFile): Result<PairingInput> {
       byes,
       withdrawn: new Set(),
       prohibitions: file.prohibitions,
+      accelerations: file.accelerations,
     }),
   );
 }

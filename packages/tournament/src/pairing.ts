@@ -35,6 +35,12 @@ export interface PairingPlayer {
   readonly unplayedRounds: number;
   /** Withdrawn from the tournament: never paired again. */
   readonly withdrawn: boolean;
+  /**
+   * Virtual points (acceleration, FIDE C.04.5.1 or TRF record 250) of rounds 1 … round, round 1
+   * first: added to the score by which the player is paired in that round, never to the standings.
+   * Absent (or shorter than the rounds): none.
+   */
+  readonly virtualPoints?: readonly number[];
   /** Not to be paired this round: a requested bye (`half`, `full`, `zero`) or a known absence (`zero`); null when available. */
   readonly bye: RequestedBye | null;
 }

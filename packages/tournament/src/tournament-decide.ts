@@ -10,6 +10,7 @@ import { STANDARD_POINTS } from './points';
 import type { RoundPairing } from './pairing';
 import type { TournamentCommand, TournamentEvent, TournamentSettings } from './events';
 import { pairingInputOf } from './tournament-views';
+import { bakuAcceleration } from './baku';
 import type { TournamentDeps, TournamentState } from './tournament';
 import { REQUESTED_BYES, type PlayerId } from './vocabulary';
 
@@ -221,6 +222,11 @@ export function decideTournament(
     const points = command.pointSystem ?? STANDARD_POINTS;
     if (!(points.win > points.draw && points.draw >= points.loss))
       return no('ERR_INVALID_POINT_SYSTEM');
+    if (command.acceleration === 'baku') {
+      const baku = bakuAcceleration([], rounds, points);
+      if (!baku.ok) return baku;
+      if (command.pairingSystem !== 'dutch') return no('ERR_BAKU_SYSTEM', { system: command.pairingSystem });
+    }
     const settings: TournamentSettings = {
       name: command.name,
       game: command.game,
@@ -233,6 +239,7 @@ export function decideTournament(
       tieBreaks: command.tieBreaks ?? [],
       initialColour: command.initialColour ?? null,
       allowedByes: command.allowedByes ?? REQUESTED_BYES,
+      ...(command.acceleration === 'baku' ? { acceleration: 'baku' as const } : {}),
     };
     return ok([{ type: 'TournamentCreated', settings }]);
   }

@@ -8,7 +8,8 @@ import type { Crosstable } from './crosstable';
 import type { BoardResult } from './events';
 import { buildPairingInput } from './pairing-input';
 import type { PairingInput } from './pairing';
-import type { TrfFile, TrfRoundEntry } from './trf-model';
+import type { TrfAcceleration, TrfFile, TrfRoundEntry } from './trf-model';
+import { bakuAcceleration } from './baku';
 import type { TournamentState, RoundState } from './tournament';
 import {
   ABSENT,
@@ -73,6 +74,7 @@ export function pairingInputOf(state: TournamentState): PairingInput {
     byes,
     withdrawn: new Set(state.players.filter((p) => p.withdrawn).map((p) => p.id)),
     prohibitions: state.prohibitions,
+    accelerations: tournamentAccelerations(state),
   });
 }
 
@@ -110,7 +112,29 @@ export function trfOf(state: TournamentState): TrfFile {
     pointSystem: settings && settings.pointSystem !== STANDARD_POINTS ? settings.pointSystem : null,
     byes: future.map((b) => ({ kind: b.kind, round: b.round, players: [b.player] })),
     prohibitions: state.prohibitions,
+    ...(settings?.acceleration === 'baku' ? { accelerations: tournamentAccelerations(state) } : {}),
   };
+}
+
+/**
+ * The virtual points of a tournament set to Baku acceleration (FIDE C.04.5.1), as `250` records:
+ * GA is taken from the field of round 1 (everyone paired or excused in it; before round 1 is
+ * paired, everyone not withdrawn), in pairing-number order. Empty without acceleration.
+ */
+export function tournamentAccelerations(state: TournamentState): TrfAcceleration[] {
+  const settings = state.settings;
+  if (settings?.acceleration !== 'baku') return [];
+  const first = state.rounds[0];
+  const inRoundOne = (id: PlayerId): boolean =>
+    first.boards.some((b) => b.white === id || b.black === id) ||
+    first.pab === id ||
+    first.byes.some((b) => b.player === id);
+  const field = state.players
+    .filter((p) => (first ? inRoundOne(p.id) : !p.withdrawn))
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
+  const baku = bakuAcceleration(field, state.totalRounds ?? settings.rounds, settings.pointSystem);
+  return baku.ok ? baku.value : [];
 }
 
 function pointValue(result: RoundResult, state: TournamentState): number {

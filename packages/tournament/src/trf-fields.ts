@@ -16,6 +16,7 @@ export const TRF_RULES = {
   colour: 'FIDE TRF26 152',
   points: 'FIDE TRF26 162',
   bye: 'FIDE TRF26 240',
+  acceleration: 'FIDE TRF26 250',
   prohibited: 'FIDE TRF26 260',
 } as const;
 

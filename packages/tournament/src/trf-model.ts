@@ -55,6 +55,20 @@ export interface TrfProhibition {
   readonly players: readonly PlayerId[];
 }
 
+/**
+ * Virtual points for pairing (acceleration, record `250`; the engines' `XXA` lines are read into
+ * the same form): players `firstPlayer`…`lastPlayer` (pairing numbers) are paired in rounds
+ * `firstRound`…`lastRound` as if they had `points` more. A later record overrides an earlier one
+ * for the same player and round.
+ */
+export interface TrfAcceleration {
+  readonly points: number;
+  readonly firstRound: number;
+  readonly lastRound: number;
+  readonly firstPlayer: PlayerId;
+  readonly lastPlayer: PlayerId;
+}
+
 /** A whole TRF file. */
 export interface TrfFile {
   /** Tournament-section and other uninterpreted lines, in file order (`012 name`, `042 date`, `092 …`, `### …`). */
@@ -70,6 +84,8 @@ export interface TrfFile {
   readonly byes: readonly TrfBye[];
   /** Records `260` and `XXP`. */
   readonly prohibitions: readonly TrfProhibition[];
+  /** Records `250` and `XXA` (absent or empty: no acceleration). */
+  readonly accelerations?: readonly TrfAcceleration[];
 }
 
 /** The header value of a tag (`'012'` → tournament name), or null. */

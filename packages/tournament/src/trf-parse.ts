@@ -6,7 +6,16 @@
  */
 import { ok, type Rejection, type Result } from '@arbiter/kernel';
 import type { PointSystem } from './points';
-import type { TrfBye, TrfFile, TrfLine, TrfPlayer, TrfProhibition, TrfRoundEntry } from './trf-model';
+import type {
+  TrfAcceleration,
+  TrfBye,
+  TrfFile,
+  TrfLine,
+  TrfPlayer,
+  TrfProhibition,
+  TrfRoundEntry,
+} from './trf-model';
+import { parseAcceleration250, parseAccelerationXxa } from './trf-acceleration';
 import { ROUND_RESULTS, type Colour, type PlayerId, type RoundResult } from './vocabulary';
 import { decimal, fault, field, TrfFault, TRF_RULES, wholeNumber } from './trf-fields';
 import { oneToken, parseBye, parseColour, parsePoints, parseProhibition } from './trf-records';
@@ -256,6 +265,24 @@ function checkConsistency(
         );
 }
 
+/** Both pairing numbers that bound an acceleration's range have a player record. */
+function checkAccelerations(
+  players: readonly TrfPlayer[],
+  accelerations: readonly (TrfAcceleration & { line: number })[],
+): void {
+  const byId = new Set(players.map((p) => p.id));
+  for (const a of accelerations)
+    for (const id of [a.firstPlayer, a.lastPlayer])
+      if (!byId.has(id))
+        fault(
+          'ERR_TRF_ACCELERATION_RECORD',
+          TRF_RULES.acceleration,
+          a.line,
+          a.firstPlayer === a.lastPlayer ? 5 : id === a.firstPlayer ? 23 : 28,
+          `player ${id} has no player record`,
+        );
+}
+
 function strip<T extends { line: number }>(x: T): Omit<T, 'line'> {
   const { line: _line, ...rest } = x;
   return rest;
@@ -270,6 +297,7 @@ function parse(text: string): TrfFile {
   const players: (TrfPlayer & { line: number })[] = [];
   const byes: (TrfBye & { line: number })[] = [];
   const prohibitions: (TrfProhibition & { line: number })[] = [];
+  const accelerations: (TrfAcceleration & { line: number })[] = [];
   let totalRounds: { value: number; tag: string; line: number } | null = null;
   let initialColour: { value: Colour; tag: string; line: number } | null = null;
   let points: { value: PointSystem; line: number } | null = null;
@@ -354,6 +382,12 @@ function parse(text: string): TrfFile {
       case '240':
         byes.push({ ...parseBye(raw, line), line });
         return;
+      case '250':
+        accelerations.push({ ...parseAcceleration250(raw, line), line });
+        return;
+      case 'XXA':
+        for (const a of parseAccelerationXxa(raw, line)) accelerations.push({ ...a, line });
+        return;
       case '260':
       case 'XXP':
         prohibitions.push({ ...parseProhibition(raw, line, tag === 'XXP'), line });
@@ -365,6 +399,7 @@ function parse(text: string): TrfFile {
   if (players.length === 0)
     fault('ERR_TRF_NO_PLAYERS', TRF_RULES.player, lines.length, 1, 'the file has no player record (001)');
   checkConsistency(players, byes, prohibitions);
+  checkAccelerations(players, accelerations);
   const t = totalRounds as { value: number } | null;
   const c = initialColour as { value: Colour } | null;
   const pts = points as { value: PointSystem } | null;
@@ -376,6 +411,7 @@ function parse(text: string): TrfFile {
     pointSystem: pts?.value ?? null,
     byes: byes.map(strip),
     prohibitions: prohibitions.map(strip),
+    ...(accelerations.length > 0 ? { accelerations: accelerations.map(strip) } : {}),
   };
 }
 

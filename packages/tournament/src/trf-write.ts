@@ -6,6 +6,7 @@
  */
 import type { PointSystem } from './points';
 import type { TrfFile, TrfPlayer, TrfRoundEntry } from './trf-model';
+import { accelerationLine } from './trf-acceleration';
 
 /** Which extension records to write: TRF-2026 only, the engines' `XX?` lines only, or both. */
 export type TrfDialect = 'trf26' | 'engine' | 'both';
@@ -104,6 +105,7 @@ export function makeTrf(file: TrfFile, options: MakeTrfOptions = {}): string {
     out.push(
       `240 ${b.kind === 'half' ? 'H' : b.kind === 'full' ? 'F' : 'Z'} ${right(String(b.round), 3).replace(/ /g, '0')} ${b.players.map((id) => right(String(id), 4)).join(' ')}`,
     );
+  for (const a of file.accelerations ?? []) out.push(accelerationLine(a));
   for (const x of file.prohibitions) {
     if (x.firstRound === null || x.lastRound === null) {
       if (engine || !trf26) out.push(`XXP ${x.players.join(' ')}`);

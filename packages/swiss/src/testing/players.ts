@@ -14,6 +14,7 @@ export function player(
     id,
     points: units / 2,
     units,
+    virtualUnits: 0,
     colours: cs,
     colourDifference: cs.reduce((s, c) => s + (c === 'white' ? 1 : -1), 0),
     preference: colourPreference(cs),
