@@ -15,6 +15,7 @@ import { createAccount } from './auth/accounts';
 import { ACCOUNT_NAME } from './auth/identity';
 import { PairingWorker } from './pairing/pairing-worker';
 import { MIN_PASSWORD } from './auth/secrets';
+import { MAX_IMPORTED_EVENTS } from './routes/tournament-import';
 
 function fatal(message: string): never {
   process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: message })}\n`);
@@ -35,6 +36,8 @@ export async function main(): Promise<void> {
     schemas: storedEventSchemas,
     ...config.store,
     poolSize: config.poolSize,
+    // an imported tournament is one append: every event the rules emitted, or none
+    maxBatch: MAX_IMPORTED_EVENTS + 1,
     lockOwner: 'arbiter-server',
   });
   if (!opened.ok) fatal(`${opened.error.code}: ${opened.error.message}`);
