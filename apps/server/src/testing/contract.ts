@@ -683,6 +683,16 @@ export function apiContract(label: string, backend: Backend): void {
         ),
       );
       for (const r of storm) expect(r.body).toEqual(storm[0].body);
+      // each write says where its time went: its wait for the batches before it, and its batch's append
+      const timing = storm[0].headers.get('server-timing') ?? '';
+      expect(timing).toMatch(
+        /^queue;dur=\d+\.\d\d, decide;dur=\d+\.\d\d, append;dur=\d+\.\d\d, batch;desc="\d+ writes"$/,
+      );
+      expect(
+        Math.max(
+          ...storm.map((r) => Number(/batch;desc="(\d+)/.exec(r.headers.get('server-timing') ?? '')?.[1])),
+        ),
+      ).toBeGreaterThanOrEqual(1);
       expect(await version()).toBe(before + 4);
       const second = await arbiter.put(`${T()}/rounds/1/boards/1/result`, { result: '0-1' });
       expect(second.status).toBe(409);
