@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { Projection } from './read/projection';
 import { Live } from './read/live';
-import { warmOnRoundClose } from './read/views';
+import { keepViewsWarm } from './read/views';
 import { storedEventSchemas } from './stored-events';
 import { tournamentDeps } from './systems';
 import { createAccount } from './auth/accounts';
@@ -70,7 +70,7 @@ export async function main(): Promise<void> {
   }
 
   const live = new Live(projection);
-  warmOnRoundClose(projection);
+  keepViewsWarm(projection);
   const pairing = new PairingWorker();
   const app = await buildApp({
     store,
