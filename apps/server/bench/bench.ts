@@ -8,14 +8,17 @@
  *
  * Sizes: BENCH_PLAYERS (300), BENCH_CLIENTS (200), BENCH_READS (30000), BENCH_WRITES (3000),
  * BENCH_STORES (postgres,pglite), BENCH_MAX_SECONDS (900 per store).
+ * BENCH_PIN=1 pins the server (all its threads) to core 0 and this load generator to core 1
+ * (`taskset`), so the generator does not take the server's CPU time on a 2-core machine.
  * Prints one figure a line: `<store> <measure> <value> <unit>`.
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Client } from '../src/testing/client';
 import { freshDataDir, freshDatabase, startServer } from '../src/testing/server-process';
 import { prepareSwiss, resultFor } from '../src/testing/scenario';
-import { agentFor, quantile, runLoad, send, type Job, type LoadStats } from './load';
+import { agentFor, connectAll, quantile, runLoad, send, type Job, type LoadStats } from './load';
 import { cpuBetween, databaseCpu, ownCpuSeconds, processCpuSeconds } from './cpu';
 
 /** One store's figures, for the table printed at the end. */
@@ -25,8 +28,10 @@ interface Figures {
   writes: number;
   seconds: number;
   readP50: number;
+  readP95: number;
   readP99: number;
   writeP50: number;
+  writeP95: number;
   writeP99: number;
   pairMedian: number;
   pairMax: number;
@@ -48,6 +53,12 @@ const READS = Number(process.env.BENCH_READS ?? 30_000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 3_000);
 const STORES = (process.env.BENCH_STORES ?? 'postgres,pglite').split(',');
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
+const PIN = process.env.BENCH_PIN === '1';
+
+/** Pins a process and all its threads to one core (`taskset -a -p`). */
+function pin(pid: number, core: number): void {
+  execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
+}
 /**
  * What the readers accept, as a browser says it (Chromium sends `gzip, deflate, br, zstd`);
  * `identity` to measure uncompressed answers.
@@ -78,6 +89,10 @@ async function benchOne(storeName: string): Promise<boolean> {
     300_000,
   );
   try {
+    if (PIN) {
+      pin(server.pid, 0);
+      pin(process.pid, 1);
+    }
     const base = new URL(server.url);
     const agent = agentFor(CLIENTS);
     const setupStart = performance.now();
@@ -85,9 +100,18 @@ async function benchOne(storeName: string): Promise<boolean> {
     const rounds = Math.ceil(WRITES / boardsPerRound);
     const t = await prepareSwiss(server.url, PLAYERS, rounds);
     line(storeName, 'setup', (performance.now() - setupStart) / 1000, 's');
+    const connectStart = performance.now();
+    await connectAll(base, agent, CLIENTS);
+    line(storeName, 'connect', (performance.now() - connectStart) / 1000, 's');
     const auth = { authorization: `Bearer ${t.token}` };
     const path = `/api/tournaments/${t.id}`;
-    const stats: LoadStats = { latencies: new Map(), errors: 0, errorSamples: [], slowest: [] };
+    const stats: LoadStats = {
+      latencies: new Map(),
+      errors: 0,
+      errorSamples: [],
+      slowest: [],
+      serverTiming: new Map(),
+    };
     const pairings: number[] = [];
     let pairCpu = 0; // the server's CPU while it paired (no other request is in flight then)
     const entered = new Map<string, string>();
@@ -189,10 +213,23 @@ async function benchOne(storeName: string): Promise<boolean> {
     line(storeName, 'throughput', (reads.length + writes.length) / seconds, 'req/s');
     for (const k of ['standings', 'pairings', 'crosstable'])
       line(storeName, `read-${k}-p99`, quantile(stats.latencies.get(k) ?? [], 0.99), 'ms');
-    line(storeName, 'read-p50', quantile(reads, 0.5), 'ms');
-    line(storeName, 'read-p99', quantile(reads, 0.99), 'ms');
-    line(storeName, 'write-p50', quantile(writes, 0.5), 'ms');
-    line(storeName, 'write-p99', quantile(writes, 0.99), 'ms');
+    for (const [kind, list] of [
+      ['read', reads],
+      ['write', writes],
+    ] as const)
+      for (const q of [50, 95, 99]) line(storeName, `${kind}-p${q}`, quantile(list, q / 100), 'ms');
+    // where a write's time went inside the server (its Server-Timing): the group commit's wait and the append
+    for (const name of ['queue', 'decide', 'append']) {
+      const list = stats.serverTiming!.get(name) ?? [];
+      for (const q of [50, 95, 99]) line(storeName, `write-${name}-p${q}`, quantile(list, q / 100), 'ms');
+    }
+    const sizes = stats.serverTiming!.get('batch') ?? [];
+    line(
+      storeName,
+      'write-batch-mean',
+      sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length),
+      'writes',
+    );
     line(storeName, 'errors', stats.errors);
     line(storeName, 'lost', lost);
     line(storeName, 'duplicated', duplicates);
@@ -213,8 +250,10 @@ async function benchOne(storeName: string): Promise<boolean> {
       writes: writes.length,
       seconds,
       readP50: quantile(reads, 0.5),
+      readP95: quantile(reads, 0.95),
       readP99: quantile(reads, 0.99),
       writeP50: quantile(writes, 0.5),
+      writeP95: quantile(writes, 0.95),
       writeP99: quantile(writes, 0.99),
       pairMedian: quantile(pairings, 0.5) / 1000,
       pairMax: Math.max(...pairings) / 1000,
@@ -246,7 +285,7 @@ async function benchOne(storeName: string): Promise<boolean> {
 
 let good = true;
 console.log(
-  `# ${new Date().toISOString()} cores ${os.cpus().length} load ${load()} readers accept ${ACCEPT_ENCODING}`,
+  `# ${new Date().toISOString()} cores ${os.cpus().length} load ${load()} readers accept ${ACCEPT_ENCODING}${PIN ? ' server on core 0, generator on core 1' : ''}`,
 );
 for (const store of STORES) good = (await benchOne(store)) && good;
 printTable(results);
@@ -259,10 +298,8 @@ function printTable(rows: readonly Figures[]): void {
     'store',
     'reads / writes',
     'wall',
-    'read p50',
-    'read p99',
-    'write p50',
-    'write p99',
+    'read p50 / p95 / p99',
+    'write p50 / p95 / p99',
     'pair median / max',
     'errors / lost / dup',
     'CPU server / generator / db',
@@ -273,10 +310,8 @@ function printTable(rows: readonly Figures[]): void {
     r.store,
     `${r.reads} / ${r.writes}`,
     `${r.seconds.toFixed(1)} s`,
-    ms(r.readP50),
-    ms(r.readP99),
-    ms(r.writeP50),
-    ms(r.writeP99),
+    `${ms(r.readP50)} / ${ms(r.readP95)} / ${ms(r.readP99)}`,
+    `${ms(r.writeP50)} / ${ms(r.writeP95)} / ${ms(r.writeP99)}`,
     `${r.pairMedian.toFixed(2)} / ${r.pairMax.toFixed(2)} s`,
     `${r.errors} / ${r.lost} / ${r.duplicated}`,
     `${r.serverCpu.toFixed(1)} / ${r.generatorCpu.toFixed(1)} / ${r.databaseCpu === null ? 'in server' : r.databaseCpu.toFixed(1)} s`,

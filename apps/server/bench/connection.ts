@@ -15,6 +15,8 @@ export interface Answer {
   readonly bytes: number;
   /** From writing the request on a connected socket to the answer's last byte, in ms. */
   readonly ms: number;
+  /** The answer's `Server-Timing` header, when it has one. */
+  readonly timing?: string;
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -29,6 +31,7 @@ export class Connection {
   } | null = null;
   private head: Buffer | null = null;
   private status = 0;
+  private timing: string | undefined;
   private length = -1;
   private received = 0;
   private chunks: Buffer[] = [];
@@ -121,6 +124,10 @@ export class Connection {
         return this.fail(new Error(`answer ${this.status} without content-length`));
       }
       this.length = Number(length.slice(15).trim());
+      this.timing = lines
+        .find((l) => l.toLowerCase().startsWith('server-timing:'))
+        ?.slice(14)
+        .trim();
       const d = this.pending.decode;
       this.decodeBody = d ?? (this.status < 200 || this.status >= 300);
       rest = this.head.subarray(end + 4);
@@ -136,6 +143,7 @@ export class Connection {
         body: this.decodeBody ? Buffer.concat(this.chunks).toString('utf8') : '',
         bytes: this.received,
         ms: Number(process.hrtime.bigint() - this.sentAt) / 1e6,
+        ...(this.timing !== undefined ? { timing: this.timing } : {}),
       });
     }
   }

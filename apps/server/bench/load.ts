@@ -24,6 +24,8 @@ export interface LoadStats {
   readonly latencies: Map<string, number[]>;
   errors: number;
   readonly errorSamples: string[];
+  /** The server's own timing of each answer that had one (`Server-Timing`), by metric name: ms, or the batch size. */
+  readonly serverTiming?: Map<string, number[]>;
   /** The slowest requests (at most 10): what, when it started (ms since the load began) and how long it took. */
   readonly slowest?: { job: string; at: number; ms: number }[];
 }
@@ -73,6 +75,27 @@ export async function send(base: URL, agent: Pool, job: Job): Promise<Answer> {
   }
 }
 
+/**
+ * Opens `clients` keep-alive connections and has each answered once (`GET /api/health`, not
+ * measured), so that the timed load starts on connections the server has accepted. A connection's
+ * `connect` event comes when the kernel has done the handshake, not when the server has accepted
+ * it: 200 connections opened at once while the server is busy waited up to seconds in its accept
+ * queue, and that wait was counted as the first requests' latency.
+ */
+export async function connectAll(base: URL, agent: Pool, clients: number): Promise<void> {
+  const stats: LoadStats = { latencies: new Map(), errors: 0, errorSamples: [] };
+  let i = 0;
+  await runLoad(
+    base,
+    agent,
+    clients,
+    () => (i++ < clients ? { kind: 'connect', method: 'GET', path: '/api/health' } : null),
+    stats,
+    Date.now() + 120_000,
+  );
+  if (stats.errors > 0) throw new Error(`connecting: ${stats.errorSamples.join('; ')}`);
+}
+
 /** Runs jobs from `next()` on `clients` concurrent workers until it returns null. */
 export async function runLoad(
   base: URL,
@@ -93,6 +116,7 @@ export async function runLoad(
         let list = stats.latencies.get(job.kind);
         if (!list) stats.latencies.set(job.kind, (list = []));
         list.push(ms);
+        if (r.timing !== undefined && stats.serverTiming) addTiming(stats.serverTiming, r.timing);
         if (stats.slowest) {
           stats.slowest.push({ job: `${job.method} ${job.path}`, at: Number(t0 - began) / 1e6, ms });
           if (stats.slowest.length > 20) {
@@ -113,6 +137,20 @@ export async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
+}
+
+/** Adds a `Server-Timing` header's metrics (`queue;dur=1.2, batch;desc="3 writes"`) to the lists by name. */
+export function addTiming(into: Map<string, number[]>, header: string): void {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const dur = params.find((p) => p.startsWith('dur='));
+    const desc = params.find((p) => p.startsWith('desc='));
+    const value = dur ? Number(dur.slice(4)) : desc ? Number.parseFloat(desc.slice(6)) : NaN;
+    if (!Number.isFinite(value)) continue;
+    let list = into.get(name);
+    if (!list) into.set(name, (list = []));
+    list.push(value);
+  }
 }
 
 /** The q-quantile of a list (nearest rank). */

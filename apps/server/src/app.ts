@@ -27,6 +27,7 @@ import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from 
 import { accountRoutes } from './routes/accounts';
 import { metaRoutes } from './routes/meta';
 import { tournamentRoutes } from './routes/tournaments';
+import { tournamentImportRoutes } from './routes/tournament-import';
 import { playerRoutes } from './routes/players';
 import { roundRoutes } from './routes/rounds';
 import { viewRoutes } from './routes/views';
@@ -152,6 +153,7 @@ export async function buildApp(
       metaRoutes(typed, ctx);
       accountRoutes(typed, ctx);
       tournamentRoutes(typed, ctx);
+      tournamentImportRoutes(typed, ctx);
       playerRoutes(typed, ctx);
       roundRoutes(typed, ctx);
       viewRoutes(typed, ctx);

@@ -9,6 +9,19 @@ import { Client, followSse } from './testing/client';
 import { freshDatabase, startServer, type ServerProcess } from './testing/server-process';
 import { prepareSwiss, resultFor, type Prepared } from './testing/scenario';
 
+/** Waits (polling, at most 20 s) until a server's view of the tournament reaches `version`. */
+async function caughtUp(server: ServerProcess, path: string, token: string, version: number): Promise<void> {
+  const client = new Client(server.url);
+  client.token = token;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const seen = Number((await client.get(path)).body.version);
+    if (seen >= version) return;
+    if (Date.now() > deadline) throw new Error(`${server.url} still at version ${seen}, not ${version}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('two server processes on one PostgreSQL', () => {
   let a: ServerProcess;
   let b: ServerProcess;
@@ -68,6 +81,10 @@ describe('two server processes on one PostgreSQL', () => {
         ),
     );
     for (const r of corrections) expect(r.status, r.text).toBe(200);
+    // Each process learns of the other's writes from the store's live tail, a moment later: wait
+    // until both hold the stream up to the last acknowledged write, then compare.
+    const last = Math.max(...corrections.map((r) => Number(r.body.version)));
+    for (const server of [a, b]) await caughtUp(server, path, t.token, last);
 
     const history = (
       await new Client(a.url).request('GET', `${path}/history`, {

@@ -8,13 +8,14 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { Projection } from './read/projection';
 import { Live } from './read/live';
-import { warmOnRoundClose } from './read/views';
+import { keepViewsWarm } from './read/views';
 import { storedEventSchemas } from './stored-events';
 import { tournamentDeps } from './systems';
 import { createAccount } from './auth/accounts';
 import { ACCOUNT_NAME } from './auth/identity';
 import { PairingWorker } from './pairing/pairing-worker';
 import { MIN_PASSWORD } from './auth/secrets';
+import { MAX_IMPORTED_EVENTS } from './routes/tournament-import';
 
 function fatal(message: string): never {
   process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: message })}\n`);
@@ -35,6 +36,8 @@ export async function main(): Promise<void> {
     schemas: storedEventSchemas,
     ...config.store,
     poolSize: config.poolSize,
+    // an imported tournament is one append: every event the rules emitted, or none
+    maxBatch: MAX_IMPORTED_EVENTS + 1,
     lockOwner: 'arbiter-server',
   });
   if (!opened.ok) fatal(`${opened.error.code}: ${opened.error.message}`);
@@ -67,7 +70,7 @@ export async function main(): Promise<void> {
   }
 
   const live = new Live(projection);
-  warmOnRoundClose(projection);
+  keepViewsWarm(projection);
   const pairing = new PairingWorker();
   const app = await buildApp({
     store,

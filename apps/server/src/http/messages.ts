@@ -108,8 +108,8 @@ export const serverMessages: MessageCatalogue = {
   },
   ERR_CSV_HEADER: {
     rule: 'ARB',
-    en: 'The CSV file has no "name" column (columns: {columns}).',
-    cs: 'Soubor CSV nemá sloupec „name“ (sloupce: {columns}).',
+    en: 'The CSV file has no "name" (or "jméno") column (columns: {columns}).',
+    cs: 'Soubor CSV nemá sloupec „jméno“ (ani „name“) (sloupce: {columns}).',
   },
   ERR_CSV_FIELD: {
     rule: 'ARB',

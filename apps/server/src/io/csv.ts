@@ -1,7 +1,9 @@
 /**
  * Reading players from CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) and writing
- * CSV views. Columns are found by header name, case and spacing ignored: `name` (required),
- * `rating`, `fide id`, `title`, `federation`, `birth year`.
+ * CSV views. Columns are found by header name in English or Czech, with case, spacing,
+ * punctuation and diacritics ignored: `name`/`jméno` (required), `rating`/`ELO`, `FIDE id`/`FIDE ID`,
+ * `title`/`titul`, `federation`/`federace`, `birth year`/`rok narození` (see `HEADER_ALIASES`); a
+ * name split as `příjmení` + `jméno` is joined as `Surname, Given`.
  * Trade-off: a bad cell refuses the whole file with its line and column, so an import is all or nothing.
  */
 import { err, ok, type Result } from '@arbiter/kernel';
@@ -51,25 +53,71 @@ export function parseCsvRows(text: string): string[][] {
   return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
-const COLUMNS: Readonly<Record<string, keyof CsvPlayer>> = {
+/**
+ * What a column holds: a player's field, or the surname when a list splits the name in two
+ * (`Příjmení;Jméno`): then the name column holds the given name and the player is named
+ * `Surname, Given` as FIDE lists write it.
+ */
+export type CsvColumn = keyof CsvPlayer | 'surname';
+
+/**
+ * Header names and the field each one fills, written as `headerKey` leaves them (lower case, no
+ * diacritics, no spaces or punctuation). English first, then the names Czech club lists use
+ * (`Jméno`, `Příjmení a jméno`, `Elo`, `FIDE ID`, `Titul`, `Federace`/`Stát`, `Rok narození`/`Ročník`).
+ */
+export const HEADER_ALIASES: Readonly<Record<string, CsvColumn>> = {
   name: 'name',
+  player: 'name',
+  firstname: 'name',
+  givenname: 'name',
+  jmeno: 'name',
+  surname: 'surname',
+  lastname: 'surname',
+  prijmeni: 'surname',
+  jmenoaprijmeni: 'name',
+  prijmeniajmeno: 'name',
+  hrac: 'name',
   rating: 'rating',
   elo: 'rating',
+  fiderating: 'rating',
+  ratingfide: 'rating',
+  elofide: 'rating',
+  fideelo: 'rating',
   fideid: 'fideId',
   fide: 'fideId',
+  idfide: 'fideId',
   title: 'title',
+  titul: 'title',
   federation: 'federation',
   fed: 'federation',
+  federace: 'federation',
+  stat: 'federation',
   birthyear: 'birthYear',
   born: 'birthYear',
+  roknarozeni: 'birthYear',
+  narozen: 'birthYear',
+  narozeni: 'birthYear',
+  rocnik: 'birthYear',
 };
+
+/** A header name as `HEADER_ALIASES` spells it: `Rok narození` -> `roknarozeni`, `FIDE_ID` -> `fideid`. */
+export function headerKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
 
 /** Players from CSV text, or the first bad cell. */
 export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
   const rows = parseCsvRows(text);
   if (rows.length === 0) return err(serverRejection('ERR_IMPORT_EMPTY'));
-  const header = rows[0].map((h) => COLUMNS[h.toLowerCase().replace(/[\s_-]/g, '')]);
-  if (!header.includes('name'))
+  const header = rows[0].map((h) =>
+    Object.hasOwn(HEADER_ALIASES, headerKey(h)) ? HEADER_ALIASES[headerKey(h)] : undefined,
+  );
+  const split = header.includes('surname');
+  if (!header.includes('name') && !split)
     return err(serverRejection('ERR_CSV_HEADER', { columns: rows[0].join(', ') }));
   const players: CsvPlayer[] = [];
   for (let r = 1; r < rows.length; r++) {
@@ -99,11 +147,24 @@ export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
         out[key] = cell;
       }
     }
+    const nameColumn = header.indexOf(split ? 'surname' : 'name') + 1;
+    if (split && out.surname !== undefined) {
+      out.name = out.name === undefined ? out.surname : `${out.surname}, ${out.name}`;
+      delete out.surname;
+      if (String(out.name).length > 120)
+        return err(
+          serverRejection('ERR_CSV_FIELD', {
+            line: r + 1,
+            column: nameColumn,
+            detail: 'the name is longer than 120 characters',
+          }),
+        );
+    } else if (split) delete out.name; // a given name without a surname names nobody
     if (out.name === undefined)
       return err(
         serverRejection('ERR_CSV_FIELD', {
           line: r + 1,
-          column: header.indexOf('name') + 1,
+          column: nameColumn,
           detail: 'the name is empty',
         }),
       );

@@ -127,19 +127,41 @@ export function crosstableBody(view: TournamentView, round: number | undefined):
   return memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion);
 }
 
+/** The events after which the views of closed rounds (standings, crosstable) change. */
+const TABLE_EVENTS = new Set([
+  'RoundClosed',
+  'ResultCorrected',
+  'RoundPaired',
+  'PairingOverridden',
+  'PairingUndone',
+]);
+/** The events after which the last round's pairings change shape (a new round, or none). */
+const ROUND_EVENTS = new Set(['RoundPaired', 'PairingOverridden', 'PairingUndone']);
+
 /**
- * Builds what a closed round changes (standings with the tournament's tie-breaks and the
- * crosstable, as bytes and gzipped) as soon as the round closes or a result in a closed round is
- * corrected: every reader asks for them next, and none of them should wait while the first one
- * computes them. Returns its unsubscription.
+ * Builds the views every reader asks for next (standings with the tournament's tie-breaks, the
+ * crosstable and the last round's pairings, as bytes and gzipped), so that no reader waits while
+ * the first one computes them.
  */
-export function warmOnRoundClose(projection: Projection): () => void {
+export function warmViews(view: TournamentView): void {
+  const table = standingsOf(view, undefined, undefined);
+  if (table.ok) standingsBody(view, undefined, undefined, table.value).gzip();
+  crosstableBody(view, undefined).gzip();
+  const last = view.state.rounds.length;
+  if (last > 0) memoJson(view, `round|${last}`, () => pairingJson(view, last)).gzip();
+}
+
+/**
+ * Keeps the views warm: every tournament once when the server has loaded the log, then each one
+ * when a round is paired, closed or taken back, or a result in a closed round is corrected.
+ * Returns its unsubscription.
+ */
+export function keepViewsWarm(projection: Projection): () => void {
+  for (const view of projection.tournaments.values()) if (view.state.settings) warmViews(view);
   return projection.onTournamentEvent((view, event) => {
-    if (event.type !== 'RoundClosed' && event.type !== 'ResultCorrected') return;
-    if (view.tableVersion !== event.version) return; // a correction in an open round changes nothing closed
-    const table = standingsOf(view, undefined, undefined);
-    if (table.ok) standingsBody(view, undefined, undefined, table.value).gzip();
-    crosstableBody(view, undefined).gzip();
+    if (!TABLE_EVENTS.has(event.type)) return;
+    if (view.tableVersion !== event.version && !ROUND_EVENTS.has(event.type)) return; // a correction in an open round changes nothing closed
+    warmViews(view);
   });
 }
 

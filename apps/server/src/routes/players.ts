@@ -10,6 +10,7 @@ import { parsePlayersCsv } from '../io/csv';
 import { serverRejection } from '../http/problems';
 import { domain, runWrite } from '../write/run';
 import { tournamentParams } from './tournaments';
+import { commandRoute } from './command-route';
 
 const playerParams = tournamentParams.extend({ player: z.coerce.number().int().min(1).max(9999) });
 
@@ -51,27 +52,17 @@ export function playerRoutes(app: App, ctx: Context): void {
     async (request) => request.tournament!.state.players,
   );
 
-  app.post(
-    '/tournaments/:id/players',
-    {
-      config: { access: 'tournament-owner' },
-      schema: {
-        tags: ['players'],
-        summary: 'Register a player (a late entry once rounds are paired)',
-        params: tournamentParams,
-        body: playerBody,
-      },
-    },
-    async (request, reply) =>
-      runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        domain(ctx, { type: 'RegisterPlayer', ...request.body }),
-        201,
-      ),
-  );
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/players',
+    access: 'tournament-owner',
+    tags: ['players'],
+    summary: 'Register a player (a late entry once rounds are paired)',
+    params: tournamentParams,
+    body: playerBody,
+    status: 201,
+    command: (_, body) => ({ type: 'RegisterPlayer', ...body }),
+  });
 
   app.post(
     '/tournaments/:id/players/import',
@@ -128,92 +119,56 @@ export function playerRoutes(app: App, ctx: Context): void {
     },
   );
 
-  app.patch(
-    '/tournaments/:id/players/:player',
-    {
-      config: { access: 'tournament-owner' },
-      schema: {
-        tags: ['players'],
-        summary:
-          "Correct a player's details (name, rating, FIDE id, title, federation, birth year); the pairing number stays",
-        params: playerParams,
-        body: playerChanges,
-      },
-    },
-    async (request, reply) =>
-      runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        domain(ctx, { type: 'EditPlayer', player: request.params.player, ...request.body }),
-      ),
-  );
+  commandRoute(app, ctx, {
+    method: 'PATCH',
+    url: '/tournaments/:id/players/:player',
+    access: 'tournament-owner',
+    tags: ['players'],
+    summary:
+      "Correct a player's details (name, rating, FIDE id, title, federation, birth year); the pairing number stays",
+    params: playerParams,
+    body: playerChanges,
+    command: ({ player }, body) => ({ type: 'EditPlayer', player, ...body }),
+  });
 
   for (const [path, type, summary] of [
     ['withdraw', 'WithdrawPlayer', 'Withdraw a player: not paired from the next round on'],
     ['reinstate', 'ReinstatePlayer', 'Reinstate a withdrawn player'],
   ] as const)
-    app.post(
-      `/tournaments/:id/players/:player/${path}`,
-      {
-        config: { access: 'tournament-owner' },
-        schema: { tags: ['players'], summary, params: playerParams },
-      },
-      async (request, reply) =>
-        runWrite(
-          ctx,
-          request,
-          reply,
-          request.params.id,
-          domain(ctx, { type, player: request.params.player }),
-        ),
-    );
+    commandRoute(app, ctx, {
+      method: 'POST',
+      url: `/tournaments/:id/players/:player/${path}`,
+      access: 'tournament-owner',
+      tags: ['players'],
+      summary,
+      params: playerParams,
+      command: ({ player }) => ({ type, player }),
+    });
 
-  app.post(
-    '/tournaments/:id/players/:player/byes',
-    {
-      config: { access: 'tournament-owner' },
-      schema: {
-        tags: ['players'],
-        summary: 'Record a requested bye for a round not yet paired',
-        params: playerParams,
-        body: z.object({ round: z.number().int().min(1).max(99), kind: z.enum(REQUESTED_BYES) }),
-      },
-    },
-    async (request, reply) =>
-      runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        domain(ctx, { type: 'RequestBye', player: request.params.player, ...request.body }),
-      ),
-  );
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/players/:player/byes',
+    access: 'tournament-owner',
+    tags: ['players'],
+    summary: 'Record a requested bye for a round not yet paired',
+    params: playerParams,
+    body: z.object({ round: z.number().int().min(1).max(99), kind: z.enum(REQUESTED_BYES) }),
+    command: ({ player }, body) => ({ type: 'RequestBye', player, ...body }),
+  });
 
-  app.post(
-    '/tournaments/:id/forbidden-pairs',
-    {
-      config: { access: 'tournament-owner' },
-      schema: {
-        tags: ['players'],
-        summary:
-          'Forbid players to meet (for example, members of one family), in a range of rounds or the whole event',
-        params: tournamentParams,
-        body: z.object({
-          players: z.array(z.number().int().min(1).max(9999)).min(2).max(50),
-          firstRound: z.number().int().min(1).max(99).optional(),
-          lastRound: z.number().int().min(1).max(99).optional(),
-        }),
-      },
-    },
-    async (request, reply) =>
-      runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        domain(ctx, { type: 'ProhibitPairing', ...request.body }),
-      ),
-  );
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/forbidden-pairs',
+    access: 'tournament-owner',
+    tags: ['players'],
+    summary:
+      'Forbid players to meet (for example, members of one family), in a range of rounds or the whole event',
+    params: tournamentParams,
+    body: z.object({
+      players: z.array(z.number().int().min(1).max(9999)).min(2).max(50),
+      firstRound: z.number().int().min(1).max(99).optional(),
+      lastRound: z.number().int().min(1).max(99).optional(),
+    }),
+    command: (_, body) => ({ type: 'ProhibitPairing', ...body }),
+  });
 }

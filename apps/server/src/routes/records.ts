@@ -5,7 +5,7 @@
  * agree with a result already entered.
  */
 import { z } from 'zod';
-import { foldGame, ok } from '@arbiter/kernel';
+import { ok } from '@arbiter/kernel';
 import { toEnvelope } from '@arbiter/store';
 import { fileGame, messageIn, readGame } from '@arbiter/toolkit';
 import type { App, Context } from '../context';
@@ -50,7 +50,8 @@ export function recordRoutes(app: App, ctx: Context): void {
         });
       // A game the rules ended (mate, stalemate ...) has its outcome; else the record's Result tag
       // (a resignation or an agreement written as a score) says it.
-      const outcome = foldGame(game.rules, game.events).outcome?.result;
+      // (the machine's final state, as the replay left it: the game is not folded again)
+      const outcome = game.state.outcome?.result;
       const tag = game.tags.Result;
       const result = outcome ?? tag;
       if (result !== '1-0' && result !== '0-1' && result !== '1/2-1/2') refuse('ERR_RECORD_NO_RESULT');

@@ -8,6 +8,7 @@ import type { App, Context } from '../context';
 import { domain, runWrite } from '../write/run';
 import { depsWithPlan, planPairing } from '../pairing/planned-pairing';
 import { tournamentParams } from './tournaments';
+import { commandRoute } from './command-route';
 
 /** A round in a path. */
 export const roundParams = tournamentParams.extend({ round: z.coerce.number().int().min(1).max(99) });
@@ -45,126 +46,69 @@ export function roundRoutes(app: App, ctx: Context): void {
     },
   );
 
-  app.put(
-    '/tournaments/:id/rounds/:round/pairing',
-    {
-      config: { access: 'tournament-staff' },
-      schema: {
-        tags: ['rounds'],
-        summary:
-          'Pair the next round by hand instead of the system (a manual override, stored with its reason)',
-        params: roundParams,
-        body: z.object({
-          boards: z
-            .array(
-              z.object({
-                white: z.number().int().min(1).max(9999),
-                black: z.number().int().min(1).max(9999),
-              }),
-            )
-            .max(5000),
-          pab: z.number().int().min(1).max(9999).nullable().default(null),
-          reason: z.string().trim().min(1).max(500),
-        }),
-      },
-    },
-    async (request, reply) =>
-      runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        domain(ctx, { type: 'OverridePairing', round: request.params.round, ...request.body }),
-        201,
-      ),
-  );
+  commandRoute(app, ctx, {
+    method: 'PUT',
+    url: '/tournaments/:id/rounds/:round/pairing',
+    access: 'tournament-staff',
+    tags: ['rounds'],
+    summary: 'Pair the next round by hand instead of the system (a manual override, stored with its reason)',
+    params: roundParams,
+    body: z.object({
+      boards: z
+        .array(
+          z.object({
+            white: z.number().int().min(1).max(9999),
+            black: z.number().int().min(1).max(9999),
+          }),
+        )
+        .max(5000),
+      pab: z.number().int().min(1).max(9999).nullable().default(null),
+      reason: z.string().trim().min(1).max(500),
+    }),
+    status: 201,
+    command: ({ round }, body) => ({ type: 'OverridePairing', round, ...body }),
+  });
 
-  app.delete(
-    '/tournaments/:id/rounds/:round',
-    {
-      config: { access: 'tournament-staff' },
-      schema: {
-        tags: ['rounds'],
-        summary: 'Take back the last pairing while none of its games has a result',
-        params: roundParams,
-      },
-    },
-    async (request, reply) =>
-      runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        domain(ctx, { type: 'UndoPairing', round: request.params.round }),
-      ),
-  );
+  commandRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/tournaments/:id/rounds/:round',
+    access: 'tournament-staff',
+    tags: ['rounds'],
+    summary: 'Take back the last pairing while none of its games has a result',
+    params: roundParams,
+    command: ({ round }) => ({ type: 'UndoPairing', round }),
+  });
 
-  app.post(
-    '/tournaments/:id/rounds/:round/close',
-    {
-      config: { access: 'tournament-staff' },
-      schema: {
-        tags: ['rounds'],
-        summary: 'Close a round whose boards all have results',
-        params: roundParams,
-      },
-    },
-    async (request, reply) =>
-      runWrite(
-        ctx,
-        request,
-        reply,
-        request.params.id,
-        domain(ctx, { type: 'CloseRound', round: request.params.round }),
-      ),
-  );
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/rounds/:round/close',
+    access: 'tournament-staff',
+    tags: ['rounds'],
+    summary: 'Close a round whose boards all have results',
+    params: roundParams,
+    command: ({ round }) => ({ type: 'CloseRound', round }),
+  });
 
-  app.put(
-    '/tournaments/:id/rounds/:round/boards/:board/result',
-    {
-      config: { access: 'tournament-staff' },
-      schema: {
-        tags: ['results'],
-        summary: 'Record the result of a board (1-0, 0-1, 1/2-1/2; forfeits +:-, -:+, double forfeit -:-)',
-        params: boardParams,
-        body: z.object({ result: z.enum(GAME_RESULTS) }),
-      },
-    },
-    async (request, reply) => {
-      const { id, round, board } = request.params;
-      return runWrite(
-        ctx,
-        request,
-        reply,
-        id,
-        domain(ctx, { type: 'RecordResult', round, board, result: request.body.result }),
-      );
-    },
-  );
+  commandRoute(app, ctx, {
+    method: 'PUT',
+    url: '/tournaments/:id/rounds/:round/boards/:board/result',
+    access: 'tournament-staff',
+    tags: ['results'],
+    summary: 'Record the result of a board (1-0, 0-1, 1/2-1/2; forfeits +:-, -:+, double forfeit -:-)',
+    params: boardParams,
+    body: z.object({ result: z.enum(GAME_RESULTS) }),
+    command: ({ round, board }, { result }) => ({ type: 'RecordResult', round, board, result }),
+  });
 
-  app.post(
-    '/tournaments/:id/rounds/:round/boards/:board/correction',
-    {
-      config: { access: 'tournament-staff' },
-      schema: {
-        tags: ['results'],
-        summary: 'Correct the result of a board; the reason is stored beside the correction',
-        params: boardParams,
-        body: z.object({ result: z.enum(GAME_RESULTS), reason: z.string().trim().min(1).max(500) }),
-      },
-    },
-    async (request, reply) => {
-      const { id, round, board } = request.params;
-      const { result, reason } = request.body;
-      return runWrite(
-        ctx,
-        request,
-        reply,
-        id,
-        domain(ctx, { type: 'CorrectResult', round, board, result }, [
-          { type: 'CorrectionReasoned', data: { round, board, reason } },
-        ]),
-      );
-    },
-  );
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/rounds/:round/boards/:board/correction',
+    access: 'tournament-staff',
+    tags: ['results'],
+    summary: 'Correct the result of a board; the reason is stored beside the correction',
+    params: boardParams,
+    body: z.object({ result: z.enum(GAME_RESULTS), reason: z.string().trim().min(1).max(500) }),
+    command: ({ round, board }, { result }) => ({ type: 'CorrectResult', round, board, result }),
+    after: ({ round, board }, { reason }) => [{ type: 'CorrectionReasoned', data: { round, board, reason } }],
+  });
 }

@@ -145,7 +145,14 @@ export function viewRoutes(app: App, ctx: Context): void {
       const { round, board } = request.params;
       if (round > view.state.rounds.length) refuse('ERR_ROUND_NOT_FOUND', { round });
       const locale = localeOf(request.headers['accept-language']);
-      const explained = await explainBoard(view, round, board, ctx.deps, (job) => ctx.pairing.run({ kind: 'board', job }), locale);
+      const explained = await explainBoard(
+        view,
+        round,
+        board,
+        ctx.deps,
+        (job) => ctx.pairing.run({ kind: 'board', job }),
+        locale,
+      );
       if (!explained) refuse('ERR_BOARD_NOT_FOUND', { round, board });
       reply
         .header('etag', etagOf(view.version))

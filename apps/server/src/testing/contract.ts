@@ -26,11 +26,15 @@ const PLAYERS_CSV = [
   '"Charlie, Carl",2200,1000003,,GER,2001',
   'Delta Dana,2150,1000004,,CZE,1999',
   'Echo Eva,2100,1000005,,AUT,2003',
-  'Foxtrot Filip,2050,1000006,,CZE,2005',
-  'Golf Greta,2000,1000007,,POL,1970',
-  'Hotel Hugo,1950,1000008,,CZE,1965',
-  'India Ida,1900,1000009,,HUN,2008',
-  'Juliet Jan,1850,1000010,,CZE,2010',
+].join('\r\n');
+/** The next five players as a Czech club lists them: Czech headers, semicolons, a split name. */
+const PLAYERS_CSV_CZECH = [
+  'Příjmení;Jméno;ELO;FIDE ID;Titul;Federace;Rok narození',
+  'Foxtrot;Filip;2050;1000006;;CZE;2005',
+  'Golf;Greta;2000;1000007;;POL;1970',
+  'Hotel;Hugo;1950;1000008;;CZE;1965',
+  'India;Ida;1900;1000009;;HUN;2008',
+  'Juliet;Jan;1850;1000010;;CZE;2010',
 ].join('\r\n');
 
 /** Registers the contract suite. */
@@ -303,13 +307,25 @@ export function apiContract(label: string, backend: Backend): void {
       expect(await version()).toBe(before);
       const csv = await owner.post(`${T()}/players/import`, { format: 'csv', text: PLAYERS_CSV });
       expect(csv.status, csv.text).toBe(201);
-      expect(csv.body.events).toHaveLength(10);
+      expect(csv.body.events).toHaveLength(5);
       expect(csv.body.events[2].data.player).toMatchObject({
         id: 3,
         name: 'Charlie, Carl',
         rating: 2200,
         federation: 'GER',
         birthYear: 2001,
+      });
+      const czech = await owner.post(`${T()}/players/import`, { format: 'csv', text: PLAYERS_CSV_CZECH });
+      expect(czech.status, czech.text).toBe(201);
+      expect(czech.body.events).toHaveLength(5);
+      expect(czech.body.events[1].data.player).toEqual({
+        id: 7,
+        name: 'Golf, Greta',
+        rating: 2000,
+        fideId: '1000007',
+        title: '',
+        federation: 'POL',
+        birthYear: 1970,
       });
       visit('POST', '/api/tournaments/{id}/players/import');
       const trf = await owner.post(`${T()}/players/import`, {
@@ -667,6 +683,16 @@ export function apiContract(label: string, backend: Backend): void {
         ),
       );
       for (const r of storm) expect(r.body).toEqual(storm[0].body);
+      // each write says where its time went: its wait for the batches before it, and its batch's append
+      const timing = storm[0].headers.get('server-timing') ?? '';
+      expect(timing).toMatch(
+        /^queue;dur=\d+\.\d\d, decide;dur=\d+\.\d\d, append;dur=\d+\.\d\d, batch;desc="\d+ writes"$/,
+      );
+      expect(
+        Math.max(
+          ...storm.map((r) => Number(/batch;desc="(\d+)/.exec(r.headers.get('server-timing') ?? '')?.[1])),
+        ),
+      ).toBeGreaterThanOrEqual(1);
       expect(await version()).toBe(before + 4);
       const second = await arbiter.put(`${T()}/rounds/1/boards/1/result`, { result: '0-1' });
       expect(second.status).toBe(409);
@@ -876,6 +902,60 @@ export function apiContract(label: string, backend: Backend): void {
           r.rank,
         ]),
       );
+    });
+
+    it('imports a tournament from its history only when the rules give every event; a forged one stores nothing', async () => {
+      type Logged = { type: string; data: Record<string, unknown> };
+      const history = (await owner.get(`${T()}/history?limit=5000`)).body as Logged[];
+      const anonymous = await anon.post('/api/tournaments/import', { events: history });
+      expect(anonymous.status).toBe(401);
+      const count = async () => (await arbiter.get('/api/tournaments')).body.length;
+      const before = await count();
+      // a result given to other players than the board's: refused at its place in the given log
+      const at = history.findIndex((e) => e.type === 'ResultRecorded' && e.data.white !== undefined);
+      const forged = structuredClone(history);
+      forged[at].data.white = forged[at].data.black;
+      const refused = await arbiter.post(
+        '/api/tournaments/import',
+        { events: forged },
+        { 'accept-language': 'cs' },
+      );
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.body).toMatchObject({
+        code: 'ERR_EVENT_MISMATCH',
+        params: { sequence: at, field: 'data.white', given: String(history[at].data.black) },
+        detail: expect.stringMatching(/pravidla/),
+      });
+      // a result on a board the round does not have: the rules' own refusal, at its place
+      const noBoard = structuredClone(history);
+      noBoard[at].data.board = 99;
+      const unknown = await arbiter.post('/api/tournaments/import', { events: noBoard });
+      expect(unknown.body).toMatchObject({
+        code: 'ERR_UNKNOWN_BOARD',
+        errors: [{ path: `body/events/${at}` }],
+      });
+      expect(await count()).toBe(before);
+      // the genuine history: a new tournament whose standings are the original's
+      const imported = await arbiter.post('/api/tournaments/import', { events: history });
+      expect(imported.status, imported.text).toBe(201);
+      visit('POST', '/api/tournaments/import');
+      const server = history.filter(
+        (e) => !/^(TournamentCreated|Player|Bye|Pairing|Round|Result)/.test(e.type),
+      );
+      expect(imported.body.leftOut).toBe(server.length);
+      const copy = `/api/tournaments/${imported.body.tournament}`;
+      expect(imported.headers.get('location')).toBe(copy);
+      expect(imported.body.tournament).not.toBe(id);
+      const original = (await anon.get(`${T()}/standings`)).body;
+      expect((await arbiter.get(`${copy}/standings`)).body).toEqual(original);
+      expect((await arbiter.get(`${copy}/rounds/1`)).body.boards).toEqual(
+        (await anon.get(`${T()}/rounds/1`)).body.boards.map((b: { corrections: string[] }) => ({
+          ...b,
+          corrections: [],
+        })),
+      );
+      expect((await arbiter.get(`${copy}/staff`)).body).toEqual([{ account: 'arbiter', role: 'owner' }]);
+      expect(await count()).toBe(before + 1);
     });
 
     it('issues API tokens for scripts, lists them without secrets, and revokes them', async () => {

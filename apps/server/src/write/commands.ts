@@ -41,8 +41,23 @@ export interface WriteAnswer {
   readonly events: readonly WrittenEvent[];
 }
 
+/**
+ * Where a write's time went, in ms (sent as a `Server-Timing` header): waiting for the batches
+ * before it (`queue`), its batch's work besides the append (`decide`: the decisions, folding the
+ * stored events in, a catch-up read after a conflict), and its batch's append (`append`), with
+ * how many writes shared that append (`batch`).
+ */
+export interface WriteTiming {
+  queue: number;
+  decide: number;
+  append: number;
+  batch: number;
+}
+
 /** What a write needs besides its decision. */
 export interface WriteRequest {
+  /** Filled in with where the write's time went, when given. */
+  readonly timing?: WriteTiming;
   readonly tournament: string;
   readonly actor: string;
   readonly idempotencyKey?: string;
@@ -81,6 +96,8 @@ function problemOf(error: Rejection): HttpProblem {
 
 interface Pending {
   readonly request: WriteRequest;
+  /** When it was queued (`performance.now()`). */
+  readonly queuedAt: number;
   readonly commandId: string | undefined;
   readonly resolve: (answer: WriteAnswer) => void;
   readonly reject: (error: unknown) => void;
@@ -104,6 +121,7 @@ export function writeTournament(
   return new Promise((resolve, reject) => {
     const pending: Pending = {
       request,
+      queuedAt: performance.now(),
       commandId: commandIdOf(request.actor, request.idempotencyKey),
       resolve,
       reject,
@@ -164,6 +182,8 @@ async function writeBatch(
 ): Promise<void> {
   const id = batch[0].request.tournament;
   let fresh = !projection.tournaments.has(id);
+  const began = performance.now();
+  let appendMs = 0;
   for (let attempt = 1; ; attempt++) {
     if (fresh) {
       const caught = await projection.catchUp(stream);
@@ -232,7 +252,9 @@ async function writeBatch(
         accepted.length > 0
           ? [...events, { type: 'CommandsAccepted', data: { commands: accepted }, actor: 'server' }]
           : events;
+      const appendStart = performance.now();
       const appended = await store.append(stream, all, base, { time });
+      appendMs += performance.now() - appendStart;
       if (!appended.ok) {
         if (isConcurrencyConflict(appended.error) && attempt < ATTEMPTS) {
           if (fresh)
@@ -263,6 +285,15 @@ async function writeBatch(
       }
     }
     const after = projection.tournaments.get(id);
+    const finished = performance.now();
+    for (const p of batch)
+      if (p.request.timing)
+        Object.assign(p.request.timing, {
+          queue: began - p.queuedAt,
+          decide: finished - began - appendMs,
+          append: appendMs,
+          batch: batch.length,
+        });
     batch.forEach((p, i) => {
       const o = outcomes[i];
       if (o.kind === 'refused') return p.reject(o.problem);

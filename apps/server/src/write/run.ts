@@ -14,7 +14,7 @@ import type { Context } from '../context';
 import type { TournamentView } from '../read/projection';
 import { storedTournamentEvent } from '../stored-events';
 import { etagOf, idempotencyKeyOf, ifMatchOf } from '../http/headers';
-import { writeTournament, type WriteAnswer } from './commands';
+import { writeTournament, type WriteAnswer, type WriteTiming } from './commands';
 import { serverRejection } from '../http/problems';
 
 /** A decision: the events a command causes on a tournament view. */
@@ -46,6 +46,12 @@ export function domain(
   };
 }
 
+/** A write's timing as a `Server-Timing` header (W3C Server Timing; durations in ms). */
+export function serverTiming(t: WriteTiming): string {
+  const ms = (v: number) => v.toFixed(2);
+  return `queue;dur=${ms(t.queue)}, decide;dur=${ms(t.decide)}, append;dur=${ms(t.append)}, batch;desc="${t.batch} writes"`;
+}
+
 /** Runs a decision as the request's caller and answers with its events and the new ETag. */
 export async function runWrite(
   ctx: Context,
@@ -69,13 +75,15 @@ export async function runWrite(
       return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: 'owner or arbiter' }) };
     return decide(view);
   };
+  const timing: WriteTiming = { queue: 0, decide: 0, append: 0, batch: 0 };
   const answer = await writeTournament(ctx.store, ctx.projection, {
     tournament,
     actor,
+    timing,
     decide: guarded,
     ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
     ...(ifMatch !== undefined ? { ifMatch } : {}),
   });
-  reply.code(status).header('etag', etagOf(answer.version));
+  reply.code(status).header('etag', etagOf(answer.version)).header('server-timing', serverTiming(timing));
   return answer;
 }
