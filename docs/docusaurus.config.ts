@@ -1,11 +1,12 @@
 // The Arbiter documentation site: rules, rulings, options and generated spec pages,
 // in English (default) and Czech. The build makes no network request: no search
-// service, no analytics, no remote assets.
+// service (the search index is built with the site), no analytics, no remote assets.
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { themes as prismThemes } from 'prism-react-renderer';
+import { searchOptions } from './search-options';
 
 // Rule anchor -> scenarios pinning it down, per locale; written by scripts/rulebook-links.ts
 // before every build and read by the Heading theme component.
@@ -50,21 +51,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  // Offline search in both locales: the index is built with the site, no search service is asked.
-  // lunr has no Czech stemmer; Czech pages are indexed word for word with the default tokenizer.
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-        docsRouteBasePath: '/docs',
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-      },
-    ],
-  ],
+  // Offline search in both locales, built with the site (see search-options.ts for the languages).
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   themeConfig: {
     navbar: {
       title: 'Arbiter',

@@ -4,7 +4,9 @@ import {
   isMessageCatalogue,
   messagesPage,
   optionsPage,
+  registered,
   ruleLink,
+  untitledOwners,
   type Found,
 } from './catalogues-to-mdx';
 
@@ -75,4 +77,45 @@ describe('pages', () => {
     expect(page).toContain('| <code>standard</code> |');
     expect(page).toContain('<code>@arbiter/broken</code> could not be loaded');
   });
+});
+
+describe('the reference pages read as a rulebook', () => {
+  it("gives every game and every other owner of messages a reader's title in both languages", async () => {
+    const { found, failures } = await registered();
+    expect(failures).toEqual([]);
+    expect(untitledOwners(found)).toEqual([]);
+    expect(
+      untitledOwners({
+        ...found,
+        messages: [...found.messages, { pkg: '@arbiter/new', name: 'm', messages }],
+      }),
+    ).toEqual(['@arbiter/new']);
+  }, 60_000);
+
+  it('lists every setup each registered game knows, with one heading per game and unique anchors', async () => {
+    const { found } = await registered();
+    for (const locale of ['en', 'cs'] as const) {
+      const page = optionsPage(found, [], locale, anchors);
+      for (const { game } of found.games)
+        for (const setup of game.setups)
+          expect(page).toContain(`| <code>${setup.id.replace(/_/g, '&#95;')}</code> |`);
+      const ids = [...page.matchAll(/\{#([^}]+)\}/g)].map((m) => m[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(page).not.toMatch(/^#+ .*<code>/m);
+    }
+    const triD = found.games.find((g) => g.game.id === 'tri-d-chess');
+    expect(triD?.game.setups.length).toBe(8);
+  }, 60_000);
+
+  it('has no package names or code constants as headings on the messages page', async () => {
+    const { found } = await registered();
+    for (const locale of ['en', 'cs'] as const) {
+      const headings = [...messagesPage(found, [], locale, anchors).matchAll(/^##+ (.*)$/gm)].map(
+        (m) => m[1],
+      );
+      for (const h of headings) expect(h).not.toMatch(/^(@arbiter\/)?[a-z-]+ \{#|<code>|[A-Z]+_[A-Z]/);
+      const ids = headings.map((h) => /\{#([^}]+)\}/.exec(h)?.[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  }, 60_000);
 });

@@ -232,8 +232,8 @@ export function optionsPage(
 ): string {
   const T = TEXT[locale];
   let out = generatedHead(T.optionsTitle, T.optionsIntro);
-  for (const { pkg, game } of found.games) {
-    out += `## ${escapeMdx(game.title)} {#game-${ruleAnchor(game.id)}}\n\n${T.from}: <code>${escapeMdx(pkg)}</code>\n\n`;
+  for (const { game } of found.games) {
+    out += `## ${escapeMdx(gameTitle(game, locale))} {#game-${ruleAnchor(game.id)}}\n\n`;
     out += optionRows(game.options, locale, anchors);
     const setups = game.setups.filter(
       (s): s is SetupLike => isRecord(s) && typeof s.id === 'string' && isTexts(s.description),
@@ -267,13 +267,44 @@ const SECTIONS: Record<string, { en: string; cs: string; order: number }> = {
     cs: 'Turnaje a turnajové soubory',
     order: 20,
   },
-  '@arbiter/swiss-dutch': {
+  // Pairing systems own their catalogues under the system's id (the toolkit's owner name).
+  dutch: {
     en: 'Swiss system: Dutch pairing',
     cs: 'Švýcarský systém: holandské losování',
     order: 30,
   },
   '@arbiter/store': { en: 'Storing games and tournaments', cs: 'Ukládání partií a turnajů', order: 40 },
+  '@arbiter/toolkit': {
+    en: 'Files, records and the command line',
+    cs: 'Soubory, záznamy a příkazový řádek',
+    order: 50,
+  },
 };
+
+/** A game's name as a reader of the page's language knows it (the games carry their English title). */
+const GAME_TITLES: Record<string, { en: string; cs: string }> = {
+  'tri-d-chess': {
+    en: "Tri-Dimensional Chess (Meder's Tournament Rules)",
+    cs: 'Trojrozměrné šachy (Turnajová pravidla Jense Medera)',
+  },
+  drakoburg: { en: 'Drakoburg (Dračí šachy)', cs: 'Drakoburg (Dračí šachy)' },
+};
+
+/** The title of a game in a language: the table above, else the game's own title. */
+export function gameTitle(game: Pick<GameLike, 'id' | 'title'>, locale: Locale): string {
+  return GAME_TITLES[game.id]?.[locale] ?? game.title;
+}
+
+/**
+ * Owners (packages, games, pairing systems) whose section would have no reader's title: the page
+ * would fall back to a package name. The docs test fails on any, so a new catalogue gets a title.
+ */
+export function untitledOwners(found: Found): string[] {
+  const gameIds = new Set(found.games.map((g) => g.game.id));
+  return [...new Set(found.messages.map((m) => m.pkg))].filter(
+    (owner) => !(gameIds.has(owner) ? GAME_TITLES[owner] : SECTIONS[owner]),
+  );
+}
 
 /** One section per game and per concern: every catalogue of a package under one heading, each code once. */
 export function messageSections(
@@ -290,7 +321,7 @@ export function messageSections(
     .map(([pkg, messages]) => {
       const game = found.games.find((g) => g.pkg === pkg)?.game;
       const known = SECTIONS[pkg];
-      const title = game ? game.title : known ? known[locale] : pkg.replace(/^@[^/]+\//, '');
+      const title = game ? gameTitle(game, locale) : known ? known[locale] : pkg.replace(/^@[^/]+\//, '');
       const anchor = `messages-${ruleAnchor(game ? game.id : pkg.replace(/^@[^/]+\//, ''))}`;
       const order = game ? 0 : (known?.order ?? 50);
       return { title, anchor, order, messages: [...messages].sort(([a], [b]) => a.localeCompare(b)) };
@@ -345,7 +376,9 @@ export function workspacePackages(root = PACKAGES_ROOT): string[] {
  * message catalogue, owned by its package, game or pairing system. Exports of the packages that
  * look like option catalogues but belong to no game are still found by shape, so none is missed.
  */
-export async function registered(packages = workspacePackages()): Promise<{ found: Found; failures: string[] }> {
+export async function registered(
+  packages = workspacePackages(),
+): Promise<{ found: Found; failures: string[] }> {
   const found: Found = { games: [], options: [], messages: [] };
   const failures: string[] = [];
   const toolkit = await import('@arbiter/toolkit');

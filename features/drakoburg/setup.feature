@@ -56,6 +56,7 @@ Feature: Drakoburg starting position (a reconstruction)
       Given a new game of "drakoburg"
       When the move "c7-c6" is played
       Then it is refused with ERR_DRK_NOT_YOUR_PIECE citing "DRK source"
+      And nothing changed
       When the moves "c2-c3 c6-c5" are played
       Then the move is accepted
 

@@ -174,10 +174,16 @@ thenStep(
   '{string} is refused with {word} citing {string}',
   '{string} je odmítnut s kódem {word} podle {string}',
   function (this: ArbiterWorld, text: string, code: string, rule: string) {
+    const before = drakoburg.makePosition(position(this));
     const r = drakoburg.parseMove(position(this), text);
     assert.ok(!r.ok, `${text} was accepted`);
     assert.equal(r.error.code, code);
     assert.equal(r.error.rule, rule);
+    assert.equal(
+      drakoburg.makePosition(position(this)),
+      before,
+      'reading the refused move changed the position',
+    );
   },
 );
 

@@ -75,7 +75,10 @@ when(
 );
 
 thenStep('the first exchanges are:', 'první výměny jsou:', function (this: ArbiterWorld, text: string) {
-  const expected = text.trim().split('\n').map((l) => l.trim());
+  const expected = text
+    .trim()
+    .split('\n')
+    .map((l) => l.trim());
   assert.deepEqual(slot<string[]>(this, EXCHANGES).slice(0, expected.length), expected);
 });
 

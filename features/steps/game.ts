@@ -19,6 +19,7 @@ import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
 
 const BEFORE_COMMAND = 'game.before-command';
+const SESSION = 'game.session';
 
 /** What a refused command must leave as it was: the position string, the game's state and its log. */
 interface Snapshot {
@@ -27,18 +28,23 @@ interface Snapshot {
   readonly log: string;
 }
 
-/** The World's game written out, so a later comparison also sees changes made in place. */
+/**
+ * The game as the game machine holds it, written out: its position, the rest of its state and its
+ * event log, read from the session itself (not from the World's copies, which a refused command
+ * never touches), so a later comparison sees a state replaced, changed in place or logged to.
+ */
 function snapshot(world: ArbiterWorld): Snapshot {
   const rules = world.requireRules();
-  const { position, ...game } = world.requireGame();
+  const session = (world.slots.get(SESSION) as ScenarioSession | undefined)?.session;
+  const state = session?.state() ?? world.requireGame();
+  const { position, ...game } = state;
   return {
     position: rules.makePosition(position),
     game: JSON.stringify(game),
-    log: JSON.stringify(world.events),
+    log: JSON.stringify(session?.log() ?? world.events),
   };
 }
 
-const SESSION = 'game.session';
 const clock = () => '2026-01-01T00:00:00.000Z';
 
 /** The World's game session (the game machine), and the reading mode it was opened with. */

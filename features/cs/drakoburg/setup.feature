@@ -58,6 +58,7 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
       Pokud nová partie hry "drakoburg"
       Když je zahrán tah "c7-c6"
       Pak tah je odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
+      A nic se nezměnilo
       Když jsou zahrány tahy "c2-c3 c6-c5"
       Pak tah je přijat
 

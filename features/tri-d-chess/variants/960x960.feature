@@ -32,12 +32,14 @@ Feature: V.P6 960x960 (Jens Meder)
       Given a game of "tri-d-chess" from the setup "960x960"
       When the placement step "N@a1W" is taken
       Then it is refused with ERR_PLACEMENT_ROLE citing "V.P6.2"
+      And nothing changed
 
     @V.P6.2
     Scenario: each player places only on his own first row
       Given a game of "tri-d-chess" from the setup "960x960"
       When the placement step "B@b8B" is taken
       Then it is refused with ERR_PLACEMENT_SQUARE citing "V.P6.2"
+      And nothing changed
 
     @V.P6.2
     Scenario: the second bishop goes on the other colour
@@ -45,12 +47,14 @@ Feature: V.P6 960x960 (Jens Meder)
       And the moves "B@b1W B@b8B B@c8B" have been played
       When the placement step "B@d1W" is taken
       Then it is refused with ERR_PLACEMENT_BISHOP_SHADE citing "V.P5.2.1"
+      And nothing changed
 
     @V.P6.2
     Scenario: no move before the rows are complete
       Given a game of "tri-d-chess" from the setup "960x960"
       When the move "b2W-b4N" is played
       Then it is refused with ERR_SETUP_NOT_FINISHED citing "ARB"
+      And nothing changed
 
     @V.P6.2
     Scenario: castling follows the rows the players built

@@ -17,6 +17,7 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the attack board on "QL3" can move to "KL3 QL1"
       When the move "QL3-QL4" is played
       Then it is refused with ERR_EMPTY_BOARD_FORWARD citing "V.A1"
+      And nothing changed
 
     @V.A1
     Scenario: under V.A1 an occupied board moves only forward or sideways
@@ -56,12 +57,14 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "QL1-QL1" is played
       Then it is refused with ERR_BOARD_TURN_EMPTY citing "V.A2"
+      And nothing changed
 
     @V.A2
     Scenario: without the option a board cannot be turned
       Given a game of "tri-d-chess" from the setup "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "QL1-QL1" is played
       Then it is refused with ERR_BOARD_TURN_NOT_ALLOWED citing "TR 3.6"
+      And nothing changed
 
   Rule: V.A2.1 a board moves two squares (ranks) along its side; no side moves
 
@@ -72,6 +75,7 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the attack board on "QL3" can move to "QL1 QL2 QL5"
       When the move "QL3-QL4" is played
       Then it is refused with ERR_BOARD_NOT_TWO_AWAY citing "V.A2.1"
+      And nothing changed
       When the move "QL3-QL5" is played
       Then the move is accepted
 
@@ -85,6 +89,7 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       And the attack board on "KL3" can move to ""
       When the move "KL3-KL2" is played
       Then it is refused with ERR_BOARD_NEUTRAL citing "V.A4"
+      And nothing changed
 
     @V.A4
     Scenario: a piece on a neutral board lets its owner move the board
@@ -112,3 +117,4 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the attack board on "QL5" can move to ""
       When the move "QL5-QL6" is played
       Then it is refused with ERR_BOARD_NOT_OWN citing "V.A5"
+      And nothing changed

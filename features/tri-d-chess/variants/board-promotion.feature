@@ -33,6 +33,7 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       Given a game of "tri-d-chess" from the setup "Kc1W,Pa7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       When the move "a7B-a8B=AB" is played
       Then it is refused with ERR_BOARD_PROMOTION_OFF citing "V.A3"
+      And nothing changed
 
     @V.A3
     Scenario: only on the four corners
@@ -40,3 +41,4 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       And a game of "tri-d-chess" from the setup "Kc1W,Pb7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       When the move "b7B-b8B=AB" is played
       Then it is refused with ERR_BOARD_PROMOTION_CORNER citing "V.A3"
+      And nothing changed

@@ -69,6 +69,7 @@ Feature: V.P5.3 castling in 3D-Chess960
       Given a game of "tri-d-chess" from the setup "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "0-0-0" is played
       Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And nothing changed
 
     @V.P5.3.4
     Scenario: example (1): the e side needs nothing more than TR 3.5(a)
@@ -88,6 +89,7 @@ Feature: V.P5.3 castling in 3D-Chess960
       Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "0-0-0" is played
       Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And nothing changed
       When the move "0-0" is played
       Then the move is accepted
       And the 3D square "e0KL1" holds "K"
@@ -100,6 +102,7 @@ Feature: V.P5.3 castling in 3D-Chess960
       Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "0-0" is played
       Then it is refused with ERR_CASTLING_CROSSES_ATTACK citing "V.P5.3.5"
+      And nothing changed
 
     @V.P5.3.5
     Scenario: a king on rank 0 is not hindered by an attack on the rook's path
@@ -115,3 +118,4 @@ Feature: V.P5.3 castling in 3D-Chess960
       Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
       When the move "0-0" is played
       Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      And nothing changed

@@ -51,6 +51,7 @@ Feature: V.A2.2 upside-down attack boards, and V.M.1
       And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "QL1-QL1u" is played
       Then it is refused with ERR_BOARD_PIN_OCCUPIED citing "TR 3.6"
+      And nothing changed
 
   Rule: V.A2.2 a board keeps its slot when it moves to another pin
 
@@ -61,6 +62,7 @@ Feature: V.A2.2 upside-down attack boards, and V.M.1
       Then the board on "QL3u" may move to "KL3u QL1u QL2u QL3 QL4u QL5u"
       When the move "QL3u-QL1" is played
       Then it is refused with ERR_BOARD_SLOT_CHANGE citing "V.A2.2"
+      And nothing changed
 
     @V.A2.2 @TR-3.6
     Scenario: a lower board carries its passenger like an upper one, and not backward
@@ -69,6 +71,7 @@ Feature: V.A2.2 upside-down attack boards, and V.M.1
       Then the board on "KL2u" may move to "KL4u QL2u"
       When the move "KL2u-KL1u" is played
       Then it is refused with ERR_BOARD_DIRECTION citing "TR 3.6"
+      And nothing changed
       When the move "KL2u-KL4u" is played
       Then the move is accepted
       And "d6KL4u" holds "N"
@@ -92,6 +95,7 @@ Feature: V.A2.2 upside-down attack boards, and V.M.1
       And the board on "QL3u" may move to "KL3u"
       When the move "a2QL3u-a2W" is played
       Then it is refused with ERR_VERTICAL_MOVE citing "TR 3.1(d)"
+      And nothing changed
 
     @V.A2.2 @TR-3.4
     Scenario: a board in the lower slot of QL6 lengthens the a-file to rank 9
@@ -130,6 +134,7 @@ Feature: V.A2.2 upside-down attack boards, and V.M.1
       Given a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "QL1-QL1u" is played
       Then it is refused with ERR_LOWER_SLOTS_OFF citing "V.A2.2"
+      And nothing changed
       And the Tri-D position string "Kc1W,kc8B QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2" is refused with ERR_LOWER_SLOTS_OFF
 
   Rule: V.M.1 true 3D movement: the page gives no rules

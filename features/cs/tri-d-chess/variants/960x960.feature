@@ -35,12 +35,14 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Pokud partie hry "tri-d-chess" z postavení "960x960"
       Když je proveden krok rozestavení "N@a1W"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_ROLE podle "V.P6.2"
+      A nic se nezměnilo
 
     @V.P6.2
     Scénář: každý hráč staví jen do své první řady
       Pokud partie hry "tri-d-chess" z postavení "960x960"
       Když je proveden krok rozestavení "B@b8B"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_SQUARE podle "V.P6.2"
+      A nic se nezměnilo
 
     @V.P6.2
     Scénář: druhý střelec jde na pole opačné barvy
@@ -48,12 +50,14 @@ Požadavek: V.P6 960x960 (Jens Meder)
       A byly zahrány tahy "B@b1W B@b8B B@c8B"
       Když je proveden krok rozestavení "B@d1W"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_BISHOP_SHADE podle "V.P5.2.1"
+      A nic se nezměnilo
 
     @V.P6.2
     Scénář: žádný tah, dokud nejsou řady hotové
       Pokud partie hry "tri-d-chess" z postavení "960x960"
       Když je zahrán tah "b2W-b4N"
       Pak tah je odmítnut s kódem ERR_SETUP_NOT_FINISHED podle "ARB"
+      A nic se nezměnilo
 
     @V.P6.2
     Scénář: rošáda se řídí řadami, které hráči postavili

@@ -20,6 +20,7 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       Pak útočná deska na "QL3" může táhnout na "KL3 QL1"
       Když je zahrán tah "QL3-QL4"
       Pak tah je odmítnut s kódem ERR_EMPTY_BOARD_FORWARD podle "V.A1"
+      A nic se nezměnilo
 
     @V.A1
     Scénář: podle V.A1 táhne obsazená deska jen vpřed nebo do boku
@@ -59,12 +60,14 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1"
       Pak tah je odmítnut s kódem ERR_BOARD_TURN_EMPTY podle "V.A2"
+      A nic se nezměnilo
 
     @V.A2
     Scénář: bez volby desku pootočit nelze
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1"
       Pak tah je odmítnut s kódem ERR_BOARD_TURN_NOT_ALLOWED podle "TR 3.6"
+      A nic se nezměnilo
 
   Pravidlo: V.A2.1 deska táhne o dvě pole (řady) podél své strany; žádné tahy do boku
 
@@ -75,6 +78,7 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       Pak útočná deska na "QL3" může táhnout na "QL1 QL2 QL5"
       Když je zahrán tah "QL3-QL4"
       Pak tah je odmítnut s kódem ERR_BOARD_NOT_TWO_AWAY podle "V.A2.1"
+      A nic se nezměnilo
       Když je zahrán tah "QL3-QL5"
       Pak tah je přijat
 
@@ -88,6 +92,7 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A útočná deska na "KL3" může táhnout na ""
       Když je zahrán tah "KL3-KL2"
       Pak tah je odmítnut s kódem ERR_BOARD_NEUTRAL podle "V.A4"
+      A nic se nezměnilo
 
     @V.A4
     Scénář: kámen na neutrální desce dovolí svému majiteli s deskou táhnout
@@ -115,3 +120,4 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       Pak útočná deska na "QL5" může táhnout na ""
       Když je zahrán tah "QL5-QL6"
       Pak tah je odmítnut s kódem ERR_BOARD_NOT_OWN podle "V.A5"
+      A nic se nezměnilo

@@ -36,6 +36,7 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,Pa7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       Když je zahrán tah "a7B-a8B=AB"
       Pak tah je odmítnut s kódem ERR_BOARD_PROMOTION_OFF podle "V.A3"
+      A nic se nezměnilo
 
     @V.A3
     Scénář: jen na čtyřech rozích
@@ -43,3 +44,4 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       A partie hry "tri-d-chess" z postavení "Kc1W,Pb7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       Když je zahrán tah "b7B-b8B=AB"
       Pak tah je odmítnut s kódem ERR_BOARD_PROMOTION_CORNER podle "V.A3"
+      A nic se nezměnilo

@@ -72,6 +72,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Nc1W,Kd0KL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A nic se nezměnilo
 
     @V.P5.3.4
     Scénář: příklad (1): strana e nepotřebuje nic víc než TR 3.5(a)
@@ -91,6 +92,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A nic se nezměnilo
       Když je zahrán tah "0-0"
       Pak tah je přijat
       A na 3D poli "e0KL1" stojí "K"
@@ -103,6 +105,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_CROSSES_ATTACK podle "V.P5.3.5"
+      A nic se nezměnilo
 
     @V.P5.3.5
     Scénář: krále v řadě 0 napadení cesty věže neomezuje
@@ -118,3 +121,4 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
       Když je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      A nic se nezměnilo

@@ -54,6 +54,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1u"
       Pak tah je odmítnut s kódem ERR_BOARD_PIN_OCCUPIED podle "TR 3.6"
+      A nic se nezměnilo
 
   Pravidlo: V.A2.2 deska si při tahu na jiný čep ponechá své místo
 
@@ -64,6 +65,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       Pak deska na "QL3u" může táhnout na "KL3u QL1u QL2u QL3 QL4u QL5u"
       Když je zahrán tah "QL3u-QL1"
       Pak tah je odmítnut s kódem ERR_BOARD_SLOT_CHANGE podle "V.A2.2"
+      A nic se nezměnilo
 
     @V.A2.2 @TR-3.6
     Scénář: spodní deska nese pasažéra jako horní, a ne vzad
@@ -72,6 +74,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       Pak deska na "KL2u" může táhnout na "KL4u QL2u"
       Když je zahrán tah "KL2u-KL1u"
       Pak tah je odmítnut s kódem ERR_BOARD_DIRECTION podle "TR 3.6"
+      A nic se nezměnilo
       Když je zahrán tah "KL2u-KL4u"
       Pak tah je přijat
       A na "d6KL4u" stojí "N"
@@ -95,6 +98,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       A deska na "QL3u" může táhnout na "KL3u"
       Když je zahrán tah "a2QL3u-a2W"
       Pak tah je odmítnut s kódem ERR_VERTICAL_MOVE podle "TR 3.1(d)"
+      A nic se nezměnilo
 
     @V.A2.2 @TR-3.4
     Scénář: deska ve spodním místě čepu QL6 prodlužuje sloupec a do řady 9
@@ -133,6 +137,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1u"
       Pak tah je odmítnut s kódem ERR_LOWER_SLOTS_OFF podle "V.A2.2"
+      A nic se nezměnilo
       A zápis pozice Tri-D "Kc1W,kc8B QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2" je odmítnut s kódem ERR_LOWER_SLOTS_OFF
 
   Pravidlo: V.M.1 opravdové 3D: stránka nedává žádná pravidla
