@@ -123,6 +123,8 @@ describe('arbiter --lang cs prints no English', () => {
       ['standings', example('swiss-club.trf')],
       ['standings', notTrf],
       ['standings', example('swiss-club.trf'), '--format', 'xml'],
+      ['standings', example('swiss-club.trf'), '--explain', '5', '--tiebreaks', 'BH/C1,BH/M1,SB,PS/C1,DE,WIN,WON,BPG,BWG,ARO/C1,TPR,KS'],
+      ['standings', example('swiss-club.trf'), '--explain', 'player 001'],
       ['standings', '--help'],
     ],
     pair: [

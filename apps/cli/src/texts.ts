@@ -6,7 +6,6 @@
  * phrase of it appears in Czech output, and a translator sees every line at once.
  */
 
-
 /** One line (or block) of CLI text in both languages. */
 export interface CliText {
   readonly en: string;
@@ -67,7 +66,10 @@ export const cliTexts = {
     en: '--format takes one of {allowed}, not "{value}".',
     cs: '--format přijímá jen {allowed}, ne „{value}“.',
   },
-  'usage.lang': { en: '--lang takes en or cs, not "{value}".', cs: '--lang přijímá en nebo cs, ne „{value}“.' },
+  'usage.lang': {
+    en: '--lang takes en or cs, not "{value}".',
+    cs: '--lang přijímá en nebo cs, ne „{value}“.',
+  },
   'usage.depth': {
     en: '--depth takes a whole number from 0 to 12.',
     cs: '--depth přijímá celé číslo od 0 do 12.',
@@ -204,7 +206,7 @@ export const cliTexts = {
     cs: 'prověří záznam partie a uloží její události do úložiště událostí (výchozí PGlite)',
   },
   'file.usage': {
-    en: "Usage: arbiter file RECORD [--game GAME] [--store DIR|postgres://...|memory://] [--store-wait SECONDS]\n                   [--lenient] [--game-id ID]\n\nReplays RECORD (human record or event log) through the rules; an illegal move or an event the\nrules decide otherwise stops it (exit 1) and nothing is stored. Otherwise the events the rules\nemitted are appended to the stream game-<ID> (ID: the GameId tag, --game-id, or the hash of\nthose events) in the store: a PGlite data directory (default ./data/arbiter, or $ARBITER_STORE),\na postgres:// or postgresql:// URL, or memory:// (a trial run: nothing is kept). The stream is\nread back and folded, and must give the same final position.\n\nAn embedded (PGlite) store belongs to one process at a time. If another process has it, arbiter\nwaits up to --store-wait seconds (default $ARBITER_STORE_WAIT, else 5) and then stops with\nERR_STORE_BUSY (exit 75), naming the holder; nothing is written. Several writers at once need\nPostgreSQL.",
+    en: 'Usage: arbiter file RECORD [--game GAME] [--store DIR|postgres://...|memory://] [--store-wait SECONDS]\n                   [--lenient] [--game-id ID]\n\nReplays RECORD (human record or event log) through the rules; an illegal move or an event the\nrules decide otherwise stops it (exit 1) and nothing is stored. Otherwise the events the rules\nemitted are appended to the stream game-<ID> (ID: the GameId tag, --game-id, or the hash of\nthose events) in the store: a PGlite data directory (default ./data/arbiter, or $ARBITER_STORE),\na postgres:// or postgresql:// URL, or memory:// (a trial run: nothing is kept). The stream is\nread back and folded, and must give the same final position.\n\nAn embedded (PGlite) store belongs to one process at a time. If another process has it, arbiter\nwaits up to --store-wait seconds (default $ARBITER_STORE_WAIT, else 5) and then stops with\nERR_STORE_BUSY (exit 75), naming the holder; nothing is written. Several writers at once need\nPostgreSQL.',
     cs: 'Použití: arbiter file ZÁZNAM [--game HRA] [--store ADRESÁŘ|postgres://...|memory://] [--store-wait SEKUNDY]\n                   [--lenient] [--game-id ID]\n\nPřehraje ZÁZNAM (zápis partie nebo záznam událostí) podle pravidel; nepřípustný tah nebo událost,\nkterou pravidla rozhodnou jinak, jej zastaví (návratový kód 1) a nic se neuloží. Jinak se\nudálosti, které vydala pravidla, připojí k proudu game-<ID> (ID: značka GameId, --game-id, nebo\notisk těchto událostí) v úložišti: v datovém adresáři PGlite (výchozí ./data/arbiter, nebo\n$ARBITER_STORE), v databázi podle URL postgres:// či postgresql://, nebo memory:// (zkušební běh:\nnic se neuchová). Proud se přečte zpět, složí a musí dát touž konečnou pozici.\n\nVestavěné úložiště (PGlite) patří vždy jen jednomu procesu. Drží-li je jiný proces, arbiter čeká\nnejvýše --store-wait sekund (výchozí $ARBITER_STORE_WAIT, jinak 5) a pak skončí s ERR_STORE_BUSY\n(návratový kód 75) se jménem držitele; nic se nezapíše. Více zapisujících procesů současně\npotřebuje PostgreSQL.',
   },
   'file.nothingKept': {
@@ -242,10 +244,96 @@ export const cliTexts = {
     cs: 'seřadí hráče souboru TRF podle bodů a pomocných hodnocení FIDE',
   },
   'standings.usage': {
-    en: 'Usage: arbiter standings FILE.trf [--tiebreaks BH/C1,BH,SB] [--format text|csv|json] [--round N]\n\nReads a FIDE TRF(-2026) file and prints the standings after its last complete round (or after\nround N): rank, pairing number, name, points, then each tie-break in the order given.\nTie-breaks (FIDE C.07, 2026): PTS BH SB PS DE WIN WON BPG BWG ARO TPR KS; BH, SB, PS and ARO\ntake /C1 (cut the least significant value) and /M1 (median). Without --tiebreaks, the file\'s\n212/202 record is used, else BH/C1,BH,SB.\ncsv: a header "rank,id,name,PTS,<codes>" and one row per player, numbers in decimal.',
-    cs: 'Použití: arbiter standings SOUBOR.trf [--tiebreaks BH/C1,BH,SB] [--format text|csv|json] [--round N]\n\nPřečte soubor FIDE TRF(-2026) a vypíše pořadí po posledním úplném kole (nebo po kole N):\npořadí, startovní číslo, jméno, body a pomocná hodnocení v zadaném pořadí.\nPomocná hodnocení (FIDE C.07, 2026): PTS BH SB PS DE WIN WON BPG BWG ARO TPR KS; BH, SB, PS\na ARO přijímají /C1 (škrtnutí nejnižší hodnoty) a /M1 (medián). Bez --tiebreaks platí záznam\n212/202 souboru, jinak BH/C1,BH,SB.\ncsv: hlavička „rank,id,name,PTS,<kódy>“ (názvy sloupců zůstávají anglické kvůli skriptům)\na jeden řádek na hráče, čísla s desetinnou tečkou.',
+    en: "Usage: arbiter standings FILE.trf [--tiebreaks BH/C1,BH,SB] [--format text|csv|json] [--round N] [--explain PLAYER]\n\nReads a FIDE TRF(-2026) file and prints the standings after its last complete round (or after\nround N): rank, pairing number, name, points, then each tie-break in the order given.\nTie-breaks (FIDE C.07, 2026): PTS BH SB PS DE WIN WON BPG BWG ARO TPR KS; BH, SB, PS and ARO\ntake /C1 (cut the least significant value) and /M1 (median). Without --tiebreaks, the file's\n212/202 record is used, else BH/C1,BH,SB.\ncsv: a header \"rank,id,name,PTS,<codes>\" and one row per player, numbers in decimal.\n--explain PLAYER (pairing number or name): that player's tie-breaks shown as sums, round by\nround: what each round adds and why (an unplayed round's virtual opponent, FIDE C.07 16), what\nthe cut removed, and the total, which is the value in the standings (text or json).",
+    cs: 'Použití: arbiter standings SOUBOR.trf [--tiebreaks BH/C1,BH,SB] [--format text|csv|json] [--round N] [--explain HRÁČ]\n\nPřečte soubor FIDE TRF(-2026) a vypíše pořadí po posledním úplném kole (nebo po kole N):\npořadí, startovní číslo, jméno, body a pomocná hodnocení v zadaném pořadí.\nPomocná hodnocení (FIDE C.07, 2026): PTS BH SB PS DE WIN WON BPG BWG ARO TPR KS; BH, SB, PS\na ARO přijímají /C1 (škrtnutí nejnižší hodnoty) a /M1 (medián). Bez --tiebreaks platí záznam\n212/202 souboru, jinak BH/C1,BH,SB.\ncsv: hlavička „rank,id,name,PTS,<kódy>“ (názvy sloupců zůstávají anglické kvůli skriptům)\na jeden řádek na hráče, čísla s desetinnou tečkou.\n--explain HRÁČ (startovní číslo nebo jméno): pomocná hodnocení hráče rozepsaná jako součty po\nkolech: co které kolo přidává a proč (virtuální soupeř za neodehrané kolo, FIDE C.07 16), co\nodstranil škrt, a výsledek, který je hodnotou v pořadí (text nebo json).',
   },
   'standings.head': { en: 'Rk|No|Name|PTS', cs: 'Poř|Č|Jméno|Body' },
+  'usage.explainFormat': {
+    en: '--explain prints text or json, not "{value}".',
+    cs: '--explain vypisuje jen text nebo json, ne „{value}“.',
+  },
+
+  // --- standings --explain: a tie-break shown as a sum ------------------------------------------
+  'breakdown.player': {
+    en: 'Tie-breaks of {id} {name}: rank {rank}, {points} points after {rounds} rounds',
+    cs: 'Pomocná hodnocení hráče {id} {name}: {rank}. místo, {points} b. po {rounds} kolech',
+  },
+  'breakdown.tieBreak': { en: '{code}: {name} [{rule}]', cs: '{code}: {name} [{rule}]' },
+  'breakdown.nameCut': { en: '{name}, cut {n}', cs: '{name}, škrt {n}' },
+  'breakdown.nameMedian': { en: '{name}, median {n}', cs: '{name}, medián {n}' },
+  'breakdown.head': { en: 'Rd|Opp|Res|Value|How', cs: 'Kolo|Soup.|Výs.|Hodnota|Jak vznikla' },
+  'breakdown.points': { en: 'points scored', cs: 'získané body' },
+  'breakdown.opponent': { en: "opponent's score {score}", cs: 'skóre soupeře {score}' },
+  'breakdown.opponentAdjusted': {
+    en: "opponent's score {score}, counted as {adjusted}: after round {last} they took no part, and each later round counts as a draw",
+    cs: 'skóre soupeře {score}, počítá se {adjusted}: po {last}. kole se turnaje neúčastnil a každé další kolo se počítá jako remíza',
+  },
+  'breakdown.weight': { en: '{value} × {weight} scored', cs: '{value} × {weight} získáno' },
+  'breakdown.virtual': {
+    en: 'unplayed: a virtual opponent with your own score {own}, at most {cap} ({capBy})',
+    cs: 'neodehráno: virtuální soupeř s vaším skóre {own}, nejvýše {cap} ({capBy})',
+  },
+  'breakdown.capScheduled': { en: "the scheduled opponent's score", cs: 'skóre určeného soupeře' },
+  'breakdown.capHalf': { en: 'half the maximum score', cs: 'polovina nejvyššího možného skóre' },
+  'breakdown.running': { en: 'score after this round', cs: 'skóre po tomto kole' },
+  'breakdown.counts': { en: 'counts one', cs: 'počítá se jedna' },
+  'breakdown.countsNot': { en: 'counts nothing', cs: 'nepočítá se nic' },
+  'breakdown.koyaYes': {
+    en: "opponent's score {score} reaches {threshold}: the points count",
+    cs: 'skóre soupeře {score} dosahuje {threshold}: body se počítají',
+  },
+  'breakdown.koyaNo': {
+    en: "opponent's score {score} is below {threshold}: left out",
+    cs: 'skóre soupeře {score} je pod {threshold}: vynecháno',
+  },
+  'breakdown.koyaNone': { en: 'no opponent: left out', cs: 'bez soupeře: vynecháno' },
+  'breakdown.rating': { en: "opponent's rating (scored {score})", cs: 'rating soupeře (získáno {score})' },
+  'breakdown.noRatedGame': {
+    en: 'no game over the board against a rated opponent: not part of it',
+    cs: 'žádná partie u šachovnice s hráčem s ratingem: nezapočítává se',
+  },
+  'breakdown.encounter': {
+    en: 'game against a player of the tied group',
+    cs: 'partie s hráčem ze skupiny se shodou',
+  },
+  'breakdown.outsideGroup': { en: 'not against the tied group', cs: 'ne proti skupině se shodou' },
+  'breakdown.cutLow': { en: 'cut: least significant', cs: 'škrtnuto: nejméně významné' },
+  'breakdown.cutVoluntary': {
+    en: 'cut first: a round chosen not to play',
+    cs: 'škrtnuto přednostně: kolo, které hráč dobrovolně nehrál',
+  },
+  'breakdown.cutHigh': { en: 'cut: most significant', cs: 'škrtnuto: nejvýznamnější' },
+  'breakdown.cutFirst': { en: 'cut: one of the first {n} rounds', cs: 'škrtnuto: jedno z prvních {n} kol' },
+  'breakdown.sum': {
+    en: 'total {before} − cut {removed} = {value}',
+    cs: 'součet {before} − škrt {removed} = {value}',
+  },
+  'breakdown.sumPlain': { en: 'total {value}', cs: 'součet {value}' },
+  'breakdown.average': {
+    en: 'average of {counted} ratings: {sum} / {counted} = {value} (rounded)',
+    cs: 'průměr {counted} ratingů: {sum} / {counted} = {value} (zaokrouhleno)',
+  },
+  'breakdown.averageNone': { en: 'no rating to average: {value}', cs: 'žádný rating k průměrování: {value}' },
+  'breakdown.averageCuts': {
+    en: '{used} of the {cuts} cut(s) taken by rounds without a rated game',
+    cs: 'škrty vybrané koly bez partie s hráčem s ratingem: {used} z {cuts}',
+  },
+  'breakdown.performance': {
+    en: 'average rating {average} + dp {dp} (scored {score} of {games}, p = {p}) = {value}',
+    cs: 'průměrný rating {average} + dp {dp} (získáno {score} z {games}, p = {p}) = {value}',
+  },
+  'breakdown.position': {
+    en: 'place {value} by the games inside the group tied on the earlier keys: {group}',
+    cs: '{value}. místo podle vzájemných partií ve skupině se shodou v předchozích kritériích: {group}',
+  },
+  'breakdown.alone': {
+    en: '0: nobody else has the same values on the earlier keys',
+    cs: '0: nikdo jiný nemá v předchozích kritériích stejné hodnoty',
+  },
+  'breakdown.notSeparated': {
+    en: '0: the games inside the group tied on the earlier keys do not separate it: {group}',
+    cs: '0: vzájemné partie skupinu se shodou v předchozích kritériích nerozdělí: {group}',
+  },
 
   'pair.summary': {
     en: 'pair the next round of a TRF file with a pairing system',
@@ -356,6 +444,22 @@ export const gameTitles: Readonly<Record<string, CliText>> = {
     cs: 'Trojrozměrné šachy (Mederova turnajová pravidla)',
   },
   drakoburg: { en: 'Drakoburg (Dračí šachy)', cs: 'Drakoburg (Dračí šachy)' },
+};
+
+/** Tie-break names in both languages, by base (FIDE C.07); a cut is added after the name. */
+export const tieBreakNames: Readonly<Record<string, CliText>> = {
+  PTS: { en: 'Points', cs: 'Body' },
+  BH: { en: 'Buchholz', cs: 'Buchholz' },
+  SB: { en: 'Sonneborn-Berger', cs: 'Sonneborn-Berger' },
+  PS: { en: 'Progressive score', cs: 'Progresivní skóre' },
+  DE: { en: 'Direct encounter', cs: 'Vzájemné partie' },
+  WIN: { en: 'Number of wins (unplayed wins included)', cs: 'Počet výher (i bez hry)' },
+  WON: { en: 'Number of games won over the board', cs: 'Počet výher u šachovnice' },
+  BPG: { en: 'Number of games played with black', cs: 'Počet partií černými' },
+  BWG: { en: 'Number of games won with black', cs: 'Počet výher černými' },
+  ARO: { en: 'Average rating of opponents', cs: 'Průměrný rating soupeřů' },
+  TPR: { en: 'Tournament performance rating', cs: 'Turnajový výkon' },
+  KS: { en: 'Koya system', cs: 'Koyův systém' },
 };
 
 /** A key of the CLI's texts. */

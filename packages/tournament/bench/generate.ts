@@ -9,9 +9,30 @@ import type { Crosstable, CrosstablePlayer } from '../src/index';
 import { STANDARD_POINTS } from '../src/index';
 import type { RoundEntry } from '../src/index';
 
+/** What else a generated tournament holds. */
+export interface GenerateOptions {
+  /**
+   * Players who withdraw: each leaves after a round drawn from a random source of its own (so a
+   * tournament without withdrawals is generated exactly as before), and is absent (`Z`, not
+   * paired) in every later round.
+   */
+  readonly withdrawals?: number;
+}
+
 /** Generates `players` players over `rounds` rounds. */
-export function generateTournament(players: number, rounds: number, seed = 2026): Crosstable {
+export function generateTournament(
+  players: number,
+  rounds: number,
+  seed = 2026,
+  options: GenerateOptions = {},
+): Crosstable {
   const rnd = seededRandom(seed);
+  const leaves = new Int32Array(players).fill(rounds);
+  if (options.withdrawals) {
+    const pick = seededRandom(seed + 1);
+    for (let w = 0; w < options.withdrawals; w++)
+      leaves[Math.floor(pick() * players)] = 1 + Math.floor(pick() * (rounds - 1));
+  }
   const entries: RoundEntry[][] = Array.from({ length: players }, () => []);
   const score = new Float64Array(players);
   const met = Array.from({ length: players }, () => new Set<number>());
@@ -20,6 +41,10 @@ export function generateTournament(players: number, rounds: number, seed = 2026)
     const order = Array.from({ length: players }, (_, i) => i).sort((a, b) => score[b] - score[a] || a - b);
     const waiting: number[] = [];
     for (const i of order) {
+      if (r >= leaves[i]) {
+        entries[i].push({ opponent: null, colour: null, result: 'Z' });
+        continue;
+      }
       const x = rnd();
       if (x < 0.01) entries[i].push({ opponent: null, colour: null, result: 'H' });
       else if (x < 0.015) entries[i].push({ opponent: null, colour: null, result: 'Z' });

@@ -1,7 +1,7 @@
 /** Small helpers for the benchmark scripts. */
 import type { Rejection, Result } from '@arbiter/kernel';
 import type { Crosstable, TieBreak, TrfFile } from '../src/index';
-export { makeTrf, parseTieBreakList, parseTrf, standings } from '../src/index';
+export { explainTieBreaks, makeTrf, parseTieBreakList, parseTrf, standings } from '../src/index';
 
 /** A TRF file holding a crosstable (points written, rank blank). */
 export function trfFromCrosstable(table: Crosstable): TrfFile {

@@ -67,7 +67,18 @@ export { TIEBREAK_BASES, parseTieBreak, parseTieBreakList, tieBreakCatalogue } f
 export type { TieBreak, TieBreakBase } from './tiebreaks';
 export { tieBreakContext } from './tiebreak-context';
 export type { TieBreakContext } from './tiebreak-context';
-export { standings, directEncounter, formatValue } from './standings';
+export { standings, directEncounter, formatValue, tieKey } from './standings';
+export { breakDown, roundKind } from './tiebreak-breakdown';
+export type {
+  TieBreakBreakdown,
+  BreakdownRound,
+  BreakdownTotal,
+  RoundBasis,
+  RoundKind,
+  EarlierKeys,
+} from './tiebreak-breakdown';
+export { explainTieBreaks, findPlayer } from './tiebreak-explain';
+export type { PlayerBreakdown } from './tiebreak-explain';
 export type { Standing, StandingsTable } from './standings';
 export { performanceDelta } from './rating';
 // the tournament as events

@@ -313,6 +313,11 @@ export const tournamentCodes = {
     en: 'Unknown tie-break "{code}".',
     cs: 'Neznámé pomocné hodnocení „{code}“.',
   },
+  ERR_PLAYER_AMBIGUOUS: {
+    rule: 'ARB',
+    en: '"{player}" names several players: {players}. Give the pairing number.',
+    cs: '„{player}“ odpovídá více hráčům: {players}. Zadejte startovní číslo.',
+  },
 } as const satisfies MessageCatalogue;
 
 /** The catalogue as shells and tests read it, by any code. */

@@ -26,7 +26,8 @@ export interface StandingsTable {
   readonly rounds: number;
 }
 
-function key(v: number, precision: number): number {
+/** The integer two values are compared by: the value at its published precision (equal keys are a tie). */
+export function tieKey(v: number, precision: number): number {
   const f = 10 ** precision;
   return Math.round(v * f + 1e-9 * Math.sign(v));
 }
@@ -125,7 +126,7 @@ export function standings(table: Crosstable, tieBreaks: readonly TieBreak[]): St
       }
       const sign = t.positional ? 1 : -1;
       const k = (i: number) => {
-        const v = key(values[j][i], t.precision);
+        const v = tieKey(values[j][i], t.precision);
         return t.positional && v === 0 ? 0 : sign * v;
       };
       const sorted = [...g].sort((a, b) => k(a) - k(b) || a - b);

@@ -32,6 +32,11 @@ export interface TieBreakContext {
    */
   readonly adjusted: Float64Array;
   /**
+   * The last round (1-based) each player took part in (a game, a forfeit, a PAB or a full-point
+   * bye); 0 when none. Rounds after it count as draws in `adjusted`.
+   */
+  readonly participatedUntil: Int32Array;
+  /**
    * The opponent's score used by BH and SB for each (player, round) (FIDE C.07 16.4): the adjusted
    * score of the opponent met over the board; for an unplayed round, a virtual opponent whose
    * score is the player's own score, capped by the scheduled opponent's score (forfeits) or by half
@@ -59,6 +64,7 @@ export function tieBreakContext(table: Crosstable): TieBreakContext {
   const vur = new Uint8Array(n * R);
   const score = new Float64Array(n);
   const adjusted = new Float64Array(n);
+  const participatedUntil = new Int32Array(n);
   table.players.forEach((p, i) => {
     let last = 0;
     for (let r = 0; r < R; r++) {
@@ -74,6 +80,7 @@ export function tieBreakContext(table: Crosstable): TieBreakContext {
     let s = 0;
     for (let r = 0; r < last; r++) s += points[i * R + r];
     adjusted[i] = s + (R - last) * system.draw;
+    participatedUntil[i] = last;
   });
   const cap = (R * system.win) / 2;
   const opponentScore = new Float64Array(n * R);
@@ -96,6 +103,7 @@ export function tieBreakContext(table: Crosstable): TieBreakContext {
     vur,
     score,
     adjusted,
+    participatedUntil,
     opponentScore,
     win: system.win,
     draw: system.draw,

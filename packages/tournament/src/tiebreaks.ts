@@ -8,7 +8,19 @@
 import { ok, refused, type Result } from '@arbiter/kernel';
 import { tournamentCodes } from './messages';
 import type { TieBreakContext } from './tiebreak-context';
-import { performanceDelta } from './rating';
+import {
+  averageRating,
+  chooseCuts,
+  countsForCount,
+  keptRatedGames,
+  koyaCounts,
+  opponentValue,
+  performanceRating,
+  ratedGames,
+  runningScores,
+  ratingCuts,
+  sumKept,
+} from './tiebreak-rounds';
 
 /** The tie-break bases this package computes. */
 export const TIEBREAK_BASES = [
@@ -71,39 +83,18 @@ export interface TieBreak {
   compute(ctx: TieBreakContext): Float64Array;
 }
 
-/** Keeps values after cutting: the least significant first from voluntarily unplayed rounds (FIDE C.07 16.5), then the lowest; the most significant is the highest. */
-function sumAfterCuts(values: number[], vur: boolean[], low: number, high: number): number {
-  const live = values.map((v, i) => ({ v, u: vur[i] }));
-  const take = (pick: (a: { v: number; u: boolean }, b: { v: number; u: boolean }) => boolean) => {
-    let best = -1;
-    for (let i = 0; i < live.length; i++) if (best < 0 || pick(live[i], live[best])) best = i;
-    if (best >= 0) live.splice(best, 1);
-  };
-  const lowFirst = (a: { v: number; u: boolean }, b: { v: number; u: boolean }) =>
-    a.u !== b.u ? a.u : a.v < b.v;
-  const highFirst = (a: { v: number; u: boolean }, b: { v: number; u: boolean }) => a.v > b.v;
-  for (let k = 0; k < low && live.length > 0; k++) take(lowFirst);
-  for (let k = 0; k < high && live.length > 0; k++) take(highFirst);
-  let s = 0;
-  for (const x of live) s += x.v;
-  return s;
-}
-
 function opponentBased(ctx: TieBreakContext, low: number, high: number, weighted: boolean): Float64Array {
   const { n, rounds: R } = ctx;
   const out = new Float64Array(n);
-  const values: number[] = new Array(R);
+  const values = new Float64Array(R);
   const vur: boolean[] = new Array(R);
   for (let i = 0; i < n; i++) {
-    let plain = 0;
     for (let r = 0; r < R; r++) {
       const k = i * R + r;
-      const v = weighted ? ctx.opponentScore[k] * ctx.points[k] : ctx.opponentScore[k];
-      values[r] = v;
+      values[r] = opponentValue(ctx, k, weighted);
       vur[r] = ctx.vur[k] === 1;
-      plain += v;
     }
-    out[i] = low === 0 && high === 0 ? plain : sumAfterCuts(values, vur, low, high);
+    out[i] = sumKept(values, chooseCuts(values, vur, low, high));
   }
   return out;
 }
@@ -118,41 +109,15 @@ function perPlayer(ctx: TieBreakContext, f: (i: number, r: number, k: number) =>
   return out;
 }
 
-function entry(ctx: TieBreakContext, i: number, r: number) {
-  return ctx.table.players[i].rounds[r];
-}
-
-function isWin(ctx: TieBreakContext, k: number): boolean {
-  return ctx.points[k] === ctx.win && ctx.win > ctx.draw;
-}
-
 function ratingBased(ctx: TieBreakContext, performance: boolean, low: number, high: number): Float64Array {
   const out = new Float64Array(ctx.n);
   for (let i = 0; i < ctx.n; i++) {
-    const ratings: number[] = [];
-    let pts = 0;
-    for (let r = 0; r < ctx.rounds; r++) {
-      const k = i * ctx.rounds + r;
-      if (!ctx.played[k]) continue;
-      const rating = ctx.table.players[ctx.opponent[k]].rating;
-      if (rating <= 0) continue;
-      ratings.push(rating);
-      const result = entry(ctx, i, r).result;
-      pts += result === '1' || result === 'W' ? 1 : result === '=' || result === 'D' ? 0.5 : 0;
+    const games = ratedGames(ctx, i);
+    if (performance) out[i] = performanceRating(games);
+    else {
+      const { kept } = keptRatedGames(games, ratingCuts(games.length, ctx.rounds, low, high));
+      out[i] = averageRating(kept);
     }
-    if (ratings.length === 0) continue;
-    // Cuts count rounds: a round without a rated game over the board is cut first (FIDE C.07 16.5).
-    const missing = ctx.rounds - ratings.length;
-    const lowCut = performance ? 0 : Math.max(0, low - missing);
-    const highCut = performance ? 0 : Math.max(0, high - Math.max(0, missing - low));
-    const sorted = lowCut + highCut > 0 ? [...ratings].sort((a, b) => a - b) : ratings;
-    const kept = sorted.slice(
-      Math.min(lowCut, sorted.length),
-      Math.max(Math.min(lowCut, sorted.length), sorted.length - highCut),
-    );
-    if (kept.length === 0) continue;
-    const aro = Math.round(kept.reduce((a, b) => a + b, 0) / kept.length);
-    out[i] = performance ? aro + performanceDelta(pts / ratings.length) : aro;
   }
   return out;
 }
@@ -168,37 +133,24 @@ function computeFor(base: TieBreakBase, low: number, high: number): (ctx: TieBre
     case 'PS':
       return (ctx) => {
         const out = new Float64Array(ctx.n);
+        const running = new Float64Array(ctx.rounds);
         for (let i = 0; i < ctx.n; i++) {
-          let running = 0;
+          runningScores(ctx, i, running);
           let s = 0;
-          for (let r = 0; r < ctx.rounds; r++) {
-            running += ctx.points[i * ctx.rounds + r];
-            if (r >= low) s += running;
-          }
+          for (let r = low; r < ctx.rounds; r++) s += running[r];
           out[i] = s;
         }
         return out;
       };
     case 'WIN':
-      return (ctx) => perPlayer(ctx, (_i, _r, k) => (isWin(ctx, k) ? 1 : 0));
     case 'WON':
-      return (ctx) => perPlayer(ctx, (_i, _r, k) => (ctx.played[k] && isWin(ctx, k) ? 1 : 0));
     case 'BPG':
-      return (ctx) =>
-        perPlayer(ctx, (i, r, k) => (ctx.played[k] && entry(ctx, i, r).colour === 'black' ? 1 : 0));
-    case 'BWG':
-      return (ctx) =>
-        perPlayer(ctx, (i, r, k) =>
-          ctx.played[k] && isWin(ctx, k) && entry(ctx, i, r).colour === 'black' ? 1 : 0,
-        );
+    case 'BWG': {
+      const counted = base;
+      return (ctx) => perPlayer(ctx, (i, r) => (countsForCount(counted, ctx, i, r) ? 1 : 0));
+    }
     case 'KS':
-      return (ctx) => {
-        const limit = (ctx.rounds * ctx.win) / 2;
-        return perPlayer(ctx, (_i, _r, k) => {
-          const o = ctx.opponent[k];
-          return o >= 0 && ctx.score[o] >= limit - 1e-9 ? ctx.points[k] : 0;
-        });
-      };
+      return (ctx) => perPlayer(ctx, (_i, _r, k) => (koyaCounts(ctx, k) ? ctx.points[k] : 0));
     case 'ARO':
       return (ctx) => ratingBased(ctx, false, low, high);
     case 'TPR':

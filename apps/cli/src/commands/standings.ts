@@ -1,10 +1,13 @@
 /**
  * `arbiter standings FILE.trf --tiebreaks BH/C1,BH,SB [--format text|csv|json]`: ranks the
- * players of a TRF file by points and FIDE C.07 tie-breaks.
+ * players of a TRF file by points and FIDE C.07 tie-breaks. With `--explain PLAYER` (pairing
+ * number or name), prints that player's tie-breaks as sums instead (`standings-explain.ts`).
  */
 import { catalogues } from '@arbiter/toolkit';
 import {
   crosstableFromTrf,
+  explainTieBreaks,
+  findPlayer,
   formatValue,
   openRound,
   parseTieBreakList,
@@ -16,6 +19,7 @@ import { CliFailure, EXIT, type CliCommand } from '../command';
 import { badInput, flags, usage } from '../args';
 import { text } from '../messages';
 import { readTrf } from '../trf-file';
+import { breakdownText } from './standings-explain';
 
 const FORMATS = ['text', 'csv', 'json'] as const;
 
@@ -87,13 +91,13 @@ export const standingsCommand: CliCommand = {
       tiebreaks: { type: 'string' },
       format: { type: 'string' },
       round: { type: 'string' },
+      explain: { type: 'string' },
     });
     if (positionals.length !== 1) usage('usage.oneTrf');
     const format = (values.format ?? 'text') as (typeof FORMATS)[number];
     if (!FORMATS.includes(format)) usage('usage.format', { allowed: FORMATS.join(', '), value: format });
     const round = values.round === undefined ? undefined : Number(values.round);
-    if (round !== undefined && (!Number.isInteger(round) || round < 0))
-      usage('usage.round');
+    if (round !== undefined && (!Number.isInteger(round) || round < 0)) usage('usage.round');
     const trf = readTrf(positionals[0]);
     const listText =
       values.tiebreaks ??
@@ -106,6 +110,17 @@ export const standingsCommand: CliCommand = {
     const table = crosstableFromTrf(trf, round ?? (open === null ? undefined : open - 1));
     if (!table.ok) return badInput(table.error);
     const result = standings(table.value, list.value);
+    if (values.explain !== undefined) {
+      if (format === 'csv') usage('usage.explainFormat', { value: format });
+      const player = findPlayer(table.value, values.explain);
+      if (!player.ok) throw new CliFailure(player.error, EXIT.usage);
+      const explained = explainTieBreaks(table.value, result, player.value.id);
+      if (!explained.ok) throw new CliFailure(explained.error, EXIT.usage);
+      io.stdout.write(
+        format === 'json' ? JSON.stringify(explained.value, null, 2) + '\n' : breakdownText(explained.value),
+      );
+      return EXIT.ok;
+    }
     io.stdout.write(format === 'csv' ? asCsv(result) : format === 'json' ? asJson(result) : asText(result));
     return EXIT.ok;
   },
