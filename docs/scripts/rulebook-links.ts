@@ -255,7 +255,11 @@ export function foldIntoHeadings(
     const to = owners.get(anchor) ?? anchor;
     const into = out.get(to) ?? [];
     const seen = new Set(into.map(key));
-    for (const s of list) if (!seen.has(key(s))) (seen.add(key(s)), into.push(s));
+    for (const s of list) {
+      if (seen.has(key(s))) continue;
+      seen.add(key(s));
+      into.push(s);
+    }
     out.set(to, into);
   }
   return out;
