@@ -8,8 +8,10 @@
  *
  * A scenario belongs to a rule when it carries the rule's tag (`@TR-3.5`, through the same
  * anchor fallback as the tag links), sets the rule option the heading documents
- * (`the rule option "castling-first-move"`, `Option draws = ...`), or names a ruling in its
- * rule or scenario title (`(ruling 3, ...)`).
+ * (`the rule option "castling-first-move"`, `Option draws = ...`, or an option whose catalogue
+ * entry names the rule or ruling), names a ruling in its rule or scenario title (`(ruling 3, ...)`),
+ * or checks a refusal citing the rule (`... citing "TR E4"`). Sub-clause anchors count for the
+ * heading whose section holds them.
  *
  * Run: `tsx scripts/rulebook-links.ts` after both generators (the build does it).
  * Trade-off: reads the feature files a second time instead of sharing state with the spec
@@ -101,6 +103,12 @@ export function scenarioAnchors(
     if (a) out.add(a);
   }
   const texts = [scenario.name, ruleName, ...scenario.steps.map((s) => s.text)];
+  // A step that checks a refusal `citing "TR E4"` pins down the rule it cites.
+  for (const s of scenario.steps)
+    for (const m of s.text.matchAll(/\bciting "([^"<>]+)"/g)) {
+      const a = tagAnchor(`@${m[1].replace(/ /g, '-')}`);
+      if (a) out.add(a);
+    }
   for (const text of texts) {
     for (const m of text.matchAll(/rule options? "([^"]+)"/g)) {
       for (const part of m[1].split(/[,\s]+/))
