@@ -8,8 +8,10 @@
  *
  * A scenario belongs to a rule when it carries the rule's tag (`@TR-3.5`, through the same
  * anchor fallback as the tag links), sets the rule option the heading documents
- * (`the rule option "castling-first-move"`, `Option draws = ...`), or names a ruling in its
- * rule or scenario title (`(ruling 3, ...)`).
+ * (`the rule option "castling-first-move"`, `Option draws = ...`, or an option whose catalogue
+ * entry names the rule or ruling), names a ruling in its rule or scenario title (`(ruling 3, ...)`),
+ * or checks a refusal citing the rule (`... citing "TR E4"`). Sub-clause anchors count for the
+ * heading whose section holds them.
  *
  * Run: `tsx scripts/rulebook-links.ts` after both generators (the build does it).
  * Trade-off: reads the feature files a second time instead of sharing state with the spec
@@ -46,9 +48,42 @@ interface Parsed {
   feature?: Feature;
 }
 
-function optionAnchor(id: string, folder: string, anchors: ReadonlyMap<string, string>): string | undefined {
+/**
+ * Option id -> the anchors its catalogue entry names, per game folder: the clause the option reads
+ * (`TR 3.4(b)`) and, where its description starts with one, the ruling (`Ruling 2: ...`). So a
+ * scenario that sets `double-step` also pins down ruling 2, whose option has no heading of its own.
+ */
+export type OptionRules = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+
+/** Builds `OptionRules` from the games the toolkit registers (folder = game id). */
+export async function optionRules(anchors: ReadonlyMap<string, string>): Promise<OptionRules> {
+  const { games } = await import('@arbiter/toolkit');
+  const out = new Map<string, Map<string, string[]>>();
+  for (const game of games.games()) {
+    const byOption = new Map<string, string[]>();
+    for (const o of game.options) {
+      const found: string[] = [];
+      const rule = tagAnchor(`@${o.rule.replace(/ /g, '-')}`, anchors);
+      if (rule) found.push(rule);
+      const ruling = /^Ruling (\d+):/.exec(o.description.en);
+      const prefix = game.id === 'drakoburg' ? 'drk-r' : 'tr-ruling-';
+      if (ruling && anchors.has(`${prefix}${ruling[1]}`)) found.push(`${prefix}${ruling[1]}`);
+      byOption.set(o.id, found);
+    }
+    out.set(game.id, byOption);
+  }
+  return out;
+}
+
+function optionAnchors(
+  id: string,
+  folder: string,
+  anchors: ReadonlyMap<string, string>,
+  rules: OptionRules,
+): string[] {
   const candidates = folder === 'drakoburg' ? [`opt-drk-${id}`, `opt-${id}`] : [`opt-${id}`];
-  return candidates.find((a) => anchors.has(a));
+  const own = candidates.find((a) => anchors.has(a));
+  return [...(own ? [own] : []), ...(rules.get(folder)?.get(id) ?? [])];
 }
 
 /** The rule anchors one scenario belongs to (see the module comment). */
@@ -59,6 +94,7 @@ export function scenarioAnchors(
   folder: string,
   anchors: ReadonlyMap<string, string>,
   tagAnchor: (tag: string) => string | undefined,
+  rules: OptionRules = new Map(),
 ): Set<string> {
   const out = new Set<string>();
   const tags = [...inherited, ...scenario.tags, ...scenario.examples.flatMap((e) => e.tags)];
@@ -67,17 +103,19 @@ export function scenarioAnchors(
     if (a) out.add(a);
   }
   const texts = [scenario.name, ruleName, ...scenario.steps.map((s) => s.text)];
-  for (const text of texts) {
-    for (const m of text.matchAll(/rule options? "([^"]+)"/g)) {
-      for (const part of m[1].split(/[,\s]+/)) {
-        const a = optionAnchor(part.split('=')[0], folder, anchors);
-        if (a) out.add(a);
-      }
-    }
-    for (const m of text.matchAll(/\bOption ([a-z0-9-]+) =/g)) {
-      const a = optionAnchor(m[1], folder, anchors);
+  // A step that checks a refusal `citing "TR E4"` pins down the rule it cites.
+  for (const s of scenario.steps)
+    for (const m of s.text.matchAll(/\bciting "([^"<>]+)"/g)) {
+      const a = tagAnchor(`@${m[1].replace(/ /g, '-')}`);
       if (a) out.add(a);
     }
+  for (const text of texts) {
+    for (const m of text.matchAll(/rule options? "([^"]+)"/g)) {
+      for (const part of m[1].split(/[,\s]+/))
+        for (const a of optionAnchors(part.split('=')[0], folder, anchors, rules)) out.add(a);
+    }
+    for (const m of text.matchAll(/\bOption ([a-z0-9-]+) =/g))
+      for (const a of optionAnchors(m[1], folder, anchors, rules)) out.add(a);
     if (folder === 'tri-d-chess') {
       for (const m of text.matchAll(/\brulings? (\d+)(?: and (\d+))?/g)) {
         for (const n of [m[1], m[2]]) if (n && anchors.has(`tr-ruling-${n}`)) out.add(`tr-ruling-${n}`);
@@ -95,6 +133,7 @@ export function ruleScenarios(
   pagePath: (rel: string) => string,
   anchors: ReadonlyMap<string, string>,
   tagAnchor: (tag: string) => string | undefined,
+  rules: OptionRules = new Map(),
 ): Record<Locale, Map<string, ScenarioRef[]>> {
   const result: Record<Locale, Map<string, ScenarioRef[]>> = { en: new Map(), cs: new Map() };
   for (const rel of rels) {
@@ -105,7 +144,7 @@ export function ruleScenarios(
     // The Czech twin has the same shape, so scenarios pair up by position.
     const csNames = cs ? scenariosOf(cs).map((s) => s.scenario.name) : [];
     scenariosOf(en).forEach(({ scenario, inherited, ruleName }, i) => {
-      for (const a of scenarioAnchors(scenario, inherited, ruleName, folder, anchors, tagAnchor)) {
+      for (const a of scenarioAnchors(scenario, inherited, ruleName, folder, anchors, tagAnchor, rules)) {
         for (const locale of ['en', 'cs'] as const) {
           const name = locale === 'cs' ? (csNames[i] ?? scenario.name) : scenario.name;
           const list = result[locale].get(a) ?? [];
@@ -190,13 +229,71 @@ export function byRulePage(
   return out;
 }
 
+/**
+ * Sub-clause anchors (`<Anchor id="tr-3-1-c" />`) -> the heading whose section holds them: the
+ * nearest heading with an id above them on their page. A heading's badge then counts the
+ * scenarios of its sub-clauses too, and an anchor placed just under a heading gives it a second
+ * id (`## BH: Buchholz {#fide-c-07-bh}` with `<Anchor id="fide-c-07-8-1" />`, the section number
+ * the engine cites).
+ */
+export function sectionOwners(pageText: string): Map<string, string> {
+  const owners = new Map<string, string>();
+  const prose = pageText.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  let heading: string | undefined;
+  for (const line of prose.split('\n')) {
+    const h = /^#{2,6}\s.*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(line);
+    if (h) {
+      heading = h[1];
+      continue;
+    }
+    if (!heading) continue;
+    for (const m of line.matchAll(/<Anchor id="([A-Za-z0-9_-]+)"/g)) owners.set(m[1], heading);
+  }
+  return owners;
+}
+
+/** Folds each sub-clause's scenarios into its heading's list (each scenario once) and drops the sub-clause. */
+export function foldIntoHeadings(
+  index: Map<string, ScenarioRef[]>,
+  owners: ReadonlyMap<string, string>,
+): Map<string, ScenarioRef[]> {
+  const out = new Map<string, ScenarioRef[]>();
+  const key = (s: ScenarioRef) => `${s.page}\u0000${s.name}`;
+  for (const [anchor, list] of index) {
+    const to = owners.get(anchor) ?? anchor;
+    const into = out.get(to) ?? [];
+    const seen = new Set(into.map(key));
+    for (const s of list) {
+      if (seen.has(key(s))) continue;
+      seen.add(key(s));
+      into.push(s);
+    }
+    out.set(to, into);
+  }
+  return out;
+}
+
 /** Writes the heading index and the by-rule pages; returns the number of rules with scenarios. */
 export async function generate(docsRoot = DOCS_ROOT, featuresRoot = FEATURES_ROOT): Promise<number> {
   const anchors = anchorIndex(path.join(docsRoot, 'docs'), ['specs', 'reference']);
   const rels = listFeatures(featuresRoot);
   const read = (rel: string, locale: Locale) =>
     locale === 'cs' ? czechSource(featuresRoot, rel) : readFileSync(path.join(featuresRoot, rel), 'utf8');
-  const index = ruleScenarios(rels, read, parseFeature, pagePath, anchors, (t) => tagAnchor(t, anchors));
+  const rules = await optionRules(anchors);
+  const index = ruleScenarios(
+    rels,
+    read,
+    parseFeature,
+    pagePath,
+    anchors,
+    (t) => tagAnchor(t, anchors),
+    rules,
+  );
+  const owners = new Map<string, string>();
+  for (const page of new Set(anchors.values()))
+    for (const [a, h] of sectionOwners(readFileSync(path.join(docsRoot, 'docs', page), 'utf8')))
+      owners.set(a, h);
+  for (const locale of ['en', 'cs'] as const) index[locale] = foldIntoHeadings(index[locale], owners);
   const json: Record<Locale, Record<string, { count: number; to: string }>> = { en: {}, cs: {} };
   for (const locale of ['en', 'cs'] as const) {
     for (const [anchor, list] of index[locale]) {

@@ -1,4 +1,4 @@
-@drakoburg
+@drakoburg @DRK-notation
 Feature: Drakoburg notation
   The long form (`c2-c3`, `d4xf4`, `a3-a7@d2`) is for machines and records. The human form
   names the piece by its letter, Czech (P S Z A U T) or English (L lancer, B bowman,

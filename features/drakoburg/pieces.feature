@@ -1,4 +1,4 @@
-@drakoburg
+@drakoburg @DRK-pieces
 Feature: Drakoburg pieces and how they move
   The source gives six kinds of piece ("Águry"). Each moves by its own pattern; a move
   that ends on an enemy piece removes it. Ruling 2 fixes how the bent riders (esquire

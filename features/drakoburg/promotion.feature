@@ -1,4 +1,4 @@
-@drakoburg
+@drakoburg @DRK-promotion
 Feature: Drakoburg promotion
   A lancer that reaches the opponent's pawn starting rank (not the last rank) must change,
   as part of the same move, into the piece its file decides: A -> Z; B, C -> S; D -> T;

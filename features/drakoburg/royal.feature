@@ -1,4 +1,4 @@
-@drakoburg
+@drakoburg @DRK-goal @DRK-mate
 Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
   The knight (T) is the royal piece. An attack on it is check; a knight that cannot be
   saved is mated and removed from the board; a side plays on while it keeps a knight

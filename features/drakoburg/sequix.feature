@@ -1,4 +1,4 @@
-@drakoburg
+@drakoburg @DRK-sequix
 Feature: Drakoburg SEQUIX (rozmnožitel)
   The castles (HRADY) of a side are the starting fields of its knight (T), turcopole (U)
   and man-at-arms (Z). A piece that arrives on an enemy castle adds, in the same move, a

@@ -1,4 +1,4 @@
-@drakoburg
+@drakoburg @DRK-board
 Feature: Drakoburg starting position (a reconstruction)
   The source's diagram of the starting position is missing. Ruling 1 reconstructs it:
   one man-at-arms, bowman, knight, esquire and turcopole each, on files the promotion

@@ -1,4 +1,4 @@
-@drakoburg
+@drakoburg @DRK-stalemate
 Feature: Drakoburg stalemate
   The source: a player whose only movable piece is a knight that is not in check, but
   every move of which would walk into mate, is stalemated, and the game is drawn.

@@ -59,7 +59,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 7.1-7.4: wins and black games (WIN, WON, BPG, BWG)
 
-    @FIDE-C.07-7.1
+    @FIDE-C.07-7.1 @FIDE-C.07-7.2 @FIDE-C.07-7.3 @FIDE-C.07-7.4
     Scenario: WIN counts the forfeit win, WON only games won over the board
       Then the tie-breaks are:
         | no | WIN | WON | BPG | BWG |
@@ -70,7 +70,7 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
 
   Rule: FIDE C.07 10.1-10.2: average rating of opponents (ARO) and performance (TPR)
 
-    @FIDE-C.07-10.1
+    @FIDE-C.07-10.1 @FIDE-C.07-10.2
     Scenario: Only games played over the board count; TPR adds the FIDE dp of the score
       Alpha scored 2.5 of 3 (p = 0.83, dp = 273) against an average of 1800.
       Then the tie-breaks are:

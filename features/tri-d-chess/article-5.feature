@@ -50,7 +50,7 @@ Feature: TR 5 The completed game
 
   Rule: TR 5.3 a draw by agreement
 
-    @TR-5.3
+    @TR-5.3 @TR-9.1
     Scenario: White offers, Black accepts
       Given a new game of "tri-d-chess"
       When the move "b2W-b4N" is played

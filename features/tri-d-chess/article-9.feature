@@ -5,7 +5,7 @@ Feature: TR 9 The drawn game
 
   Rule: TR 9.2 threefold repetition; a position includes every board's pin and owner (ruling 11)
 
-    @TR-9.2
+    @TR-9.2 @TR-5.4
     Scenario: knights out and back twice: the third occurrence may be claimed
       Given a new game of "tri-d-chess"
       And the moves "Nb3W Nb6B Na1W Na8B Nb3W Nb6B Na1W" have been played
@@ -15,7 +15,7 @@ Feature: TR 9 The drawn game
       When white claims a draw by threefold-repetition
       Then the game is over with "1/2-1/2" by threefold-repetition
 
-    @TR-9.2
+    @TR-9.2 @TR-5.4
     Scenario: boards moved out and back repeat the position
       Given the Tri-D position "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
       And the moves "QL1-QL3 QL6-QL4 QL3-QL1 QL4-QL6 QL1-QL3 QL6-QL4 QL3-QL1" have been played
@@ -25,14 +25,14 @@ Feature: TR 9 The drawn game
 
   Rule: TR 9.3 fifty moves by each side without a capture or pawn move (ruling 11, option fifty-move-boards)
 
-    @TR-9.3
+    @TR-9.3 @TR-5.5
     Scenario: fifty-move-boards no-reset: a board move does not reset the count
       Given the rule option "fifty-move-boards" is "no-reset"
       And the Tri-D position "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 99 80"
       When the move "QL1-QL3" is played
       Then a draw by fifty-moves can be claimed citing "TR 9.3"
 
-    @TR-9.3
+    @TR-9.3 @TR-5.5
     Scenario: fifty-move-boards ab-resets-fifty: a board move resets the count
       Given the rule option "fifty-move-boards" is "ab-resets-fifty"
       And the Tri-D position "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 99 80"

@@ -1,7 +1,7 @@
 # language: cs
 # Vygenerováno z features/drakoburg/notation.feature skriptem features/scripts/czech.ts; neupravujte ručně.
 # Názvy a popisy se překládají v features/cs/drakoburg/notation.json.
-@drakoburg
+@drakoburg @DRK-notation
 Požadavek: Zápis tahů v Drakoburgu
   Dlouhý zápis (`c2-c3`, `d4xf4`, `a3-a7@d2`) slouží strojům a záznamům partií. Lidský zápis jmenuje
   Águru písmenem, českým (P S Z A U T) nebo anglickým (L lancer, B bowman, M man-at-arms, E esquire,

@@ -1,7 +1,7 @@
 # language: cs
 # Vygenerováno z features/drakoburg/pieces.feature skriptem features/scripts/czech.ts; neupravujte ručně.
 # Názvy a popisy se překládají v features/cs/drakoburg/pieces.json.
-@drakoburg
+@drakoburg @DRK-pieces
 Požadavek: Águry Drakoburgu a jak táhnou
   Pramen zná šest druhů Águr. Každá táhne podle svého vzoru; tah, který skončí na soupeřově Águrce,
   ji vyřadí ze hry. Výklad 2 určuje, jak klouzají lomení jezdci (panoš a turkopol). Označená pole

@@ -1,7 +1,7 @@
 # language: cs
 # Vygenerováno z features/drakoburg/promotion.feature skriptem features/scripts/czech.ts; neupravujte ručně.
 # Názvy a popisy se překládají v features/cs/drakoburg/promotion.json.
-@drakoburg
+@drakoburg @DRK-promotion
 Požadavek: Proměna kopiníka v Drakoburgu
   Kopiník, který dojde do výchozí řady protivníkových kopiníků (ne do poslední řady), se musí v
   rámci téhož tahu změnit v Águru, kterou určí jeho sloupec: A -> Z; B, C -> S; D -> T; E, F -> A; G

@@ -1,7 +1,7 @@
 # language: cs
 # Vygenerováno z features/drakoburg/royal.feature skriptem features/scripts/czech.ts; neupravujte ručně.
 # Názvy a popisy se překládají v features/cs/drakoburg/royal.json.
-@drakoburg
+@drakoburg @DRK-goal @DRK-mate
 Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
   Těžkooděnec (T) je královská Águra. Napadení je šach; těžkooděnec, kterého nelze zachránit, je
   umatován a odstraněn z hrací desky; strana hraje dál, dokud má těžkooděnce, a prohrává, když

@@ -1,7 +1,7 @@
 # language: cs
 # Vygenerováno z features/drakoburg/sequix.feature skriptem features/scripts/czech.ts; neupravujte ručně.
 # Názvy a popisy se překládají v features/cs/drakoburg/sequix.json.
-@drakoburg
+@drakoburg @DRK-sequix
 Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
   Hrady strany jsou výchozí pole jejího těžkooděnce (T), turkopola (U) a zbrojnoše (Z). Águra, která
   vstoupí na soupeřův hrad, přidá v rámci téhož tahu nového kopiníka své strany na volné pole

@@ -1,7 +1,7 @@
 # language: cs
 # Vygenerováno z features/drakoburg/setup.feature skriptem features/scripts/czech.ts; neupravujte ručně.
 # Názvy a popisy se překládají v features/cs/drakoburg/setup.json.
-@drakoburg
+@drakoburg @DRK-board
 Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
   Diagram výchozího postavení v prameni chybí. Výklad 1 ho rekonstruuje: po jednom zbrojnoši,
   lukostřelci, těžkooděnci, panošovi a turkopolovi ve sloupcích, které jim dává tabulka proměn,

@@ -1,7 +1,7 @@
 # language: cs
 # Vygenerováno z features/drakoburg/stalemate.feature skriptem features/scripts/czech.ts; neupravujte ručně.
 # Názvy a popisy se překládají v features/cs/drakoburg/stalemate.json.
-@drakoburg
+@drakoburg @DRK-stalemate
 Požadavek: Pat v Drakoburgu
   Pramen: hráč, jehož jedinou Águrou, kterou by mohl táhnout, je těžkooděnec, který není v šachu,
   ale každým tahem by se dostal do matu, je v patu a partie je remízou. Výklad 7 to rozšiřuje na

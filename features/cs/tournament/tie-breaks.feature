@@ -62,7 +62,7 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
 
   Pravidlo: FIDE C.07 7.1-7.4: výhry a partie černými (WIN, WON, BPG, BWG)
 
-    @FIDE-C.07-7.1
+    @FIDE-C.07-7.1 @FIDE-C.07-7.2 @FIDE-C.07-7.3 @FIDE-C.07-7.4
     Scénář: WIN počítá kontumační výhru, WON jen partie vyhrané na šachovnici
       Pak pomocná hodnocení jsou:
         | no | WIN | WON | BPG | BWG |
@@ -73,7 +73,7 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
 
   Pravidlo: FIDE C.07 10.1-10.2: průměrný rating soupeřů (ARO) a výkon (TPR)
 
-    @FIDE-C.07-10.1
+    @FIDE-C.07-10.1 @FIDE-C.07-10.2
     Scénář: Počítají se jen partie odehrané na šachovnici; TPR přičte dp FIDE pro dosažené skóre
       Alpha získal 2,5 ze 3 (p = 0,83, dp = 273) proti průměru 1800.
       Pak pomocná hodnocení jsou:

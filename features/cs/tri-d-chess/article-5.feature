@@ -53,7 +53,7 @@ Požadavek: TR 5 Ukončená partie
 
   Pravidlo: TR 5.3 remíza dohodou
 
-    @TR-5.3
+    @TR-5.3 @TR-9.1
     Scénář: bílý nabídne, černý přijme
       Pokud nová partie hry "tri-d-chess"
       Když je zahrán tah "b2W-b4N"

@@ -8,7 +8,7 @@ Požadavek: TR 9 Nerozhodná partie
 
   Pravidlo: TR 9.2 trojí opakování pozice; k pozici patří čep a majitel každé útočné desky (výklad 11)
 
-    @TR-9.2
+    @TR-9.2 @TR-5.4
     Scénář: jezdci dvakrát ven a zpět: třetí výskyt lze reklamovat
       Pokud nová partie hry "tri-d-chess"
       A byly zahrány tahy "Nb3W Nb6B Na1W Na8B Nb3W Nb6B Na1W"
@@ -18,7 +18,7 @@ Požadavek: TR 9 Nerozhodná partie
       Když bílý reklamuje remízu pro trojí opakování pozice
       Pak partie skončila výsledkem "1/2-1/2" (trojí opakování pozice)
 
-    @TR-9.2
+    @TR-9.2 @TR-5.4
     Scénář: útočné desky tam a zpět opakují pozici
       Pokud pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
       A byly zahrány tahy "QL1-QL3 QL6-QL4 QL3-QL1 QL4-QL6 QL1-QL3 QL6-QL4 QL3-QL1"
@@ -28,14 +28,14 @@ Požadavek: TR 9 Nerozhodná partie
 
   Pravidlo: TR 9.3 padesát tahů každé strany bez braní a bez tahu pěšcem (výklad 11, volba fifty-move-boards)
 
-    @TR-9.3
+    @TR-9.3 @TR-5.5
     Scénář: fifty-move-boards no-reset: tah útočnou deskou počítání nenuluje
       Pokud volba pravidel "fifty-move-boards" je "no-reset"
       A pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 99 80"
       Když je zahrán tah "QL1-QL3"
       Pak lze reklamovat remízu pro pravidlo 50 tahů podle "TR 9.3"
 
-    @TR-9.3
+    @TR-9.3 @TR-5.5
     Scénář: fifty-move-boards ab-resets-fifty: tah útočnou deskou počítání nuluje
       Pokud volba pravidel "fifty-move-boards" je "ab-resets-fifty"
       A pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 99 80"
