@@ -36,6 +36,7 @@ export async function main(): Promise<void> {
     schemas: storedEventSchemas,
     ...config.store,
     poolSize: config.poolSize,
+    keepConnections: true,
     // an imported tournament is one append: every event the rules emitted, or none
     maxBatch: MAX_IMPORTED_EVENTS + 1,
     lockOwner: 'arbiter-server',
