@@ -37,8 +37,9 @@ export async function main(): Promise<void> {
     ...config.store,
     poolSize: config.poolSize,
     keepConnections: true,
-    // an imported tournament is one append: every event the rules emitted, or none
-    maxBatch: MAX_IMPORTED_EVENTS + 1,
+    // an imported tournament is one append: every event the rules emitted (with the owner's
+    // access and an Idempotency-Key's record), or none
+    maxBatch: MAX_IMPORTED_EVENTS + 2,
     lockOwner: 'arbiter-server',
   });
   if (!opened.ok) fatal(`${opened.error.code}: ${opened.error.message}`);
