@@ -270,7 +270,7 @@ async function benchOne(storeName: string): Promise<boolean> {
     for (const s of stats.errorSamples) console.error(`${storeName} error-sample ${s}`);
     for (const s of stats.slowest!.sort((a, b) => b.ms - a.ms).slice(0, 5))
       console.log(
-        `${storeName} slowest ${Math.round(s.ms)} ms at ${(s.at / 1000).toFixed(1)} s of its round: ${s.job}`,
+        `${storeName} slowest ${Math.round(s.ms)} ms at ${(s.at / 1000).toFixed(1)} s of its round: ${s.job}${s.timing ? ` (server: ${s.timing})` : ''}`,
       );
     agent.destroy();
     return stats.errors === 0 && lost === 0 && duplicates === 0;

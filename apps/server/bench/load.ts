@@ -27,7 +27,7 @@ export interface LoadStats {
   /** The server's own timing of each answer that had one (`Server-Timing`), by metric name: ms, or the batch size. */
   readonly serverTiming?: Map<string, number[]>;
   /** The slowest requests (at most 10): what, when it started (ms since the load began) and how long it took. */
-  readonly slowest?: { job: string; at: number; ms: number }[];
+  readonly slowest?: { job: string; at: number; ms: number; timing?: string }[];
 }
 
 /** Keep-alive connections for up to `clients` concurrent requests (opened as needed). */
@@ -118,7 +118,12 @@ export async function runLoad(
         list.push(ms);
         if (r.timing !== undefined && stats.serverTiming) addTiming(stats.serverTiming, r.timing);
         if (stats.slowest) {
-          stats.slowest.push({ job: `${job.method} ${job.path}`, at: Number(t0 - began) / 1e6, ms });
+          stats.slowest.push({
+            job: `${job.method} ${job.path}`,
+            at: Number(t0 - began) / 1e6,
+            ms,
+            ...(r.timing !== undefined ? { timing: r.timing } : {}),
+          });
           if (stats.slowest.length > 20) {
             stats.slowest.sort((a, b) => b.ms - a.ms);
             stats.slowest.length = 10;

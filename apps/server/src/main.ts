@@ -36,8 +36,10 @@ export async function main(): Promise<void> {
     schemas: storedEventSchemas,
     ...config.store,
     poolSize: config.poolSize,
-    // an imported tournament is one append: every event the rules emitted, or none
-    maxBatch: MAX_IMPORTED_EVENTS + 1,
+    keepConnections: true,
+    // an imported tournament is one append: every event the rules emitted (with the owner's
+    // access and an Idempotency-Key's record), or none
+    maxBatch: MAX_IMPORTED_EVENTS + 2,
     lockOwner: 'arbiter-server',
   });
   if (!opened.ok) fatal(`${opened.error.code}: ${opened.error.message}`);

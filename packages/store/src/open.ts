@@ -38,6 +38,12 @@ export interface StoreOptions {
   /** Connections in the PostgreSQL pool (default 10). */
   readonly poolSize?: number;
   /**
+   * Open every pooled PostgreSQL connection at start and keep them open while the store is (a
+   * long-running server): a burst of requests then never waits for PostgreSQL to start a backend
+   * for it. Without it connections are opened as needed and closed after 10 s idle (a CLI run).
+   */
+  readonly keepConnections?: boolean;
+  /**
    * How long to wait for another process to let go of a PGlite data directory, in
    * milliseconds (default: `ARBITER_STORE_WAIT` seconds, else 5 s); then `ERR_STORE_BUSY`.
    */
@@ -107,9 +113,18 @@ export async function openStore(options: StoreOptions): Promise<Result<EventStor
       if (!/^postgres(ql)?:\/\//.test(options.url))
         return config('url must start with postgres:// or postgresql://');
       const { default: pg } = await import('pg');
-      const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+      const max = options.poolSize ?? 10;
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max,
+        ...(options.keepConnections ? { idleTimeoutMillis: 0 } : {}),
+      });
       // A dropped idle connection must not crash the process; the next query reports it.
       pool.on('error', () => {});
+      if (options.keepConnections) {
+        const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+        for (const c of clients) c.release();
+      }
       backend = postgresBackend(pool);
     } else if (options.pglite) {
       backend = pgliteBackend(options.pglite, false);
@@ -136,7 +151,9 @@ export async function openStore(options: StoreOptions): Promise<Result<EventStor
     );
     if (outcome.newer) {
       await backend.close();
-      return err(refuse(storeCodes, 'ERR_STORE_SCHEMA_NEWER', { found: outcome.found, known: SCHEMA_VERSION }));
+      return err(
+        refuse(storeCodes, 'ERR_STORE_SCHEMA_NEWER', { found: outcome.found, known: SCHEMA_VERSION }),
+      );
     }
   } catch (e) {
     await backend.close().catch(() => {});

@@ -54,6 +54,34 @@ describe('postgres only', () => {
     await writer.close();
   });
 
+  it('keeps its pooled connections open from the start when asked (a server), and closes them with the store', async () => {
+    const mine = async () =>
+      Number(
+        (
+          await admin.query<{ n: string }>(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'keep-test'",
+          )
+        ).rows[0].n,
+      );
+    const url = `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}application_name=keep-test`;
+    const store = unwrap(
+      await openStore({
+        url,
+        schema: schemaOf('keep'),
+        schemas: testSchemas,
+        poolSize: 4,
+        keepConnections: true,
+      }),
+    );
+    expect(await mine()).toBeGreaterThanOrEqual(4);
+    await store.close();
+    // the backends end a moment after their clients disconnect
+    for (const until = Date.now() + 5000; (await mine()) > 0;) {
+      if (Date.now() > until) throw new Error('the pool left connections open');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+
   it('an unreachable server is a rejection, not a crash', async () => {
     const r = await openStore({ url: 'postgres://postgres@127.0.0.1:1/test', schemas: testSchemas });
     expect(r.ok).toBe(false);
