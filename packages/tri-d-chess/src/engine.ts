@@ -155,7 +155,7 @@ export class Engine {
   private logLen = 0;
   private frames: Int32Array = NO_HISTORY;
   private depth = 0;
-  private readonly buffers: Int32Array[] = [];
+  private buffers: Int32Array[] | null = null;
 
   constructor(
     readonly cfg: EngineConfig,
@@ -183,7 +183,7 @@ export class Engine {
     this.colStart = table[0];
     this.colSq = table[1];
     this.squareLimit = cfg.lowerSlots ? SQUARE_COUNT : UPPER_SQUARE_COUNT;
-    this.settled = settledOf(cfg);
+    this.settled = from ? from.settled : settledOf(cfg);
   }
 
   /** An independent copy (undo history not included). */
@@ -448,8 +448,9 @@ export class Engine {
 
   /** A reusable move buffer for ply `ply`. */
   buffer(ply: number): Int32Array {
-    while (this.buffers.length <= ply) this.buffers.push(new Int32Array(BUFFER));
-    return this.buffers[ply];
+    const buffers = (this.buffers ??= []);
+    while (buffers.length <= ply) buffers.push(new Int32Array(BUFFER));
+    return buffers[ply];
   }
 
   /** Writes the legal moves into `out` from index 0 and returns how many (TR 3, with the delayed promotion of ruling 10). */

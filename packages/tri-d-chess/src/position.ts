@@ -148,15 +148,16 @@ export function makeBoard(board: Engine): string {
   return `${placement(board)} ${ep} ${pending} ${board.halfmove} ${board.fullmove}`;
 }
 
-/** One character per piece, per pin and per remaining field of a repetition key (see `repetitionKey`). */
-const KEY_CHARS = new Uint16Array(SQUARE_COUNT + PINS.length + 3);
+/** The characters of a repetition key, one per square, per pin and per remaining field (see `repetitionKey`). */
+const KEY_CHARS: number[] = new Array<number>(SQUARE_COUNT + PINS.length + 3).fill(0);
 
 /**
  * The identity of a position for TR 9.2: pieces, unmoved marks (castling and double-step rights),
  * every board's pin and owner (ruling 11), side to move, a pending promotion, and the en passant
- * square only while an en passant capture is actually possible. An opaque string, made to be
- * compared: one character per piece (its square, code and unmoved mark), one per pin (the owner of
- * the board on it, or none), then the side, the en passant square and the pending promotion.
+ * square only while an en passant capture is actually possible. An opaque string of fixed length,
+ * made to be compared: one character per square (its piece code and unmoved mark, or 0), one per
+ * pin (the owner of the board on it, or 0), then the side, the en passant square and the pending
+ * promotion.
  */
 export function repetitionKey(board: Engine, legal?: ArrayLike<number>): string {
   let ep = -1;
@@ -170,22 +171,20 @@ export function repetitionKey(board: Engine, legal?: ArrayLike<number>): string 
     for (let i = 0; i < moves.length; i++) if (moveKind(moves[i]) === EN_PASSANT) ep = board.ep;
   }
   const chars = KEY_CHARS;
-  let n = 0;
   for (let s = 0; s < SQUARE_COUNT; s++) {
     const code = board.sq[s];
-    if (!code) continue;
     const r = code & 7;
-    const unmoved = (r === KING || r === ROOK || r === PAWN) && !board.moved[s] ? 16 : 0;
-    chars[n++] = (s << 5) | unmoved | code;
+    chars[s] = (r === KING || r === ROOK || r === PAWN) && !board.moved[s] ? code | 16 : code;
   }
+  let n = SQUARE_COUNT;
   for (let p = 0; p < PINS.length; p++) {
     const b = board.pinBoard[p];
     chars[n++] = b >= 0 ? 1 + board.boardOwner[b] : 0;
   }
   chars[n++] = board.turn;
   chars[n++] = ep + 1;
-  chars[n++] = board.pending + 1;
-  return String.fromCharCode.apply(null, chars.subarray(0, n) as unknown as number[]);
+  chars[n] = board.pending + 1;
+  return String.fromCharCode.apply(null, chars);
 }
 
 /** Wraps a board as the first position of a game. */

@@ -27,7 +27,7 @@ import { TRI_D_OPTIONS, mederConfigure } from './options';
 import { BISHOP, KING, KNIGHT, ROLES, roleOfLetter, roleCode } from './pieces';
 import { STANDARD_POSITION, makeBoard, parseBoard, type Position } from './position';
 import { makeAppendixE, resolveMove, type MoveChoices } from './resolve';
-import { keyOf, legalOf, scratchRunner } from './scratch';
+import { Answers, scratchRunner } from './scratch';
 
 /** A setup of the catalogue with its position string (null where the diagram is missing). */
 export interface TriDSetup extends SetupInfo {
@@ -140,13 +140,14 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
   // Queries make and unmake moves: they run on this rule set's scratch engine, so a Position never
   // changes; its legal moves and repetition key are worked out once (./scratch).
   const scratch = scratchRunner();
-  const legal = (p: Position) => legalOf(p.board, scratch);
+  const answers = new Answers(scratch);
+  const legal = (p: Position) => answers.legal(p.board);
   const playCode = (p: Position, m: number): Position => {
     const board = scratch(p.board, (b) => {
       b.make(m);
       return b.clone();
     });
-    return { board, options: p.options, history: [...p.history, keyOf(p.board, scratch)] };
+    return { board, options: p.options, history: [...p.history, answers.key(p.board)] };
   };
   const rules: GameRules<Position, Move> = {
     id: set.id,
@@ -249,7 +250,7 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       const inCheck = board.inCheck();
       const checks = inCheck ? [SQ_NAME[board.kings[board.turn]]] : [];
       const claims: PositionStatus['claims'][number][] = [];
-      const key = keyOf(board, scratch);
+      const key = answers.key(board);
       let repeats = 0;
       for (const k of p.history) if (k === key) repeats++;
       if (repeats >= 2) claims.push({ reason: 'threefold-repetition', rule: 'TR 9.2' });

@@ -4,9 +4,9 @@
  *   Each rule set keeps one spare and copies the position into it (no allocation); a query that
  *   runs while the spare is out (a nested one) gets a fresh copy.
  * - A Position's engine never changes, so its legal moves and its repetition key are computed once
- *   and remembered beside it (weakly: they go when the Position goes).
- * Trade-off: the spare lives as long as its rule set; the remembered lists cost a few hundred bytes
- * per position still referenced, and save generating the same list three times per move played.
+ *   and remembered for the last two positions asked about (`Answers`).
+ * Trade-off: the spare and two positions live as long as their rule set; in return a move played
+ * generates its position's legal moves once, not three times (status, reading, deciding).
  */
 import type { Engine } from './engine';
 import { repetitionKey } from './position';
@@ -30,25 +30,43 @@ export function scratchRunner(): ScratchRunner {
   };
 }
 
-const LEGAL = new WeakMap<Engine, readonly number[]>();
-const KEYS = new WeakMap<Engine, string>();
+/**
+ * What the last Position engines asked answered: their legal moves and repetition keys. A move
+ * played asks about two positions (the one it is played in, then the one it makes), so two are kept.
+ */
+export class Answers {
+  private readonly boards: (Engine | null)[] = [null, null];
+  private readonly legals: (readonly number[] | null)[] = [null, null];
+  private readonly keys: (string | null)[] = [null, null];
+  private next = 0;
 
-/** The legal moves (encoded) of a Position's engine, generated once on a scratch copy. */
-export function legalOf(board: Engine, scratch: ScratchRunner): readonly number[] {
-  let legal = LEGAL.get(board);
-  if (!legal) {
-    legal = scratch(board, legalCodes);
-    LEGAL.set(board, legal);
-  }
-  return legal;
-}
+  constructor(private readonly scratch: ScratchRunner) {}
 
-/** The repetition key (TR 9.2) of a Position's engine, made once. */
-export function keyOf(board: Engine, scratch: ScratchRunner): string {
-  let key = KEYS.get(board);
-  if (key === undefined) {
-    key = repetitionKey(board, board.ep >= 0 ? legalOf(board, scratch) : undefined);
-    KEYS.set(board, key);
+  private slot(board: Engine): number {
+    if (this.boards[0] === board) return 0;
+    if (this.boards[1] === board) return 1;
+    const i = this.next;
+    this.next ^= 1;
+    this.boards[i] = board;
+    this.legals[i] = null;
+    this.keys[i] = null;
+    return i;
   }
-  return key;
+
+  /** The legal moves (encoded) of a Position's engine, generated on a scratch copy. */
+  legal(board: Engine): readonly number[] {
+    const i = this.slot(board);
+    return (this.legals[i] ??= this.scratch(board, legalCodes));
+  }
+
+  /** The repetition key (TR 9.2) of a Position's engine. */
+  key(board: Engine): string {
+    const i = this.slot(board);
+    let key = this.keys[i];
+    if (key === null) {
+      const legal = board.ep >= 0 ? this.legal(board) : undefined;
+      key = this.keys[i] = repetitionKey(board, legal);
+    }
+    return key;
+  }
 }
