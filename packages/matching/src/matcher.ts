@@ -585,10 +585,9 @@ export class Matcher {
         if (!this.perfect) {
           type = 1;
           delta.set(this.dual.subarray(0, W));
-          for (let v = 1; v < n; v++) {
-            const d = this.dual.subarray(v * W, v * W + W);
-            if (compareLimbs(d, delta) < 0) delta.set(d);
-          }
+          // compared in place: a subarray per vertex and update was most of a cold call's garbage here
+          for (let v = 1; v < n; v++)
+            if (limbsAbove(delta, 0, this.dual, v * W, W)) delta.set(this.dual.subarray(v * W, v * W + W));
         }
         for (let v = 0; v < n; v++) {
           if (this.label[this.inBlossom[v]] === 0 && this.bestU[v] !== NONE) {
@@ -620,9 +619,8 @@ export class Matcher {
         }
         for (let b = n; b < 2 * n; b++) {
           if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === 2) {
-            const d = this.dual.subarray(b * W, b * W + W);
-            if (type === 0 || compareLimbs(d, delta) < 0) {
-              delta.set(d);
+            if (type === 0 || limbsAbove(delta, 0, this.dual, b * W, W)) {
+              delta.set(this.dual.subarray(b * W, b * W + W));
               type = 4;
               dBlossom = b;
             }

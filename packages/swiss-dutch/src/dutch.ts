@@ -872,56 +872,37 @@ class Engine {
         if (w[k] > maxAbs) maxAbs = w[k];
       }
     };
-    // Every row starts as a copy of a row of plain edges (one native copy: a loop over n · W limbs
-    // per row is most of a cold call's weighing), then the edges that differ are written over it:
-    // the missing ones (C1, C3, forbidden pairs: zero), those among this bracket and the next
-    // scoregroup, and the PAB's. Rows are built in order over both triangles; an edge with its own
-    // weight is computed once, in the lower vertex's row, and copied into the higher one's (writing
-    // the mirror entry column-wise, a stride of a whole row per edge, cost more than the rest).
-    const plainRow = new Float64Array(m * W);
-    for (let lj = 0; lj < m; lj++) plainRow.set(plain, lj * W);
-    // Local indices of the bracket and the next scoregroup (in the graph: all of them are unpaired).
-    const near = verts.map((x, lj) => (inB[x] || inN[x] ? lj : -1)).filter((lj) => lj >= 0);
+    fillRows({
+      m,
+      W,
+      V,
+      verts,
+      ok,
+      has,
+      weight,
+      plain,
+      inB,
+      inN,
+      bye,
+      hasNext: next !== null,
+      nextEdge,
+      nextSlot,
+      units: players.map((p) => p.units),
+    });
+    // The edges with a weight of their own: the PAB's, and the pairs inside the bracket. Each is
+    // weighed once, with the lower local index first, and mirrored.
+    const own = (la: number, lb: number): void => {
+      const [li, lj] = la < lb ? [la, lb] : [lb, la];
+      if (!has[li * m + lj]) return;
+      const e = (li * m + lj) * W;
+      ownWeight(verts[li], verts[lj], e);
+      const mirror = (lj * m + li) * W;
+      for (let k = 0; k < W; k++) weight[mirror + k] = weight[e + k];
+    };
     const byeLocal = bye >= 0 ? local[bye] : -1;
-    for (let li = 0; li < m; li++) {
-      const i = verts[li];
-      const row = li * m;
-      weight.set(plainRow, row * W);
-      const okRow = i * V;
-      for (let lj = 0; lj < m; lj++) {
-        const present = ok[okRow + verts[lj]];
-        has[row + lj] = present;
-        if (present === 0) {
-          const e = (row + lj) * W;
-          for (let k = 0; k < W; k++) weight[e + k] = 0;
-        }
-      }
-      const edge = (lj: number): void => {
-        const e = (row + lj) * W;
-        if (lj < li) {
-          const mirror = (lj * m + li) * W;
-          for (let k = 0; k < W; k++) weight[e + k] = weight[mirror + k];
-        } else ownWeight(i, verts[lj], e);
-      };
-      if (i === bye) {
-        for (let lj = 0; lj < m; lj++) if (has[row + lj]) edge(lj);
-        continue;
-      }
-      if (byeLocal >= 0 && has[row + byeLocal]) edge(byeLocal);
-      if (!inB[i] && !inN[i]) continue;
-      for (const lj of near) {
-        if (!has[row + lj]) continue;
-        const j = verts[lj];
-        if (inB[i] && inB[j]) {
-          edge(lj);
-          continue;
-        }
-        if (!next) continue; // the last bracket: edges out of it are plain
-        const src = nextEdge[nextSlot.get(Math.max(players[i].units, players[j].units))!];
-        const e = (row + lj) * W;
-        for (let k = 0; k < W; k++) weight[e + k] = src[k];
-      }
-    }
+    if (byeLocal >= 0) for (let lj = 0; lj < m; lj++) if (lj !== byeLocal) own(byeLocal, lj);
+    const inner = bracket.map((x) => local[x]);
+    for (let a = 0; a < inner.length; a++) for (let b = a + 1; b < inner.length; b++) own(inner[a], inner[b]);
     const perScore = (name: string): string[] => scores.map(() => name);
     const names = [
       'C4',
@@ -938,6 +919,80 @@ class Engine {
       '', // the tie-break is no criterion
     ];
     return { g: graphOver(m, W, has, weight, maxAbs), layout, names, verts, local };
+  }
+}
+
+/** What `fillRows` writes a bracket graph from (see `Engine.buildGraph`). */
+interface RowFill {
+  readonly m: number;
+  readonly W: number;
+  readonly V: number;
+  /** Engine index of each local vertex. */
+  readonly verts: readonly number[];
+  /** Allowed pairs over engine indices (V x V). */
+  readonly ok: Uint8Array;
+  readonly has: Uint8Array;
+  readonly weight: Float64Array;
+  /** The limbs of a plain edge (C4 only). */
+  readonly plain: Float64Array;
+  readonly inB: Uint8Array;
+  readonly inN: Uint8Array;
+  readonly bye: number;
+  readonly hasNext: boolean;
+  /** Limbs of an edge inside this bracket's downfloaters + the next scoregroup, per score slot. */
+  readonly nextEdge: readonly Float64Array[];
+  readonly nextSlot: ReadonlyMap<number, number>;
+  /** Pairing score in units per engine index. */
+  readonly units: readonly number[];
+}
+
+/**
+ * Fills every row of a bracket graph. A function of its own, apart from the weighing: inside one
+ * large function with the weighing closures, the optimising compiler took hundreds of
+ * milliseconds to compile the whole (a cold call's largest single cost), and ran the row loops
+ * unoptimised meanwhile.
+ */
+function fillRows(r: RowFill): void {
+  const { m, W, V, verts, ok, has, weight, plain, inB, inN, bye, hasNext, nextEdge, nextSlot, units } = r;
+  // Every row starts as a copy of a row of plain edges (one native copy: a loop over n · W limbs
+  // per row is most of a cold call's weighing), then the edges that differ are written over it:
+  // the missing ones (C1, C3, forbidden pairs: zero), those among this bracket and the next
+  // scoregroup, and the PAB's. Rows are built in order over both triangles; an edge with its own
+  // weight is computed once, in the lower vertex's row, and copied into the higher one's (writing
+  // the mirror entry column-wise, a stride of a whole row per edge, cost more than the rest).
+  const plainRow = new Float64Array(m * W);
+  for (let lj = 0; lj < m; lj++) plainRow.set(plain, lj * W);
+  // Local indices of the bracket and the next scoregroup (in the graph: all of them are unpaired).
+  // (a typed array: a plain array's element kind varies with its content, and every new kind
+  // sent the optimised loop back to the interpreter)
+  const nearAll = new Int32Array(m);
+  let nearCount = 0;
+  for (let lj = 0; lj < m; lj++) if (inB[verts[lj]] || inN[verts[lj]]) nearAll[nearCount++] = lj;
+  const near = nearAll.subarray(0, nearCount);
+  for (let li = 0; li < m; li++) {
+    const i = verts[li];
+    const row = li * m;
+    weight.set(plainRow, row * W);
+    const okRow = i * V;
+    for (let lj = 0; lj < m; lj++) {
+      const present = ok[okRow + verts[lj]];
+      has[row + lj] = present;
+      if (present === 0) {
+        const e = (row + lj) * W;
+        for (let k = 0; k < W; k++) weight[e + k] = 0;
+      }
+    }
+    // the PAB's row and column, and the pairs inside the bracket, are written by `ownWeights`
+    if (i === bye || (!inB[i] && !inN[i])) continue;
+    for (let t = 0; t < nearCount; t++) {
+      const lj = near[t];
+      if (!has[row + lj]) continue;
+      const j = verts[lj];
+      if ((inB[i] && inB[j]) || !hasNext) continue; // the last bracket: edges out of it are plain
+      const src = nextEdge[nextSlot.get(Math.max(units[i], units[j]))!];
+      const e = (row + lj) * W;
+      for (let k = 0; k < W; k++) weight[e + k] = src[k];
+    }
   }
 }
 
