@@ -31,7 +31,7 @@ describe('arbiter standings --explain', () => {
     // round 4 is a half-point bye: a virtual opponent, chosen not to play, so BH/C1 cuts it first
     const bye = lines.find((l) => /^\s+4\s+-\s+H\s/.test(l) && l.includes('virtual opponent'));
     expect(bye, r.out).toMatch(
-      /your own score 3\.0, at most 2\.5 \(half the maximum score\); cut first: a round chosen not to play/,
+      /the player's own score 3\.0, at most 2\.5 \(half the maximum score\); cut first: a round chosen not to play/,
     );
     const values = (await standingsById(club, 'BH/C1,SB,ARO')).get(5)!;
     const totals = lines.filter((l) => /^\s+(total|average)/.test(l));
@@ -74,7 +74,7 @@ describe('arbiter standings --explain', () => {
     expect(r.out).toContain('BH/C1: Buchholz, škrt 1 [FIDE C.07 8.1]');
     expect(r.out).toContain('TPR: Turnajový výkon [FIDE C.07 10.2]');
     expect(r.out).toMatch(
-      /virtuální soupeř s vaším skóre 3\.0, nejvýše 2\.5 \(polovina nejvyššího možného skóre\); škrtnuto přednostně/,
+      /virtuální soupeř s hráčovým vlastním skóre 3\.0, nejvýše 2\.5 \(polovina nejvyššího možného skóre\); škrtnuto přednostně/,
     );
     expect(r.out).toMatch(/průměrný rating \d+ \+ dp -?\d+ \(získáno/);
     const none = await runCli('standings', club, '--explain', '99', '--lang', 'cs');

@@ -270,8 +270,8 @@ export const cliTexts = {
   },
   'breakdown.weight': { en: '{value} × {weight} scored', cs: '{value} × {weight} získáno' },
   'breakdown.virtual': {
-    en: 'unplayed: a virtual opponent with your own score {own}, at most {cap} ({capBy})',
-    cs: 'neodehráno: virtuální soupeř s vaším skóre {own}, nejvýše {cap} ({capBy})',
+    en: "unplayed: a virtual opponent with the player's own score {own}, at most {cap} ({capBy})",
+    cs: 'neodehráno: virtuální soupeř s hráčovým vlastním skóre {own}, nejvýše {cap} ({capBy})',
   },
   'breakdown.capScheduled': { en: "the scheduled opponent's score", cs: 'skóre určeného soupeře' },
   'breakdown.capHalf': { en: 'half the maximum score', cs: 'polovina nejvyššího možného skóre' },

@@ -33,6 +33,7 @@ import { roundRoutes } from './routes/rounds';
 import { viewRoutes } from './routes/views';
 import { liveRoutes } from './routes/live';
 import { recordRoutes } from './routes/records';
+import { tieBreakBreakdownRoutes } from './routes/tiebreak-breakdown';
 import { serveWeb } from './routes/web';
 
 /** Sends a problem document in the reader's language. */
@@ -159,6 +160,7 @@ export async function buildApp(
       viewRoutes(typed, ctx);
       liveRoutes(typed, ctx);
       recordRoutes(typed, ctx);
+      tieBreakBreakdownRoutes(typed, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

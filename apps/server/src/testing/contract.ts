@@ -869,6 +869,10 @@ export function apiContract(label: string, backend: Backend): void {
       expect(csv.text.split('\r\n')[0]).toBe('Rank,No,Name,Rating,Points,BH/C1,BH,SB');
       expect((await anon.get(`${T()}/standings?format=text`)).text).toMatch(/^Rank\s+No\s+Name/);
       visit('GET', '/api/tournaments/{id}/standings');
+      // a standing's values opened as sums (routes/tiebreak-breakdown.test.ts tests it in full)
+      const sums = await anon.get(`${T()}/players/12/tiebreaks`);
+      expect(sums.body.tieBreaks.map((b: { shown: string }) => b.shown)).toEqual(half.values);
+      visit('GET', '/api/tournaments/{id}/players/{player}/tiebreaks');
       const cross = await anon.get(`${T()}/crosstable`);
       expect(cross.body.rounds).toBe(1);
       expect(cross.body.players).toHaveLength(12);
