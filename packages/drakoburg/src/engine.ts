@@ -14,6 +14,7 @@ import {
   BENT_ORIGIN,
   BENT_SQUIRE,
   BENT_TURCOPOLE,
+  DISTANCE,
   KING,
   KNIGHT,
   LEAP,
@@ -157,9 +158,11 @@ export class Engine {
   private amapNow = 0;
 
   /**
-   * Marks every field the opponent attacks (the own T on `skip` lifted off the board, so lines
+   * Marks the fields the opponent attacks (the own T on `skip` lifted off the board, so lines
    * through it stay open), from the enemy pieces `settle` has just listed; returns the stamp
-   * that marks them in `amap`.
+   * that marks them in `amap`. Only the T's field and the fields it can reach (at most two
+   * steps away) are ever read, so a step or leap from further than four steps off is skipped;
+   * slides and bent slides are drawn in full.
    */
   private markFoeAttacks(skip: number): number {
     const b = this.b;
@@ -170,19 +173,22 @@ export class Engine {
     b[skip] = 0;
     const guard = this.cfg.royalGuard;
     const foeSq = this.foeSq;
+    const row = skip * SQUARES;
     for (let j = 0, foes = this.foeCount; j < foes; j++) {
       const f = foeSq[j];
       const p = b[f];
       const k = p & 7;
+      const far = DISTANCE[row + f];
       if (k === PAWN) {
+        if (far > 3) continue;
         const pt = PAWN_TO[by ? 1 : 0];
         for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) map[pt.sq[o + i]] = st;
         continue;
       }
       if (k === ROYAL && !guard) continue;
-      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) map[KING.sq[o + i]] = st;
+      if (far <= 3) for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) map[KING.sq[o + i]] = st;
       if (k === ROYAL) {
-        for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) map[LEAP.sq[o + i]] = st;
+        if (far <= 4) for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) map[LEAP.sq[o + i]] = st;
       } else if (k === ARCHER || k === ARMS) {
         for (let d = k === ARCHER ? 1 : 0; d < 8; d += 2) {
           const base = (f * 8 + d) * 6;
@@ -193,7 +199,7 @@ export class Engine {
           }
         }
       } else {
-        for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) map[KNIGHT.sq[o + i]] = st;
+        if (far <= 4) for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) map[KNIGHT.sq[o + i]] = st;
         const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
         for (let q = f * 8, end = q + 8; q < end; q++) {
           const first = bt.first[q];
@@ -290,6 +296,67 @@ export class Engine {
       if (n > first) return n;
     }
     buf[n++] = f | (t << 6);
+    return n;
+  }
+
+  /** Free fields of the mover's pawn rank, its first field, and the castles it raids: set by `countQuiet`. */
+  private cFree = 0;
+  private cRank = 0;
+  private cRaid: Uint8Array = new Uint8Array(SQUARES);
+
+  /**
+   * As `add`, but only the number of moves f-t stands for (0, 1, or one per free SEQUIX field),
+   * from the counts `countQuiet` prepared; nothing is written.
+   */
+  private countTo(f: number, t: number, royal: boolean): number {
+    const q = this.b[t];
+    if (q !== 0 && ((q & BLACK_BIT) === this.side || (royal && (q & 7) === ROYAL))) return 0;
+    if (this.cRaid[t] === 1 && !(this.cfg.oncePerCastle && this.used[t] === 1)) {
+      // the free fields of the pawn rank, plus the one the mover leaves, minus the target
+      const r = this.cRank;
+      const x = this.cFree + (f >= r && f < r + 7 ? 1 : 0) - (q === 0 && t >= r && t < r + 7 ? 1 : 0);
+      return x > 0 ? x : 1;
+    }
+    return 1;
+  }
+
+  /** The number of pseudo-legal moves of the own piece `p` on `f` (as `generatePiece` would list). */
+  private countPiece(f: number, p: number): number {
+    const b = this.b;
+    const k = p & 7;
+    let n = 0;
+    if (k === PAWN) {
+      const pt = PAWN_TO[this.side ? 1 : 0];
+      for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) n += this.countTo(f, pt.sq[o + i], false);
+    } else if (k === ARCHER || k === ARMS) {
+      const odd = k === ARCHER ? 1 : 0;
+      for (let d = 0; d < 8; d++) {
+        const base = (f * 8 + d) * 6;
+        const len = RAY_N[f * 8 + d];
+        if ((d & 1) !== odd) {
+          if (len > 0) n += this.countTo(f, RAY[base], false);
+          continue;
+        }
+        for (let i = 0; i < len; i++) {
+          const t = RAY[base + i];
+          n += this.countTo(f, t, false);
+          if (b[t] !== 0) break;
+        }
+      }
+    } else {
+      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n += this.countTo(f, KING.sq[o + i], false);
+      for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) n += this.countTo(f, KNIGHT.sq[o + i], false);
+      const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+      for (let q = f * 8, end = q + 8; q < end; q++) {
+        const first = bt.first[q];
+        if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
+        for (let i = 0, m = bt.n[q]; i < m; i++) {
+          const t = bt.slide[q * 6 + i];
+          n += this.countTo(f, t, false);
+          if (b[t] !== 0) break;
+        }
+      }
+    }
     return n;
   }
 
@@ -435,18 +502,26 @@ export class Engine {
     // A lancer next to its promotion rank may become a T (DRK promotion by file): tested move by move.
     const promotionRank = this.cfg.pawnRank[c ? 0 : 1];
     const ownSq = this.ownSq;
+    const rank = this.cfg.pawnRank[c ? 1 : 0] * 7;
+    let free = 0;
+    for (let x = rank; x < rank + 7; x++) if (b[x] === 0) free++;
+    this.cFree = free;
+    this.cRank = rank;
+    this.cRaid = this.raid[c ? 1 : 0];
     let count = 0;
     for (let j = 0, own = this.ownCount; j < own; j++) {
       const f = ownSq[j];
       const p = b[f];
-      const n = this.generatePiece(buf, 0, f, p);
       const kind = p & 7;
       const easy =
         kind !== ROYAL &&
         this.stamp[f] !== st &&
         (kind !== PAWN || Math.abs(((f / 7) | 0) - promotionRank) !== 1);
-      if (easy) count += n;
-      else for (let i = 0; i < n; i++) if (this.quietLegal(buf[i], k, enemies, map, st) !== 0) count++;
+      if (easy) count += this.countPiece(f, p);
+      else {
+        const n = this.generatePiece(buf, 0, f, p);
+        for (let i = 0; i < n; i++) if (this.quietLegal(buf[i], k, enemies, map, st) !== 0) count++;
+      }
     }
     return count;
   }

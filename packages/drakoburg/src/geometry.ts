@@ -172,3 +172,12 @@ export const PAWN_FROM = [
     return [at(x, y + 1), at(x - 1, y + 1), at(x + 1, y + 1)].filter((t) => t >= 0);
   }),
 ] as const;
+
+/** King-step distance (the larger of the file and rank distances) between two squares: DISTANCE[a * 49 + b]. */
+export const DISTANCE = new Uint8Array(SQUARES * SQUARES);
+for (let a = 0; a < SQUARES; a++)
+  for (let b = 0; b < SQUARES; b++) {
+    const [ax, ay] = xy(a);
+    const [bx, by] = xy(b);
+    DISTANCE[a * SQUARES + b] = Math.max(Math.abs(ax - bx), Math.abs(ay - by));
+  }
