@@ -97,8 +97,13 @@ export class Engine {
 
   private readonly raid: readonly [Uint8Array, Uint8Array];
 
+  /** The castles each side raids, as lists of fields. */
+  private readonly raidList: readonly [Int8Array, Int8Array];
+
   constructor(readonly cfg: EngineConfig) {
     this.raid = cfg.raid;
+    const list = (r: Uint8Array) => Int8Array.from(Array.from(r.keys()).filter((s) => r[s] === 1));
+    this.raidList = [list(cfg.raid[0]), list(cfg.raid[1])];
   }
 
   /** Buffers of a ply, allocated on first use. */
@@ -299,61 +304,77 @@ export class Engine {
     return n;
   }
 
-  /** Free fields of the mover's pawn rank, its first field, and the castles it raids: set by `countQuiet`. */
+  /** Free fields of the mover's pawn rank and its first field: set by `countQuiet`. */
   private cFree = 0;
   private cRank = 0;
-  private cRaid: Uint8Array = new Uint8Array(SQUARES);
-
   /**
-   * As `add`, but only the number of moves f-t stands for (0, 1, or one per free SEQUIX field),
-   * from the counts `countQuiet` prepared; nothing is written.
+   * Per field, for `countPiece` (filled by `settle`'s scan, castles marked by `countQuiet`): bit 0 a move there counts once (empty
+   * or enemy), bit 1 it stops a slide (occupied), bit 2 a castle the mover may still raid (SEQUIX).
    */
-  private countTo(f: number, t: number, royal: boolean): number {
+  private readonly field = new Uint8Array(SQUARES);
+
+  /** The moves f-t stands for when t is a castle the mover may raid: one per free SEQUIX field. */
+  private raidCount(f: number, t: number): number {
     const q = this.b[t];
-    if (q !== 0 && ((q & BLACK_BIT) === this.side || (royal && (q & 7) === ROYAL))) return 0;
-    if (this.cRaid[t] === 1 && !(this.cfg.oncePerCastle && this.used[t] === 1)) {
-      // the free fields of the pawn rank, plus the one the mover leaves, minus the target
-      const r = this.cRank;
-      const x = this.cFree + (f >= r && f < r + 7 ? 1 : 0) - (q === 0 && t >= r && t < r + 7 ? 1 : 0);
-      return x > 0 ? x : 1;
-    }
-    return 1;
+    if (q !== 0 && (q & BLACK_BIT) === this.side) return 0;
+    // the free fields of the pawn rank, plus the one the mover leaves, minus the target
+    const r = this.cRank;
+    const x = this.cFree + (f >= r && f < r + 7 ? 1 : 0) - (q === 0 && t >= r && t < r + 7 ? 1 : 0);
+    return x > 0 ? x : 1;
   }
 
-  /** The number of pseudo-legal moves of the own piece `p` on `f` (as `generatePiece` would list). */
+  /** The number of pseudo-legal moves of the own non-T piece `p` on `f` (as `generatePiece` would list). */
   private countPiece(f: number, p: number): number {
-    const b = this.b;
+    const fd = this.field;
     const k = p & 7;
     let n = 0;
     if (k === PAWN) {
       const pt = PAWN_TO[this.side ? 1 : 0];
-      for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) n += this.countTo(f, pt.sq[o + i], false);
+      for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) {
+        const t = pt.sq[o + i];
+        const v = fd[t];
+        n += v & 4 ? this.raidCount(f, t) : v & 1;
+      }
     } else if (k === ARCHER || k === ARMS) {
       const odd = k === ARCHER ? 1 : 0;
       for (let d = 0; d < 8; d++) {
         const base = (f * 8 + d) * 6;
         const len = RAY_N[f * 8 + d];
         if ((d & 1) !== odd) {
-          if (len > 0) n += this.countTo(f, RAY[base], false);
+          if (len > 0) {
+            const t = RAY[base];
+            const v = fd[t];
+            n += v & 4 ? this.raidCount(f, t) : v & 1;
+          }
           continue;
         }
         for (let i = 0; i < len; i++) {
           const t = RAY[base + i];
-          n += this.countTo(f, t, false);
-          if (b[t] !== 0) break;
+          const v = fd[t];
+          n += v & 4 ? this.raidCount(f, t) : v & 1;
+          if (v & 2) break;
         }
       }
     } else {
-      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) n += this.countTo(f, KING.sq[o + i], false);
-      for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) n += this.countTo(f, KNIGHT.sq[o + i], false);
+      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) {
+        const t = KING.sq[o + i];
+        const v = fd[t];
+        n += v & 4 ? this.raidCount(f, t) : v & 1;
+      }
+      for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) {
+        const t = KNIGHT.sq[o + i];
+        const v = fd[t];
+        n += v & 4 ? this.raidCount(f, t) : v & 1;
+      }
       const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
       for (let q = f * 8, end = q + 8; q < end; q++) {
         const first = bt.first[q];
-        if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
+        if (first < 0 || fd[first] & 2 || fd[bt.g1[q]] & 2) continue;
         for (let i = 0, m = bt.n[q]; i < m; i++) {
           const t = bt.slide[q * 6 + i];
-          n += this.countTo(f, t, false);
-          if (b[t] !== 0) break;
+          const v = fd[t];
+          n += v & 4 ? this.raidCount(f, t) : v & 1;
+          if (v & 2) break;
         }
       }
     }
@@ -409,13 +430,19 @@ export class Engine {
       let enemies = 0;
       let nOwn = 0;
       let nFoe = 0;
+      const fd = this.field;
       for (let s = 0; s < SQUARES; s++) {
         const p = b[s];
-        if (p === 0) continue;
+        if (p === 0) {
+          fd[s] = 1;
+          continue;
+        }
         if ((p & BLACK_BIT) === c) {
+          fd[s] = 2;
           ownSq[nOwn++] = s;
           if (p === own) this.ts[k++] = s;
         } else {
+          fd[s] = 3;
           foeSq[nFoe++] = s;
           if (p === foe) enemies++;
         }
@@ -507,7 +534,13 @@ export class Engine {
     for (let x = rank; x < rank + 7; x++) if (b[x] === 0) free++;
     this.cFree = free;
     this.cRank = rank;
-    this.cRaid = this.raid[c ? 1 : 0];
+    const fd = this.field;
+    const raids = this.raidList[c ? 1 : 0];
+    const once = this.cfg.oncePerCastle;
+    for (let i = 0; i < raids.length; i++) {
+      const t = raids[i];
+      if (!(once && this.used[t] === 1)) fd[t] |= 4;
+    }
     let count = 0;
     for (let j = 0, own = this.ownCount; j < own; j++) {
       const f = ownSq[j];
