@@ -13,6 +13,7 @@
 import {
   BENT_ORIGIN,
   BENT_SQUIRE,
+  BENT_NEAR,
   BENT_TURCOPOLE,
   DISTANCE,
   KING,
@@ -22,6 +23,7 @@ import {
   PAWN_TO,
   RAY,
   RAY_N,
+  RAY_NEAR,
   type BentTable,
 } from './geometry';
 import {
@@ -166,8 +168,8 @@ export class Engine {
    * Marks the fields the opponent attacks (the own T on `skip` lifted off the board, so lines
    * through it stay open), from the enemy pieces `settle` has just listed; returns the stamp
    * that marks them in `amap`. Only the T's field and the fields it can reach (at most two
-   * steps away) are ever read, so a step or leap from further than four steps off is skipped;
-   * slides and bent slides are drawn in full.
+   * steps away) are ever read, so a step or leap from further than four steps off is skipped,
+   * and so is a slide or bent slide whose line never comes within two steps of the T.
    */
   private markFoeAttacks(skip: number): number {
     const b = this.b;
@@ -196,6 +198,7 @@ export class Engine {
         if (far <= 4) for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) map[LEAP.sq[o + i]] = st;
       } else if (k === ARCHER || k === ARMS) {
         for (let d = k === ARCHER ? 1 : 0; d < 8; d += 2) {
+          if (RAY_NEAR[(f * 8 + d) * SQUARES + skip] === 0) continue;
           const base = (f * 8 + d) * 6;
           for (let i = 0, len = RAY_N[f * 8 + d]; i < len; i++) {
             const t = RAY[base + i];
@@ -206,9 +209,10 @@ export class Engine {
       } else {
         if (far <= 4) for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) map[KNIGHT.sq[o + i]] = st;
         const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+        const near = BENT_NEAR[k === SQUIRE ? 0 : 1];
         for (let q = f * 8, end = q + 8; q < end; q++) {
           const first = bt.first[q];
-          if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
+          if (first < 0 || near[q * SQUARES + skip] === 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
           for (let i = 0, m = bt.n[q]; i < m; i++) {
             const t = bt.slide[q * 6 + i];
             map[t] = st;
@@ -551,9 +555,36 @@ export class Engine {
         this.stamp[f] !== st &&
         (kind !== PAWN || Math.abs(((f / 7) | 0) - promotionRank) !== 1);
       if (easy) count += this.countPiece(f, p);
+      else if (kind === ROYAL && map !== 0) count += this.countLoneRoyal(f, map);
       else {
         const n = this.generatePiece(buf, 0, f, p);
         for (let i = 0; i < n; i++) if (this.quietLegal(buf[i], k, enemies, map, st) !== 0) count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The legal moves of the lone own T on `f` while it is not attacked, read from the attack map
+   * `map` (drawn with the T lifted): a step or leap is legal when its field is not attacked. A T
+   * never takes a T; a move onto a raidable castle goes through `quietLegal` for each SEQUIX field.
+   */
+  private countLoneRoyal(f: number, map: number): number {
+    const fd = this.field;
+    const amap = this.amap;
+    const enemyRoyal = ROYAL | (this.side ^ BLACK_BIT);
+    let count = 0;
+    for (let table = 0; table < 2; table++) {
+      const g = table === 0 ? KING : LEAP;
+      for (let i = 0, m = g.n[f], o = f * 8; i < m; i++) {
+        const t = g.sq[o + i];
+        const v = fd[t];
+        if ((v & 1) === 0 || this.b[t] === enemyRoyal) continue;
+        if (v & 4) {
+          const buf = this.pseudo;
+          const n = this.add(buf, 0, f, t, true);
+          for (let j = 0; j < n; j++) if (this.quietLegal(buf[j], 1, 1, map, 0) !== 0) count++;
+        } else if (amap[t] !== map) count++;
       }
     }
     return count;
