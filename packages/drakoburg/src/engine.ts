@@ -13,7 +13,9 @@
 import {
   BENT_ORIGIN,
   BENT_SQUIRE,
+  BENT_NEAR,
   BENT_TURCOPOLE,
+  DISTANCE,
   KING,
   KNIGHT,
   LEAP,
@@ -21,6 +23,7 @@ import {
   PAWN_TO,
   RAY,
   RAY_N,
+  RAY_NEAR,
   type BentTable,
 } from './geometry';
 import {
@@ -96,8 +99,13 @@ export class Engine {
 
   private readonly raid: readonly [Uint8Array, Uint8Array];
 
+  /** The castles each side raids, as lists of fields. */
+  private readonly raidList: readonly [Int8Array, Int8Array];
+
   constructor(readonly cfg: EngineConfig) {
     this.raid = cfg.raid;
+    const list = (r: Uint8Array) => Int8Array.from(Array.from(r.keys()).filter((s) => r[s] === 1));
+    this.raidList = [list(cfg.raid[0]), list(cfg.raid[1])];
   }
 
   /** Buffers of a ply, allocated on first use. */
@@ -157,9 +165,11 @@ export class Engine {
   private amapNow = 0;
 
   /**
-   * Marks every field the opponent attacks (the own T on `skip` lifted off the board, so lines
+   * Marks the fields the opponent attacks (the own T on `skip` lifted off the board, so lines
    * through it stay open), from the enemy pieces `settle` has just listed; returns the stamp
-   * that marks them in `amap`.
+   * that marks them in `amap`. Only the T's field and the fields it can reach (at most two
+   * steps away) are ever read, so a step or leap from further than four steps off is skipped,
+   * and so is a slide or bent slide whose line never comes within two steps of the T.
    */
   private markFoeAttacks(skip: number): number {
     const b = this.b;
@@ -170,21 +180,25 @@ export class Engine {
     b[skip] = 0;
     const guard = this.cfg.royalGuard;
     const foeSq = this.foeSq;
+    const row = skip * SQUARES;
     for (let j = 0, foes = this.foeCount; j < foes; j++) {
       const f = foeSq[j];
       const p = b[f];
       const k = p & 7;
+      const far = DISTANCE[row + f];
       if (k === PAWN) {
+        if (far > 3) continue;
         const pt = PAWN_TO[by ? 1 : 0];
         for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) map[pt.sq[o + i]] = st;
         continue;
       }
       if (k === ROYAL && !guard) continue;
-      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) map[KING.sq[o + i]] = st;
+      if (far <= 3) for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) map[KING.sq[o + i]] = st;
       if (k === ROYAL) {
-        for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) map[LEAP.sq[o + i]] = st;
+        if (far <= 4) for (let i = 0, m = LEAP.n[f], o = f * 8; i < m; i++) map[LEAP.sq[o + i]] = st;
       } else if (k === ARCHER || k === ARMS) {
         for (let d = k === ARCHER ? 1 : 0; d < 8; d += 2) {
+          if (RAY_NEAR[(f * 8 + d) * SQUARES + skip] === 0) continue;
           const base = (f * 8 + d) * 6;
           for (let i = 0, len = RAY_N[f * 8 + d]; i < len; i++) {
             const t = RAY[base + i];
@@ -193,11 +207,12 @@ export class Engine {
           }
         }
       } else {
-        for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) map[KNIGHT.sq[o + i]] = st;
+        if (far <= 4) for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) map[KNIGHT.sq[o + i]] = st;
         const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+        const near = BENT_NEAR[k === SQUIRE ? 0 : 1];
         for (let q = f * 8, end = q + 8; q < end; q++) {
           const first = bt.first[q];
-          if (first < 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
+          if (first < 0 || near[q * SQUARES + skip] === 0 || b[first] !== 0 || b[bt.g1[q]] !== 0) continue;
           for (let i = 0, m = bt.n[q]; i < m; i++) {
             const t = bt.slide[q * 6 + i];
             map[t] = st;
@@ -293,6 +308,83 @@ export class Engine {
     return n;
   }
 
+  /** Free fields of the mover's pawn rank and its first field: set by `countQuiet`. */
+  private cFree = 0;
+  private cRank = 0;
+  /**
+   * Per field, for `countPiece` (filled by `settle`'s scan, castles marked by `countQuiet`): bit 0 a move there counts once (empty
+   * or enemy), bit 1 it stops a slide (occupied), bit 2 a castle the mover may still raid (SEQUIX).
+   */
+  private readonly field = new Uint8Array(SQUARES);
+
+  /** The moves f-t stands for when t is a castle the mover may raid: one per free SEQUIX field. */
+  private raidCount(f: number, t: number): number {
+    const q = this.b[t];
+    if (q !== 0 && (q & BLACK_BIT) === this.side) return 0;
+    // the free fields of the pawn rank, plus the one the mover leaves, minus the target
+    const r = this.cRank;
+    const x = this.cFree + (f >= r && f < r + 7 ? 1 : 0) - (q === 0 && t >= r && t < r + 7 ? 1 : 0);
+    return x > 0 ? x : 1;
+  }
+
+  /** The number of pseudo-legal moves of the own non-T piece `p` on `f` (as `generatePiece` would list). */
+  private countPiece(f: number, p: number): number {
+    const fd = this.field;
+    const k = p & 7;
+    let n = 0;
+    if (k === PAWN) {
+      const pt = PAWN_TO[this.side ? 1 : 0];
+      for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) {
+        const t = pt.sq[o + i];
+        const v = fd[t];
+        n += v & 4 ? this.raidCount(f, t) : v & 1;
+      }
+    } else if (k === ARCHER || k === ARMS) {
+      const odd = k === ARCHER ? 1 : 0;
+      for (let d = 0; d < 8; d++) {
+        const base = (f * 8 + d) * 6;
+        const len = RAY_N[f * 8 + d];
+        if ((d & 1) !== odd) {
+          if (len > 0) {
+            const t = RAY[base];
+            const v = fd[t];
+            n += v & 4 ? this.raidCount(f, t) : v & 1;
+          }
+          continue;
+        }
+        for (let i = 0; i < len; i++) {
+          const t = RAY[base + i];
+          const v = fd[t];
+          n += v & 4 ? this.raidCount(f, t) : v & 1;
+          if (v & 2) break;
+        }
+      }
+    } else {
+      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) {
+        const t = KING.sq[o + i];
+        const v = fd[t];
+        n += v & 4 ? this.raidCount(f, t) : v & 1;
+      }
+      for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) {
+        const t = KNIGHT.sq[o + i];
+        const v = fd[t];
+        n += v & 4 ? this.raidCount(f, t) : v & 1;
+      }
+      const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+      for (let q = f * 8, end = q + 8; q < end; q++) {
+        const first = bt.first[q];
+        if (first < 0 || fd[first] & 2 || fd[bt.g1[q]] & 2) continue;
+        for (let i = 0, m = bt.n[q]; i < m; i++) {
+          const t = bt.slide[q * 6 + i];
+          const v = fd[t];
+          n += v & 4 ? this.raidCount(f, t) : v & 1;
+          if (v & 2) break;
+        }
+      }
+    }
+    return n;
+  }
+
   /** The piece that stands on `to` after moving `piece` there (promotion decided by the file). */
   private arriving(piece: number, to: number): number {
     if ((piece & 7) !== PAWN) return piece;
@@ -342,13 +434,19 @@ export class Engine {
       let enemies = 0;
       let nOwn = 0;
       let nFoe = 0;
+      const fd = this.field;
       for (let s = 0; s < SQUARES; s++) {
         const p = b[s];
-        if (p === 0) continue;
+        if (p === 0) {
+          fd[s] = 1;
+          continue;
+        }
         if ((p & BLACK_BIT) === c) {
+          fd[s] = 2;
           ownSq[nOwn++] = s;
           if (p === own) this.ts[k++] = s;
         } else {
+          fd[s] = 3;
           foeSq[nFoe++] = s;
           if (p === foe) enemies++;
         }
@@ -435,18 +533,59 @@ export class Engine {
     // A lancer next to its promotion rank may become a T (DRK promotion by file): tested move by move.
     const promotionRank = this.cfg.pawnRank[c ? 0 : 1];
     const ownSq = this.ownSq;
+    const rank = this.cfg.pawnRank[c ? 1 : 0] * 7;
+    let free = 0;
+    for (let x = rank; x < rank + 7; x++) if (b[x] === 0) free++;
+    this.cFree = free;
+    this.cRank = rank;
+    const fd = this.field;
+    const raids = this.raidList[c ? 1 : 0];
+    const once = this.cfg.oncePerCastle;
+    for (let i = 0; i < raids.length; i++) {
+      const t = raids[i];
+      if (!(once && this.used[t] === 1)) fd[t] |= 4;
+    }
     let count = 0;
     for (let j = 0, own = this.ownCount; j < own; j++) {
       const f = ownSq[j];
       const p = b[f];
-      const n = this.generatePiece(buf, 0, f, p);
       const kind = p & 7;
       const easy =
         kind !== ROYAL &&
         this.stamp[f] !== st &&
         (kind !== PAWN || Math.abs(((f / 7) | 0) - promotionRank) !== 1);
-      if (easy) count += n;
-      else for (let i = 0; i < n; i++) if (this.quietLegal(buf[i], k, enemies, map, st) !== 0) count++;
+      if (easy) count += this.countPiece(f, p);
+      else if (kind === ROYAL && map !== 0) count += this.countLoneRoyal(f, map);
+      else {
+        const n = this.generatePiece(buf, 0, f, p);
+        for (let i = 0; i < n; i++) if (this.quietLegal(buf[i], k, enemies, map, st) !== 0) count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The legal moves of the lone own T on `f` while it is not attacked, read from the attack map
+   * `map` (drawn with the T lifted): a step or leap is legal when its field is not attacked. A T
+   * never takes a T; a move onto a raidable castle goes through `quietLegal` for each SEQUIX field.
+   */
+  private countLoneRoyal(f: number, map: number): number {
+    const fd = this.field;
+    const amap = this.amap;
+    const enemyRoyal = ROYAL | (this.side ^ BLACK_BIT);
+    let count = 0;
+    for (let table = 0; table < 2; table++) {
+      const g = table === 0 ? KING : LEAP;
+      for (let i = 0, m = g.n[f], o = f * 8; i < m; i++) {
+        const t = g.sq[o + i];
+        const v = fd[t];
+        if ((v & 1) === 0 || this.b[t] === enemyRoyal) continue;
+        if (v & 4) {
+          const buf = this.pseudo;
+          const n = this.add(buf, 0, f, t, true);
+          for (let j = 0; j < n; j++) if (this.quietLegal(buf[j], 1, 1, map, 0) !== 0) count++;
+        } else if (amap[t] !== map) count++;
+      }
     }
     return count;
   }

@@ -172,3 +172,30 @@ export const PAWN_FROM = [
     return [at(x, y + 1), at(x - 1, y + 1), at(x + 1, y + 1)].filter((t) => t >= 0);
   }),
 ] as const;
+
+/** King-step distance (the larger of the file and rank distances) between two squares: DISTANCE[a * 49 + b]. */
+export const DISTANCE = new Uint8Array(SQUARES * SQUARES);
+for (let a = 0; a < SQUARES; a++)
+  for (let b = 0; b < SQUARES; b++) {
+    const [ax, ay] = xy(a);
+    const [bx, by] = xy(b);
+    DISTANCE[a * SQUARES + b] = Math.max(Math.abs(ax - bx), Math.abs(ay - by));
+  }
+
+/** Whether a square of `list` lies within two king steps of `target`. */
+const nearAny = (list: ArrayLike<number>, from: number, count: number, target: number): number => {
+  for (let i = 0; i < count; i++) if (DISTANCE[list[from + i] * SQUARES + target] <= 2) return 1;
+  return 0;
+};
+
+/** RAY_NEAR[(s * 8 + d) * 49 + t] = 1 when the ray from s in direction d passes within two king steps of t. */
+export const RAY_NEAR = new Uint8Array(SQUARES * 8 * SQUARES);
+/** As RAY_NEAR for the slides of the bent paths (index (s * 8 + path) * 49 + t), esquire and turcopole. */
+export const BENT_NEAR = [BENT_SQUIRE, BENT_TURCOPOLE].map(() => new Uint8Array(SQUARES * 8 * SQUARES));
+for (let q = 0; q < SQUARES * 8; q++)
+  for (let t = 0; t < SQUARES; t++) {
+    RAY_NEAR[q * SQUARES + t] = nearAny(RAY, q * 6, RAY_N[q], t);
+    [BENT_SQUIRE, BENT_TURCOPOLE].forEach(
+      (bt, i) => (BENT_NEAR[i][q * SQUARES + t] = nearAny(bt.slide, q * 6, bt.n[q], t)),
+    );
+  }
