@@ -36,7 +36,7 @@ export {
 } from './game';
 export type { GameState, GamePhase, StartRequest, Handled, HandledCommand, RecordedMove } from './game';
 export { openSession } from './session';
-export type { GameSession, Sent } from './session';
+export type { GameSession, Sent, SentAll } from './session';
 export { perft, slowPerft, divide } from './perft';
 export type { MoveTree, DivideRow } from './perft';
 export { GameRegistry } from './registry';
@@ -46,6 +46,7 @@ export { createGameMachine, startCommandSchema, isEnvelope } from './machine';
 export type {
   StartCommand,
   MachineCommand,
+  CommandBatch,
   CommandRejected,
   NotationWarning,
   MachineEmitted,

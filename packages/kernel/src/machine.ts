@@ -1,7 +1,8 @@
 /**
  * The xstate game machine: a thin shell over the game decider.
  * Phases are states (`created`, `setup`, `play`, `finished.*`); every command is
- * validated with zod and decided by the pure rules; accepted events are folded
+ * validated (zod's schema, or the same check by hand for a plain move) and decided by the pure
+ * rules (`handle`), alone or in a batch (`Commands`, one machine step for many moves); accepted events are folded
  * with `evolveGame` and go out through `emit` as envelopes; a refused command
  * changes nothing and is reported by an emitted `CommandRejected`.
  */
@@ -36,13 +37,26 @@ export type StartCommand = z.infer<typeof startCommandSchema>;
  * named by its recorded event (an event log being checked; its events were read through the
  * game's schemas already).
  */
-export type MachineCommand = StartCommand | GameCommand | RecordedMove;
+export type MachineCommand = StartCommand | GameCommand | RecordedMove | CommandBatch;
+
+/**
+ * Several commands in one step of the machine: played one after another as if each were sent
+ * alone, stopping at the first refused one (which, like every refused command, changes nothing;
+ * those before it stay played). A shell replaying a record sends its moves this way, so the
+ * machine's own cost is paid once per batch, not once per move.
+ */
+export interface CommandBatch {
+  readonly type: 'Commands';
+  readonly commands: readonly (GameCommand | RecordedMove)[];
+}
 
 /** Emitted when a command is refused; nothing changed. */
 export interface CommandRejected {
   readonly type: 'CommandRejected';
   readonly rejection: Rejection;
   readonly command: unknown;
+  /** In a batch, the refused command's place in it (0-based). */
+  readonly index?: number;
 }
 
 /** Emitted when a move was read leniently (Tri-D ruling 14): the warning; the move was played. */
@@ -50,6 +64,8 @@ export interface NotationWarning {
   readonly type: 'NotationWarning';
   readonly warning: Rejection;
   readonly command: unknown;
+  /** In a batch, the place of the command it belongs to (0-based). */
+  readonly index?: number;
 }
 
 /** What the machine emits: stored events as envelopes, rejections and notation warnings. */
@@ -88,6 +104,20 @@ function invalid(detail: string, command: unknown): CommandRejected {
   };
 }
 
+/**
+ * A command checked as zod would check it: the common shapes a shell builds itself (a move or a
+ * placement named by its text, nothing else) are checked by hand, which gives the same answer
+ * without zod's cost on every move of a replay; any other command goes through the schema.
+ */
+function checkCommand(event: GameCommand): ReturnType<typeof gameCommandSchema.safeParse> {
+  if (event.type === 'Move' || event.type === 'Place') {
+    const text = event.type === 'Move' ? event.move : event.step;
+    if (Object.keys(event).length === 2 && typeof text === 'string' && text.length >= 1 && text.length <= 200)
+      return { success: true, data: event };
+  }
+  return gameCommandSchema.safeParse(event);
+}
+
 function describeZodError(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ');
 }
@@ -95,7 +125,8 @@ function describeZodError(error: z.ZodError): string {
 /** Creates the xstate machine for a game's rules. */
 export function createGameMachine<P>(rules: GameRules<P, unknown>) {
   const envelopes = (
-    context: GameMachineContext<P>,
+    gameId: string,
+    sequence: number,
     events: readonly DomainEvent[],
     command: { actor?: string; commandId?: string; at?: string },
     time: string,
@@ -104,14 +135,52 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
       type: e.type,
       data: e.data,
       metadata: {
-        gameId: context.gameId,
-        sequence: context.log.length + i,
+        gameId,
+        sequence: sequence + i,
         time: command.at ?? time,
         ...(command.actor ? { actor: command.actor } : {}),
         ...(command.commandId ? { commandId: command.commandId } : {}),
         schemaVersion: EVENT_SCHEMA_VERSION,
       },
     }));
+
+  const notStarted = (command: unknown): CommandRejected => ({
+    type: 'CommandRejected',
+    command,
+    rejection: refuse(kernelMessages, 'ERR_GAME_NOT_STARTED'),
+  });
+
+  /** Decides one command on `state` (its events numbered from `sequence`): what it emits, or its rejection. */
+  const play = (
+    context: GameMachineContext<P>,
+    state: GameState<P>,
+    sequence: number,
+    event: GameCommand | RecordedMove,
+  ):
+    | { readonly rejected: CommandRejected }
+    | { state: GameState<P>; envelopes: EventEnvelope[]; warnings: NotationWarning[] } => {
+    let command: GameCommand | RecordedMove;
+    if (event.type === 'RecordedMove') command = event;
+    else {
+      const parsed = checkCommand(event);
+      if (!parsed.success) return { rejected: invalid(describeZodError(parsed.error), event) };
+      command = parsed.data;
+    }
+    const handled = handle(rules, state, command, context.mode);
+    if (!handled.ok)
+      return { rejected: { type: 'CommandRejected', command: event, rejection: handled.error } };
+    return {
+      state: handled.value.state,
+      envelopes: envelopes(
+        context.gameId,
+        sequence,
+        handled.value.events,
+        command.type === 'RecordedMove' ? {} : command,
+        context.clock(),
+      ),
+      warnings: handled.value.warnings.map((w) => ({ type: 'NotationWarning', command: event, warning: w })),
+    };
+  };
 
   return setup({
     types: {
@@ -147,44 +216,57 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           enqueue.emit({ type: 'CommandRejected', command: event, rejection: decided.error });
           return;
         }
-        const [env] = envelopes(context, [decided.value], parsed.data, context.clock());
+        const [env] = envelopes(context.gameId, 0, [decided.value], parsed.data, context.clock());
         enqueue.assign({ state: startState(rules, decided.value), log: [env] });
         enqueue.emit(env);
       }),
       apply: enqueueActions(({ context, event, enqueue }) => {
+        const state = context.state;
+        if (!state) {
+          enqueue.emit(notStarted(event));
+          return;
+        }
+        const played = play(context, state, context.log.length, event as GameCommand | RecordedMove);
+        if ('rejected' in played) {
+          enqueue.emit(played.rejected);
+          return;
+        }
+        enqueue.assign({ state: played.state, log: [...context.log, ...played.envelopes] });
+        for (const w of played.warnings) enqueue.emit(w);
+        for (const env of played.envelopes) enqueue.emit(env);
+      }),
+      applyAll: enqueueActions(({ context, event, enqueue }) => {
+        const batch = event as CommandBatch;
         if (!context.state) {
-          enqueue.emit({
-            type: 'CommandRejected',
-            command: event,
-            rejection: refuse(kernelMessages, 'ERR_GAME_NOT_STARTED'),
-          });
+          enqueue.emit({ ...notStarted(batch.commands?.[0] ?? batch), index: 0 });
           return;
         }
-        let command: GameCommand | RecordedMove;
-        if (event.type === 'RecordedMove') command = event;
-        else {
-          const parsed = gameCommandSchema.safeParse(event);
-          if (!parsed.success) {
-            enqueue.emit(invalid(describeZodError(parsed.error), event));
-            return;
+        if (!Array.isArray(batch.commands)) {
+          enqueue.emit(invalid('commands: expected an array of commands', batch));
+          return;
+        }
+        // One command after another, as if each were sent alone, in one step of the machine: the
+        // state and the log are assigned once, after the last command played.
+        let state = context.state;
+        const log = context.log.slice();
+        const out: MachineEmitted[] = [];
+        let refused: CommandRejected | null = null;
+        for (let index = 0; index < batch.commands.length; index++) {
+          const played = play(context, state, log.length, batch.commands[index]);
+          if ('rejected' in played) {
+            refused = { ...played.rejected, index };
+            break;
           }
-          command = parsed.data;
+          state = played.state;
+          for (const w of played.warnings) out.push({ ...w, index });
+          for (const env of played.envelopes) {
+            log.push(env);
+            out.push(env);
+          }
         }
-        const handled = handle(rules, context.state, command, context.mode);
-        if (!handled.ok) {
-          enqueue.emit({ type: 'CommandRejected', command: event, rejection: handled.error });
-          return;
-        }
-        const out = envelopes(
-          context,
-          handled.value.events,
-          command.type === 'RecordedMove' ? {} : command,
-          context.clock(),
-        );
-        enqueue.assign({ state: handled.value.state, log: [...context.log, ...out] });
-        for (const w of handled.value.warnings)
-          enqueue.emit({ type: 'NotationWarning', command: event, warning: w });
-        for (const env of out) enqueue.emit(env);
+        if (log.length > context.log.length || state !== context.state) enqueue.assign({ state, log });
+        for (const e of out) enqueue.emit(e);
+        if (refused) enqueue.emit(refused);
       }),
     },
   }).createMachine({
@@ -211,7 +293,7 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           { guard: 'blackWon', target: 'finished.blackWon' },
           { guard: 'drawn', target: 'finished.drawn' },
         ],
-        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+        on: { Start: { actions: 'start' }, Commands: { actions: 'applyAll' }, '*': { actions: 'apply' } },
       },
       setup: {
         tags: ['setup'],
@@ -221,7 +303,7 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           { guard: 'blackWon', target: 'finished.blackWon' },
           { guard: 'drawn', target: 'finished.drawn' },
         ],
-        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+        on: { Start: { actions: 'start' }, Commands: { actions: 'applyAll' }, '*': { actions: 'apply' } },
       },
       play: {
         tags: ['play'],
@@ -230,12 +312,12 @@ export function createGameMachine<P>(rules: GameRules<P, unknown>) {
           { guard: 'blackWon', target: 'finished.blackWon' },
           { guard: 'drawn', target: 'finished.drawn' },
         ],
-        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+        on: { Start: { actions: 'start' }, Commands: { actions: 'applyAll' }, '*': { actions: 'apply' } },
       },
       finished: {
         tags: ['finished'],
         initial: 'drawn',
-        on: { Start: { actions: 'start' }, '*': { actions: 'apply' } },
+        on: { Start: { actions: 'start' }, Commands: { actions: 'applyAll' }, '*': { actions: 'apply' } },
         states: {
           whiteWon: { tags: ['1-0'] },
           blackWon: { tags: ['0-1'] },

@@ -184,7 +184,35 @@ export function replayRecord<P>(
   let state = session.state()!;
   const warnings: ReplayWarning[] = [];
   let ply = 0;
-  for (const item of record.items) {
+  const items = record.items;
+  for (let at = 0; at < items.length;) {
+    const item = items[at];
+    if (item.kind === 'move' && state.phase !== 'setup') {
+      // A run of moves outside setup: each is a Move named by its text whatever the position, so
+      // the run goes to the machine as one batch, played move by move up to a refused one.
+      let end = at;
+      while (end < items.length && items[end].kind === 'move') end++;
+      const run = items.slice(at, end) as readonly { kind: 'move'; text: string }[];
+      const sent = session.sendAll(run.map((m) => ({ type: 'Move', move: m.text })));
+      take(sent.events);
+      for (const w of sent.warnings)
+        warnings.push({ ply: ply + w.index + 1, move: run[w.index].text, warning: w.warning });
+      state = session.state()!;
+      if (sent.refused) {
+        const refusedItem = run[sent.refused.index];
+        return fail(
+          ply + sent.refused.index + 1,
+          refusedItem.text,
+          sent.refused.rejection,
+          state,
+          events,
+          warnings,
+        );
+      }
+      ply += run.length;
+      at = end;
+      continue;
+    }
     if (item.kind === 'move') ply++;
     const command = commandFor(item, state as GameState<unknown>, r);
     if (!command.ok) return fail(ply, itemText(item), command.error, state, events, warnings);
@@ -194,6 +222,7 @@ export function replayRecord<P>(
       for (const w of sent.value.warnings) warnings.push({ ply, move: command.value.move, warning: w });
     take(sent.value.events);
     state = session.state()!;
+    at++;
   }
   session.stop();
   if (record.result !== '*' && state.outcome && state.outcome.result !== record.result) {

@@ -92,4 +92,35 @@ describe('game session', () => {
       expect(checked.rejection.params).toMatchObject({ field: 'data.remaining', given: '99' });
     }
   });
+
+  it('plays a batch as the same commands sent one by one, up to the first refused one', () => {
+    const one = openSession(takeAway, { gameId: 'g', clock });
+    const all = openSession(takeAway, { gameId: 'g', clock });
+    for (const s of [one, all]) unwrap(s.send({ type: 'Start', options: { 'max-take': '3' } }));
+    const moves = ['take3', 'pass', 'take2', 'take9', 'take1'];
+    for (const move of moves.slice(0, 3)) unwrap(one.send({ type: 'Move', move }));
+    const sent = all.sendAll(moves.map((move) => ({ type: 'Move', move })));
+    expect(sent.refused?.index).toBe(3);
+    expect(sent.refused?.rejection.code).toBe('ERR_TAKE_TOO_MANY');
+    expect(sent.events.map((e) => e.metadata.sequence)).toEqual([1, 2, 3]);
+    expect(all.log()).toEqual(one.log());
+    expect(all.state()).toEqual(one.state());
+  });
+
+  it('changes nothing when the first command of a batch command is refused, and refuses a batch before Start', () => {
+    const s = openSession(takeAway, { gameId: 'g', clock });
+    expect(s.sendAll([{ type: 'Move', move: 'take1' }]).refused?.rejection.code).toBe('ERR_GAME_NOT_STARTED');
+    unwrap(s.send({ type: 'Start' }));
+    const before = s.state();
+    const sent = s.sendAll([
+      { type: 'Move', move: '' },
+      { type: 'Move', move: 'take1' },
+    ]);
+    expect(sent).toMatchObject({
+      events: [],
+      refused: { index: 0, rejection: { code: 'ERR_COMMAND_INVALID' } },
+    });
+    expect(s.state()).toBe(before);
+    expect(s.log()).toHaveLength(1);
+  });
 });

@@ -8,8 +8,8 @@
  * them as a `Result`, and the shells stay synchronous.
  */
 import { createActor } from 'xstate';
-import type { EventEnvelope } from './events';
-import type { GameState } from './game';
+import type { EventEnvelope, GameCommand } from './events';
+import type { GameState, RecordedMove } from './game';
 import {
   createGameMachine,
   isEnvelope,
@@ -30,11 +30,26 @@ export interface Sent {
   readonly warnings: readonly Rejection[];
 }
 
+/** What the machine emitted for a batch of commands (`sendAll`). */
+export interface SentAll {
+  /** The events of the commands played, in order, as envelopes to append to the game's stream. */
+  readonly events: readonly EventEnvelope[];
+  /** Warnings of lenient reading, each with the place in the batch of the command it belongs to. */
+  readonly warnings: readonly { readonly index: number; readonly warning: Rejection }[];
+  /** The first refused command's place in the batch and why; it and the commands after it were not played. */
+  readonly refused?: { readonly index: number; readonly rejection: Rejection };
+}
+
 /** A running game: commands in, emitted events out. */
 export interface GameSession<P> {
   readonly rules: GameRules<P, unknown>;
   /** Sends one command; an accepted one answers with what it emitted, a refused one with why (nothing changed). */
   send(command: MachineCommand): Result<Sent>;
+  /**
+   * Sends several commands as one batch (one step of the machine): played in order as if each
+   * were sent alone, up to the first refused one.
+   */
+  sendAll(commands: readonly (GameCommand | RecordedMove)[]): SentAll;
   /** The game's state as the machine holds it (null before `Start`). */
   state(): GameState<P> | null;
   /** Every event the game has, as envelopes (the input log and what was emitted since). */
@@ -80,6 +95,21 @@ export function openSession<P>(rules: GameRules<P, unknown>, input: GameMachineI
         else warnings.push((e as NotationWarning).warning);
       }
       return ok({ events, warnings });
+    },
+    sendAll(commands) {
+      emitted = [];
+      actor.send({ type: 'Commands', commands });
+      const out = emitted;
+      emitted = [];
+      const events: EventEnvelope[] = [];
+      const warnings: { index: number; warning: Rejection }[] = [];
+      for (const e of out) {
+        if (isEnvelope(e)) events.push(e);
+        else if (e.type === 'CommandRejected')
+          return { events, warnings, refused: { index: e.index ?? 0, rejection: e.rejection } };
+        else warnings.push({ index: e.index ?? 0, warning: e.warning });
+      }
+      return { events, warnings };
     },
     state: () => context().state as GameState<P> | null,
     log: () => context().log,
