@@ -10,7 +10,7 @@
  *
  * `node build.mjs` builds; `isStale()` (from `stale.mjs`) and `build()` are what the bin uses.
  */
-import { renameSync, statSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { readdirSync, renameSync, statSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -77,6 +77,34 @@ async function quickAnswers(builtEntry) {
   return answers;
 }
 
+/** Files that say which bundle is current: moved in last, the manifest after the entry. */
+const LAST = ['main.mjs.map', 'main.mjs', QUICK_ANSWERS, 'inputs.json'];
+/** A chunk no build has written for this long is no longer loaded by any running command. */
+const OLD_CHUNK_MS = 60 * 60 * 1000;
+
+/**
+ * Moves a finished build from `out` into dist/ without ever removing what a running `arbiter`
+ * may still load: chunk names carry their content's hash, so a chunk moved over one of the same
+ * name is the same code, and the older chunks stay until nothing has written them for an hour.
+ * Each move is a rename (atomic); the entry and the manifest go last, so a process starting
+ * meanwhile reads either the old bundle or the new one, and one already running keeps its own.
+ */
+function install(out) {
+  mkdirSync(distDir, { recursive: true });
+  const written = readdirSync(out);
+  for (const file of written.filter((f) => !LAST.includes(f)))
+    renameSync(path.join(out, file), path.join(distDir, file));
+  for (const file of LAST.filter((f) => written.includes(f)))
+    renameSync(path.join(out, file), path.join(distDir, file));
+  rmSync(out, { recursive: true, force: true });
+  const now = Date.now();
+  for (const file of readdirSync(distDir)) {
+    if (written.includes(file)) continue;
+    const stat = statSync(path.join(distDir, file), { throwIfNoEntry: false });
+    if (stat && now - stat.mtimeMs > OLD_CHUNK_MS) rmSync(path.join(distDir, file), { force: true });
+  }
+}
+
 /** Bundles src/main.ts into dist/ and records its workspace inputs with their times. */
 export async function build({ quiet = false } = {}) {
   const esbuild = await import('esbuild');
@@ -124,12 +152,7 @@ export async function build({ quiet = false } = {}) {
     rmSync(out, { recursive: true, force: true });
     return;
   }
-  rmSync(distDir, { recursive: true, force: true });
-  try {
-    renameSync(out, distDir);
-  } catch {
-    rmSync(out, { recursive: true, force: true }); // another process put its identical build in place first
-  }
+  install(out);
   if (!quiet)
     console.log(
       `arbiter CLI built: ${path.relative(root, entry)} (${Object.keys(files).length} workspace inputs)`,
