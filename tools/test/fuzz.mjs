@@ -29,9 +29,10 @@ const SUITES = [
   {
     name: 'tournament',
     dir: 'packages/tournament',
-    files: ['src/trf-fuzz.test.ts'],
-    targets: ['trf', 'pairing-file', 'tiebreak-list'],
+    files: ['src/trf-fuzz.test.ts', 'src/tournament-log-fuzz.test.ts'],
+    targets: ['trf', 'pairing-file', 'tiebreak-list', 'tournament-log'],
   },
+  { name: 'server', dir: 'apps/server', files: ['src/io/csv-fuzz.test.ts'], targets: ['players-csv'] },
   {
     name: 'tri-d-chess',
     dir: 'packages/tri-d-chess',
