@@ -488,6 +488,13 @@ export class Engine {
 
   private safeAfter(m: number, me: number): boolean {
     this.make(m);
+    const ok = this.kingSafeNow(me);
+    this.unmake();
+    return ok;
+  }
+
+  /** After a `make` by `me`: true if `me`'s king is not attacked, whatever an uncovered enemy pawn becomes. */
+  private kingSafeNow(me: number): boolean {
     const k = this.kings[me];
     let ok = !(k >= 0 && this.attacked(SQ_COL[k], me ^ 1));
     if (ok && this.pending >= 0) {
@@ -502,7 +509,6 @@ export class Engine {
       }
       this.sq[ps] = saved;
     }
-    this.unmake();
     return ok;
   }
 
@@ -680,7 +686,7 @@ export class Engine {
       }
     }
     n = this.castlingMoves(out, n, me, check);
-    return this.boardMoves(out, n, me);
+    return this.boardMoves(out, n, me, check, pins);
   }
 
   private addPawn(
@@ -769,7 +775,13 @@ export class Engine {
     return controller | (pieces << 1);
   }
 
-  private boardMoves(out: Int32Array, n: number, me: number): number {
+  /**
+   * The board moves of `me`. Out of check, a move of an empty board, or of a board whose one
+   * passenger is neither the king nor pinned, cannot expose the king (attacks go by the pieces in
+   * each column, and such a passenger leaves its column as any free piece does); only an enemy
+   * pawn it uncovers that must promote (ruling 10) still needs the full test.
+   */
+  private boardMoves(out: Int32Array, n: number, me: number, check: boolean, pins: number): number {
     for (let b = 0; b < this.boardPin.length; b++) {
       const pin = this.boardPin[b];
       if (pin < 0) continue;
@@ -779,27 +791,46 @@ export class Engine {
       // V.A4: an empty neutral board (owner 2) stands still; V.A5: only the boards one owns.
       if (pieces === 0 && this.boardOwner[b] > 1) continue;
       if (this.cfg.ownBoardsOnly && this.boardOwner[b] !== me) continue;
-      if (pieces === 1 && this.cfg.boardRotation) n = this.addBoardMove(out, n, pin, pin, me);
+      const free = !check && (pieces === 0 || this.freePassenger(pin, pins));
+      if (pieces === 1 && this.cfg.boardRotation) n = this.addBoardMove(out, n, pin, pin, me, free);
       // V.A2.2: an empty board turns over into the other slot of its pin while that slot is free.
       if (pieces === 0 && this.cfg.lowerSlots) {
         const twin = pin < UPPER_PIN_COUNT ? pin + UPPER_PIN_COUNT : pin - UPPER_PIN_COUNT;
-        if (this.pinBoard[twin] < 0) n = this.addBoardMove(out, n, pin, twin, me);
+        if (this.pinBoard[twin] < 0) n = this.addBoardMove(out, n, pin, twin, me, free);
       }
       for (const to of this.cfg.pinTargets[pin]) {
         if (this.pinBoard[to] >= 0) continue;
         if (!this.cfg.boardMoveAllowed(boardDirection(pin, to, me), pieces > 0)) continue;
-        n = this.addBoardMove(out, n, pin, to, me);
+        n = this.addBoardMove(out, n, pin, to, me, free);
       }
     }
     return n;
   }
 
-  private addBoardMove(out: Int32Array, n: number, pin: number, to: number, me: number): number {
+  /** The one passenger on `pin`'s board is not the king and not pinned to it. */
+  private freePassenger(pin: number, pins: number): boolean {
+    const squares = PIN_SQUARES[pin];
+    for (let i = 0; i < 4; i++) {
+      const s = squares[i];
+      if (this.sq[s]) return (this.sq[s] & 7) !== KING && !this.isPinned(s, pins);
+    }
+    return true;
+  }
+
+  private addBoardMove(
+    out: Int32Array,
+    n: number,
+    pin: number,
+    to: number,
+    me: number,
+    free: boolean,
+  ): number {
     const m = encodeMove(pin, to, BOARD_MOVE);
     this.make(m);
     const own = this.ownPromotion;
+    const safe = (free && this.pending < 0) || this.kingSafeNow(me);
     this.unmake();
-    if (!this.safeAfter(m, me)) return n;
+    if (!safe) return n;
     if (own < 0) out[n++] = m;
     else for (const role of this.cfg.promotionRoles) out[n++] = encodeMove(pin, to, BOARD_MOVE, role);
     return n;
