@@ -92,7 +92,11 @@ const MOVED_AT = SQ_AT + SQUARE_COUNT;
 const LIVE_AT = MOVED_AT + SQUARE_COUNT;
 const COLCOUNT_AT = LIVE_AT + SQUARE_COUNT;
 const PINBOARD_AT = COLCOUNT_AT + COLUMN_COUNT;
-const BOARDS_AT = PINBOARD_AT + PIN_COUNT;
+/** Pieces per piece code and column (`code * COLUMN_COUNT + col`), per colour and column, live squares per column. */
+const BY_CODE_AT = PINBOARD_AT + PIN_COUNT;
+const BY_COLOR_AT = BY_CODE_AT + 16 * COLUMN_COUNT;
+const LIVE_COUNT_AT = BY_COLOR_AT + 2 * COLUMN_COUNT;
+const BOARDS_AT = LIVE_COUNT_AT + COLUMN_COUNT;
 
 /** Per castling of a configuration: 1 when the safe-column test settles the king's safety after it. */
 const SETTLED_BY_CFG = new WeakMap<EngineConfig, Uint8Array>();
@@ -128,6 +132,14 @@ export class Engine {
   readonly live: Uint8Array;
   /** Pieces per column (blocking, TR 3.1(c)). */
   readonly colCount: Int8Array;
+  /**
+   * Incremental column information, kept by every change of a square or a board: pieces per piece
+   * code and column (`code * COLUMN_COUNT + col`), per colour and column (`color * COLUMN_COUNT + col`),
+   * and live squares per column. Attack tests and the leaf count read these instead of the squares.
+   */
+  private readonly byCode: Int8Array;
+  private readonly byColor: Int8Array;
+  private readonly liveCount: Int8Array;
   /** Board index on each pin, or -1. */
   readonly pinBoard: Int8Array;
   readonly boardPin: Int8Array;
@@ -170,6 +182,9 @@ export class Engine {
     this.live = new Uint8Array(buffer, LIVE_AT, SQUARE_COUNT);
     this.colCount = new Int8Array(buffer, COLCOUNT_AT, COLUMN_COUNT);
     this.pinBoard = new Int8Array(buffer, PINBOARD_AT, PIN_COUNT);
+    this.byCode = new Int8Array(buffer, BY_CODE_AT, 16 * COLUMN_COUNT);
+    this.byColor = new Int8Array(buffer, BY_COLOR_AT, 2 * COLUMN_COUNT);
+    this.liveCount = new Int8Array(buffer, LIVE_COUNT_AT, COLUMN_COUNT);
     this.boardPin = new Int8Array(buffer, BOARDS_AT, boards);
     this.boardOwner = new Int8Array(buffer, BOARDS_AT + boards, boards);
     if (from) this.bytes.set(from.bytes);
@@ -178,6 +193,7 @@ export class Engine {
       this.pinBoard.fill(-1);
       this.boardPin.fill(-1);
       this.live.fill(1, 0, MAIN_SQUARE_COUNT);
+      for (let s = 0; s < MAIN_SQUARE_COUNT; s++) this.liveCount[SQ_COL[s]]++;
     }
     const table = cfg.lowerSlots ? ALL_COLUMNS : UPPER_COLUMNS;
     this.colStart = table[0];
@@ -224,7 +240,19 @@ export class Engine {
     this.boardPin[b] = pin;
     this.boardOwner[b] = owner;
     this.pinBoard[pin] = b;
-    for (const s of PIN_SQUARES[pin]) this.live[s] = 1;
+    this.setLive(pin, 1);
+  }
+
+  /** Makes the squares of `pin` live (1) or not (0), keeping the live count per column. */
+  private setLive(pin: number, v: number): void {
+    const squares = PIN_SQUARES[pin];
+    for (let i = 0; i < 4; i++) {
+      const s = squares[i];
+      if (this.live[s] !== v) {
+        this.live[s] = v;
+        this.liveCount[SQ_COL[s]] += v ? 1 : -1;
+      }
+    }
   }
 
   /** Sets a square while building a position (not logged). */
@@ -234,9 +262,16 @@ export class Engine {
 
   private raw(s: number, code: number, mv: number): void {
     const col = SQ_COL[s];
-    if (this.sq[s]) this.colCount[col]--;
+    const old = this.sq[s];
+    if (old) {
+      this.colCount[col]--;
+      this.byCode[old * COLUMN_COUNT + col]--;
+      this.byColor[(old >> 3) * COLUMN_COUNT + col]--;
+    }
     if (code) {
       this.colCount[col]++;
+      this.byCode[code * COLUMN_COUNT + col]++;
+      this.byColor[(code >> 3) * COLUMN_COUNT + col]++;
       if ((code & 7) === KING) this.kings[code >> 3] = s;
     }
     this.sq[s] = code;
@@ -254,10 +289,10 @@ export class Engine {
     if (this.logLen >= this.log.length - 2) this.log = grow(this.log);
     this.log[this.logLen++] = 1 | (b << 1) | (from << 5);
     this.pinBoard[from] = -1;
-    for (const s of PIN_SQUARES[from]) this.live[s] = 0;
+    this.setLive(from, 0);
     this.pinBoard[to] = b;
     this.boardPin[b] = to;
-    for (const s of PIN_SQUARES[to]) this.live[s] = 1;
+    this.setLive(to, 1);
   }
 
   /** The furthest rank for a pawn of `color` on `file` now (TR 3.4(e)(ii)). */
@@ -362,10 +397,10 @@ export class Engine {
         const from = e >> 5;
         const to = this.boardPin[b];
         this.pinBoard[to] = -1;
-        for (const s of PIN_SQUARES[to]) this.live[s] = 0;
+        this.setLive(to, 0);
         this.pinBoard[from] = b;
         this.boardPin[b] = from;
-        for (const s of PIN_SQUARES[from]) this.live[s] = 1;
+        this.setLive(from, 1);
       } else this.raw((e >> 1) & 255, e >> 10, (e >> 9) & 1);
     }
     this.turn = this.frames[f + 1] as 0 | 1;
@@ -382,58 +417,42 @@ export class Engine {
 
   /** Knights, king and pawns of colour `by` attacking column `col`. */
   private leaperAttacked(col: number, by: number): boolean {
-    const sq = this.sq;
-    const cc = this.colCount;
-    const colStart = this.colStart;
-    const colSq = this.colSq;
-    const knight = KNIGHT | (by << 3);
-    for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++) {
-      const c = KN_COL[i];
-      if (cc[c])
-        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]] === knight) return true;
-    }
-    const king = KING | (by << 3);
-    for (let i = KG_START[col], e = KG_START[col + 1]; i < e; i++) {
-      const c = KG_COL[i];
-      if (cc[c])
-        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]] === king) return true;
-    }
+    const byCode = this.byCode;
+    const knight = (KNIGHT | (by << 3)) * COLUMN_COUNT;
+    for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++)
+      if (byCode[knight + KN_COL[i]]) return true;
+    const king = (KING | (by << 3)) * COLUMN_COUNT;
+    for (let i = KG_START[col], e = KG_START[col + 1]; i < e; i++) if (byCode[king + KG_COL[i]]) return true;
     // A pawn of `by` attacks one rank ahead of itself, so it stands one rank behind `col`.
-    const pawn = PAWN | (by << 3);
+    const pawn = (PAWN | (by << 3)) * COLUMN_COUNT;
     const pr = ((col / FILE_COUNT) | 0) - (by === 0 ? 1 : -1);
     if (pr >= 0 && pr < RANK_COUNT) {
       const pf = col % FILE_COUNT;
-      for (let df = -1; df <= 1; df += 2) {
-        const f2 = pf + df;
-        if (f2 < 0 || f2 >= FILE_COUNT) continue;
-        const c = column(f2, pr);
-        if (cc[c])
-          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]] === pawn) return true;
-      }
+      if (pf > 0 && byCode[pawn + column(pf - 1, pr)]) return true;
+      if (pf < FILE_COUNT - 1 && byCode[pawn + column(pf + 1, pr)]) return true;
     }
     return false;
   }
 
+  /** True if column `c` holds a queen of colour `by`, or its rook (`orthogonal`) or bishop. */
+  private lineAttacker(c: number, by: number, orthogonal: boolean): boolean {
+    const byCode = this.byCode;
+    return (
+      byCode[(QUEEN | (by << 3)) * COLUMN_COUNT + c] > 0 ||
+      byCode[((orthogonal ? ROOK : BISHOP) | (by << 3)) * COLUMN_COUNT + c] > 0
+    );
+  }
+
   /** Queens, rooks and bishops of colour `by` attacking column `col`. */
   private sliderAttacked(col: number, by: number): boolean {
-    const sq = this.sq;
     const cc = this.colCount;
-    const colStart = this.colStart;
-    const colSq = this.colSq;
     const base = col * 8;
     for (let d = 0; d < 8; d++) {
       const ray = RAY_FLAT[base + d];
-      const slider = d < 4 ? ROOK : BISHOP;
       for (let i = 0; i < ray.length; i++) {
         const c = ray[i];
         if (!cc[c]) continue;
-        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
-          const code = sq[colSq[j]];
-          if (code && code >> 3 === by) {
-            const r = code & 7;
-            if (r === QUEEN || r === slider) return true;
-          }
-        }
+        if (this.lineAttacker(c, by, d < 4)) return true;
         break;
       }
     }
@@ -455,8 +474,13 @@ export class Engine {
 
   /** Writes the legal moves into `out` from index 0 and returns how many (TR 3, with the delayed promotion of ruling 10). */
   legal(out: Int32Array): number {
+    return this.generate(out, false);
+  }
+
+  /** `legal`, or with `count` only the number of legal moves (`out` then holds only some of them). */
+  private generate(out: Int32Array, count: boolean): number {
     const ps = this.pending;
-    if (ps < 0) return this.legalNow(out, 0);
+    if (ps < 0) return this.legalNow(out, 0, count);
     // Ruling 10: the owner's move starts with the choice; each (choice, move) pair is one move.
     let n = 0;
     const me = this.turn;
@@ -469,8 +493,8 @@ export class Engine {
       this.put(ps, role | (me << 3), 1);
       this.pending = -1;
       const start = n;
-      n = this.legalNow(out, n);
-      for (let i = start; i < n; i++) out[i] |= role << PRE_SHIFT;
+      n = this.legalNow(out, n, count);
+      if (!count) for (let i = start; i < n; i++) out[i] |= role << PRE_SHIFT;
       this.depth--;
       while (this.logLen > this.frames[f]) {
         const e = this.log[--this.logLen];
@@ -483,11 +507,18 @@ export class Engine {
 
   /** Number of legal moves (the last ply of perft). */
   countLegal(): number {
-    return this.legal(this.buffer(this.depth));
+    return this.generate(this.buffer(this.depth), true);
   }
 
   private safeAfter(m: number, me: number): boolean {
     this.make(m);
+    const ok = this.kingSafeNow(me);
+    this.unmake();
+    return ok;
+  }
+
+  /** After a `make` by `me`: true if `me`'s king is not attacked, whatever an uncovered enemy pawn becomes. */
+  private kingSafeNow(me: number): boolean {
     const k = this.kings[me];
     let ok = !(k >= 0 && this.attacked(SQ_COL[k], me ^ 1));
     if (ok && this.pending >= 0) {
@@ -497,13 +528,20 @@ export class Engine {
       const saved = this.sq[ps];
       const color = saved & 8;
       for (const role of this.cfg.promotionRoles) {
-        this.sq[ps] = role | color;
+        this.recode(ps, role | color);
         if (k >= 0 && this.attacked(SQ_COL[k], me ^ 1)) ok = false;
       }
-      this.sq[ps] = saved;
+      this.recode(ps, saved);
     }
-    this.unmake();
     return ok;
+  }
+
+  /** Replaces the piece on the occupied square `s` by another of the same colour (not logged). */
+  private recode(s: number, code: number): void {
+    const col = SQ_COL[s];
+    this.byCode[this.sq[s] * COLUMN_COUNT + col]--;
+    this.byCode[code * COLUMN_COUNT + col]++;
+    this.sq[s] = code;
   }
 
   private sliderCheck = false;
@@ -513,44 +551,37 @@ export class Engine {
    * piece behind) and, on the way, whether a line piece gives check (`sliderCheck`).
    */
   private findPins(kcol: number, me: number): number {
-    const sq = this.sq;
     const cc = this.colCount;
-    const colStart = this.colStart;
-    const colSq = this.colSq;
+    const them = me ^ 1;
     let n = 0;
     this.sliderCheck = false;
     const base = kcol * 8;
     for (let d = 0; d < 8; d++) {
       const ray = RAY_FLAT[base + d];
+      const orthogonal = d < 4;
       let candidate = -1;
       for (let i = 0; i < ray.length; i++) {
         const c = ray[i];
         if (!cc[c]) continue;
         if (candidate < 0) {
           // The nearest occupied column: an enemy line piece here gives check.
-          const slider = d < 4 ? ROOK : BISHOP;
-          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
-            const code = sq[colSq[j]];
-            if (code && code >> 3 !== me && ((code & 7) === QUEEN || (code & 7) === slider))
-              this.sliderCheck = true;
-          }
-          if (cc[c] !== 1) break;
-          let own = -1;
-          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) if (sq[colSq[j]]) own = colSq[j];
-          if (sq[own] >> 3 !== me) break;
-          candidate = own;
+          if (this.lineAttacker(c, them, orthogonal)) this.sliderCheck = true;
+          if (cc[c] !== 1 || this.byColor[me * COLUMN_COUNT + c] !== 1) break;
+          candidate = c;
           continue;
         }
-        const slider = d < 4 ? ROOK : BISHOP;
-        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
-          const code = sq[colSq[j]];
-          if (code && code >> 3 !== me && ((code & 7) === QUEEN || (code & 7) === slider))
-            PINNED[n++] = candidate;
-        }
+        if (this.lineAttacker(c, them, orthogonal)) PINNED[n++] = this.onlyPiece(candidate);
         break;
       }
     }
     return n;
+  }
+
+  /** The square of the one piece in column `c`. */
+  private onlyPiece(c: number): number {
+    for (let j = this.colStart[c], k = this.colStart[c + 1]; j < k; j++)
+      if (this.sq[this.colSq[j]]) return this.colSq[j];
+    return -1;
   }
 
   private isPinned(s: number, pins: number): boolean {
@@ -566,7 +597,13 @@ export class Engine {
     return !attacked;
   }
 
-  private legalNow(out: Int32Array, n: number): number {
+  /**
+   * Writes the legal moves into `out` from index `n` and returns the new end. With `count`, the
+   * moves of free pieces (out of check, neither king nor pinned) are only counted, from the live
+   * squares and own pieces per column, and not written: the returned number is still every legal
+   * move, but `out` holds only some of them (the last ply of perft).
+   */
+  private legalNow(out: Int32Array, n: number, count: boolean): number {
     const sq = this.sq;
     const live = this.live;
     const cc = this.colCount;
@@ -575,6 +612,11 @@ export class Engine {
     const squares = this.squareLimit;
     const me = this.turn;
     const them = me ^ 1;
+    const liveCount = this.liveCount;
+    const byColor = this.byColor;
+    const mine = me * COLUMN_COUNT;
+    const theirs = them * COLUMN_COUNT;
+    const roles = this.cfg.promotionRoles.length;
     const ksq = this.kings[me];
     const kcol = ksq >= 0 ? SQ_COL[ksq] : -1;
     const found = ksq < 0 ? 0 : this.findPins(kcol, me);
@@ -598,6 +640,25 @@ export class Engine {
         if (r1 < 0 || r1 >= RANK_COUNT) continue;
         const lastRank = lastRanks[f];
         const c1 = column(f, r1);
+        if (free && count) {
+          // Forward to every live empty square of the next column (two columns on the first move), diagonally onto enemies.
+          let k = liveCount[c1] - cc[c1];
+          n += r1 === lastRank ? k * roles : k;
+          const r2 = r1 + dir;
+          if (!this.moved[s] && !cc[c1] && r2 >= 0 && r2 < RANK_COUNT) {
+            const c2 = column(f, r2);
+            k = liveCount[c2] - cc[c2];
+            n += r2 === lastRank ? k * roles : k;
+          }
+          for (let df = -1; df <= 1; df += 2) {
+            const f2 = f + df;
+            if (f2 < 0 || f2 >= FILE_COUNT) continue;
+            k = byColor[theirs + column(f2, r1)];
+            n += r1 === lastRanks[f2] ? k * roles : k;
+          }
+          if (this.ep >= 0) n = this.enPassant(out, n, s, r1, me);
+          continue;
+        }
         for (let j = colStart[c1], e = colStart[c1 + 1]; j < e; j++) {
           const t = colSq[j];
           if (!live[t] || sq[t]) continue;
@@ -624,15 +685,24 @@ export class Engine {
             if (v && v >> 3 === them) n = this.addPawn(out, n, s, t, NORMAL, last, free, me);
           }
         }
-        if (this.ep >= 0) {
-          const v = this.ep;
-          if (SQ_RANK[v] + dir === r1 && Math.abs(SQ_FILE[v] - f) === 1) {
-            const c = column(SQ_FILE[v], r1);
-            const last = r1 === lastRanks[SQ_FILE[v]];
-            for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
-              const t = colSq[j];
-              if (live[t] && !sq[t]) n = this.addPawn(out, n, s, t, EN_PASSANT, last, false, me);
-            }
+        if (this.ep >= 0) n = this.enPassant(out, n, s, r1, me);
+        continue;
+      }
+      if (free && count) {
+        if (role === KNIGHT) {
+          for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++) {
+            const c = KN_COL[i];
+            n += liveCount[c] - byColor[mine + c];
+          }
+          continue;
+        }
+        const base = col * 8;
+        for (let d = role === BISHOP ? 4 : 0, e = role === ROOK ? 4 : 8; d < e; d++) {
+          const ray = RAY_FLAT[base + d];
+          for (let i = 0; i < ray.length; i++) {
+            const c = ray[i];
+            n += liveCount[c] - byColor[mine + c];
+            if (cc[c]) break;
           }
         }
         continue;
@@ -680,7 +750,21 @@ export class Engine {
       }
     }
     n = this.castlingMoves(out, n, me, check);
-    return this.boardMoves(out, n, me);
+    return this.boardMoves(out, n, me, check, pins);
+  }
+
+  /** The en-passant captures of the pawn on `s` (which reaches rank `r1`), each tested for king safety. */
+  private enPassant(out: Int32Array, n: number, s: number, r1: number, me: number): number {
+    const v = this.ep;
+    const dir = me === 0 ? 1 : -1;
+    if (SQ_RANK[v] + dir !== r1 || Math.abs(SQ_FILE[v] - SQ_FILE[s]) !== 1) return n;
+    const c = column(SQ_FILE[v], r1);
+    const last = r1 === LAST_RANKS[SQ_FILE[v]];
+    for (let j = this.colStart[c], e = this.colStart[c + 1]; j < e; j++) {
+      const t = this.colSq[j];
+      if (this.live[t] && !this.sq[t]) n = this.addPawn(out, n, s, t, EN_PASSANT, last, false, me);
+    }
+    return n;
   }
 
   private addPawn(
@@ -769,7 +853,13 @@ export class Engine {
     return controller | (pieces << 1);
   }
 
-  private boardMoves(out: Int32Array, n: number, me: number): number {
+  /**
+   * The board moves of `me`. Out of check, a move of an empty board, or of a board whose one
+   * passenger is neither the king nor pinned, cannot expose the king (attacks go by the pieces in
+   * each column, and such a passenger leaves its column as any free piece does); only an enemy
+   * pawn it uncovers that must promote (ruling 10) still needs the full test.
+   */
+  private boardMoves(out: Int32Array, n: number, me: number, check: boolean, pins: number): number {
     for (let b = 0; b < this.boardPin.length; b++) {
       const pin = this.boardPin[b];
       if (pin < 0) continue;
@@ -779,27 +869,46 @@ export class Engine {
       // V.A4: an empty neutral board (owner 2) stands still; V.A5: only the boards one owns.
       if (pieces === 0 && this.boardOwner[b] > 1) continue;
       if (this.cfg.ownBoardsOnly && this.boardOwner[b] !== me) continue;
-      if (pieces === 1 && this.cfg.boardRotation) n = this.addBoardMove(out, n, pin, pin, me);
+      const free = !check && (pieces === 0 || this.freePassenger(pin, pins));
+      if (pieces === 1 && this.cfg.boardRotation) n = this.addBoardMove(out, n, pin, pin, me, free);
       // V.A2.2: an empty board turns over into the other slot of its pin while that slot is free.
       if (pieces === 0 && this.cfg.lowerSlots) {
         const twin = pin < UPPER_PIN_COUNT ? pin + UPPER_PIN_COUNT : pin - UPPER_PIN_COUNT;
-        if (this.pinBoard[twin] < 0) n = this.addBoardMove(out, n, pin, twin, me);
+        if (this.pinBoard[twin] < 0) n = this.addBoardMove(out, n, pin, twin, me, free);
       }
       for (const to of this.cfg.pinTargets[pin]) {
         if (this.pinBoard[to] >= 0) continue;
         if (!this.cfg.boardMoveAllowed(boardDirection(pin, to, me), pieces > 0)) continue;
-        n = this.addBoardMove(out, n, pin, to, me);
+        n = this.addBoardMove(out, n, pin, to, me, free);
       }
     }
     return n;
   }
 
-  private addBoardMove(out: Int32Array, n: number, pin: number, to: number, me: number): number {
+  /** The one passenger on `pin`'s board is not the king and not pinned to it. */
+  private freePassenger(pin: number, pins: number): boolean {
+    const squares = PIN_SQUARES[pin];
+    for (let i = 0; i < 4; i++) {
+      const s = squares[i];
+      if (this.sq[s]) return (this.sq[s] & 7) !== KING && !this.isPinned(s, pins);
+    }
+    return true;
+  }
+
+  private addBoardMove(
+    out: Int32Array,
+    n: number,
+    pin: number,
+    to: number,
+    me: number,
+    free: boolean,
+  ): number {
     const m = encodeMove(pin, to, BOARD_MOVE);
     this.make(m);
     const own = this.ownPromotion;
+    const safe = (free && this.pending < 0) || this.kingSafeNow(me);
     this.unmake();
-    if (!this.safeAfter(m, me)) return n;
+    if (!safe) return n;
     if (own < 0) out[n++] = m;
     else for (const role of this.cfg.promotionRoles) out[n++] = encodeMove(pin, to, BOARD_MOVE, role);
     return n;
@@ -808,9 +917,9 @@ export class Engine {
   /** Leaf count at `depth` (bulk counting at the last ply). */
   perft(depth: number): number {
     if (depth <= 0) return 1;
+    if (depth === 1) return this.countLegal();
     const out = this.buffer(this.depth);
     const k = this.legal(out);
-    if (depth === 1) return k;
     let total = 0;
     for (let i = 0; i < k; i++) {
       this.make(out[i]);
