@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './harness';
+import { accessibleNodes, launch } from './harness';
 import { arbiter, createAccounts, startTournamentServer, type TournamentServer } from './server';
 import {
   closeRound,
@@ -243,71 +243,97 @@ describe('the tournament screens in Czech', () => {
     }
   });
 
-  it('renders the standings of 1,200 players, and prints how long the render took', { timeout: 300_000 }, async () => {
-    const org = await openContext(browser);
-    const page = org.page;
-    try {
-      await signIn(page, server.url, 'cs', ORG.name, ORG.password);
-      const id = await createTournament(page, server.url, 'cs', {
-        name: 'Velký open',
-        system: 'dutch',
-        rounds: 9,
-        tieBreaks: 'BH/C1, BH, SB, ARO',
-      });
-      // Two lists of 600 (the store takes at most 1,000 events in one append).
-      const half = (from: number) =>
-        [
-          'name,rating',
-          ...Array.from(
-            { length: 600 },
-            (_, i) => `Hráč ${String(from + i).padStart(4, '0')},${2601 - from - i}`,
-          ),
-        ].join('\n');
-      await importCsv(page, half(1), 600, 120_000);
-      await importCsv(page, half(601), 1200, 120_000);
-      // A requested bye and a forbidden pair, through their forms; both listed.
-      const byes = page.locator('section[aria-labelledby=byes-h] form');
-      await byes.locator('select[name=player]').selectOption('7');
-      await byes.locator('input[name=round]').fill('2');
-      await byes.locator('select[name=kind]').selectOption('half');
-      await byes.locator('button[type=submit]').click();
-      await page.waitForSelector('[data-testid=byes] li');
-      expect(await page.locator('[data-testid=byes] li').textContent()).toBe(
-        'Hráč 0007: Volno za půl bodu, 2. kolo',
-      );
-      const forbid = page.locator('section[aria-labelledby=forbidden-h] form');
-      await forbid.locator('input[name=players]').fill('3, 4');
-      await forbid.locator('button[type=submit]').click();
-      await page.waitForSelector('[data-testid=forbidden] li');
-      expect(await page.locator('[data-testid=forbidden] li').textContent()).toBe(
-        'Hráč 0003, Hráč 0004: všechna kola',
-      );
-
-      const figures: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        await page.goto(`${server.url}/cs/tournaments/${id}/standings`);
-        await page.waitForFunction(
-          () => document.querySelectorAll('[data-testid=standings] tbody tr').length === 1200,
-          null,
-          {
-            timeout: 60_000,
-          },
-        );
-        const ms = await page.evaluate(() => {
-          const m = performance.getEntriesByName('standings-render');
-          return m[m.length - 1].duration;
+  it(
+    'renders the standings of 1,200 players, and prints how long the render took',
+    { timeout: 300_000 },
+    async () => {
+      const org = await openContext(browser);
+      const page = org.page;
+      try {
+        await signIn(page, server.url, 'cs', ORG.name, ORG.password);
+        const id = await createTournament(page, server.url, 'cs', {
+          name: 'Velký open',
+          system: 'dutch',
+          rounds: 9,
+          tieBreaks: 'BH/C1, BH, SB, ARO',
         });
-        figures.push(ms);
+        // Two lists of 600 (the store takes at most 1,000 events in one append).
+        const half = (from: number) =>
+          [
+            'name,rating',
+            ...Array.from(
+              { length: 600 },
+              (_, i) => `Hráč ${String(from + i).padStart(4, '0')},${2601 - from - i}`,
+            ),
+          ].join('\n');
+        await importCsv(page, half(1), 600, 120_000);
+        await importCsv(page, half(601), 1200, 120_000);
+        // A requested bye and a forbidden pair, through their forms; both listed.
+        const byes = page.locator('section[aria-labelledby=byes-h] form');
+        await byes.locator('select[name=player]').selectOption('7');
+        await byes.locator('input[name=round]').fill('2');
+        await byes.locator('select[name=kind]').selectOption('half');
+        await byes.locator('button[type=submit]').click();
+        await page.waitForSelector('[data-testid=byes] li');
+        expect(await page.locator('[data-testid=byes] li').textContent()).toBe(
+          'Hráč 0007: Volno za půl bodu, 2. kolo',
+        );
+        const forbid = page.locator('section[aria-labelledby=forbidden-h] form');
+        await forbid.locator('input[name=players]').fill('3, 4');
+        await forbid.locator('button[type=submit]').click();
+        await page.waitForSelector('[data-testid=forbidden] li');
+        expect(await page.locator('[data-testid=forbidden] li').textContent()).toBe(
+          'Hráč 0003, Hráč 0004: všechna kola',
+        );
+
+        // The page's own measure of its first render of the table after each load: from the start
+        // of the render to the end of the first frame after the commit (the whole table in the DOM,
+        // what is on screen laid out and painted). A figure to quote, not an assertion (see the bench).
+        const figures: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          await page.goto(`${server.url}/cs/tournaments/${id}/standings`);
+          await page.waitForFunction(
+            () => performance.getEntriesByName('standings-render').length > 0,
+            null,
+            {
+              timeout: 60_000,
+            },
+          );
+          expect(await page.locator('[data-testid=standings] tbody tr').count()).toBe(1200);
+          figures.push(
+            await page.evaluate(() => performance.getEntriesByName('standings-render')[0].duration),
+          );
+        }
+        const sorted = [...figures].sort((a, b) => a - b);
+        console.log(
+          `standings of 1,200 players rendered in: median ${sorted[2].toFixed(1)} ms, max ${sorted[4].toFixed(1)} ms (${figures.map((f) => f.toFixed(1)).join(', ')}; 5 page loads; load average ${os.loadavg()[0].toFixed(1)}; \`npm run bench:standings -w @arbiter/web\` for CPU time)`,
+        );
+        // Every row is in the DOM with its texts, the last one too.
+        const rows = await standingsRows(page);
+        expect(rows).toHaveLength(1200);
+        expect(rows.map((r) => r[2])).toEqual(
+          Array.from({ length: 1200 }, (_, i) => `Hráč ${String(i + 1).padStart(4, '0')}`),
+        );
+        expect(rows[1199].slice(3, 5)).toEqual(['1\u00a0401', '0,0']);
+        await expectAxeClean(page, 'pořadí 1 200 hráčů');
+        // A screen reader is told every row, the off-screen ones too (their layout waits until they
+        // are scrolled to, not their place in the accessibility tree).
+        const reader = await launch({ screenReader: true });
+        try {
+          const context = await reader.newContext({ viewport: { width: 1280, height: 900 } });
+          await context.addCookies(await org.context.cookies());
+          const seen = await context.newPage();
+          await seen.goto(`${server.url}/cs/tournaments/${id}/standings`);
+          await seen.waitForFunction(() => performance.getEntriesByName('standings-render').length > 0);
+          expect(await accessibleNodes(seen, 'rowheader')).toBe(1200);
+          expect(await accessibleNodes(seen, 'cell')).toBe(1200 * 8);
+          await context.close();
+        } finally {
+          await reader.close();
+        }
+      } finally {
+        await org.context.close();
       }
-      console.log(
-        `standings of 1,200 players rendered in ${figures.map((f) => f.toFixed(1)).join(', ')} ms (3 page loads; load average ${os.loadavg()[0].toFixed(1)})`,
-      );
-      // The 200 ms target is a figure to quote from this line, not an assertion: on two shared
-      // cores the render time follows the machine's load (92 ms alone, 350-800 ms beside other
-      // jobs), and a timed assertion would fail on the load, not on the code.
-      for (const ms of figures) expect(ms).toBeGreaterThan(0);
-    } finally {
-      await org.context.close();
-    }
-  });
+    },
+  );
 });

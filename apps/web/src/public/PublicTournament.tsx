@@ -26,7 +26,7 @@ export function PublicFrame() {
   const { t } = useTranslation();
   const { lang, id } = usePublic();
   const tournament = useTournament(id);
-  const version = useLive(id);
+  const version = useLive(id, tournament.data?.version);
   const sections = [
     ['/$lang/public/$id', 'pairings'],
     ['/$lang/public/$id/standings', 'standings'],
