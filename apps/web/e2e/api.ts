@@ -50,3 +50,21 @@ export async function createTournamentApi(session: Session, body: Record<string,
   const res = await session.call('POST', '/api/tournaments', body);
   return res.headers.get('location')!.split('/').pop()!;
 }
+
+/** Creates accounts as the administrator (the app has no account screen). */
+export async function createAccounts(
+  base: string,
+  accounts: readonly { name: string; displayName: string; password: string }[],
+): Promise<void> {
+  const admin = await signInApi(base);
+  for (const a of accounts) {
+    const res = await fetch(`${base}/api/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin.cookie },
+      body: JSON.stringify({ ...a, admin: false }),
+    });
+    // A server reused while developing (ARBITER_E2E_SERVER) already has them.
+    if (!res.ok && !(process.env.ARBITER_E2E_SERVER && res.status === 409))
+      throw new Error(`create account ${a.name}: ${res.status} ${await res.text()}`);
+  }
+}
