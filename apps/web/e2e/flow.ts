@@ -4,7 +4,7 @@
  * for what the page shows, never for a fixed time.
  */
 import os from 'node:os';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './harness';
 
@@ -284,4 +284,29 @@ export async function fetchText(page: Page, path: string): Promise<string> {
     if (!res.ok) throw new Error(`${p}: ${res.status}`);
     return res.text();
   }, path);
+}
+
+/** Attaches a game record to a board with the round page's form (language-neutral: by its fields). */
+export async function attachRecord(page: Page, board: number, text: string): Promise<Locator> {
+  await page.locator(`[data-testid=attach-${board}]`).click();
+  const form = page.locator('[data-testid=attach-record]');
+  await form.locator('textarea').fill(text);
+  await form.locator('button[type=submit]').click();
+  return form;
+}
+
+/**
+ * Reaches a link with the Tab key alone (from the top of the page, at most `limit` presses) and
+ * follows it with Enter.
+ */
+export async function followByKeyboard(page: Page, selector: string, limit = 60): Promise<void> {
+  await page.locator('body').focus();
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`${selector} was not reached with ${limit} presses of Tab`);
 }

@@ -58,10 +58,25 @@ export function serve(): Promise<Served> {
   });
 }
 
-/** Debian's Chromium, headless. */
-export function launch(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless. `screenReader`: with the accessibility tree kept complete, as when
+ * a screen reader is running (`--force-renderer-accessibility`).
+ */
+export function launch(options: { screenReader?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const args = options.screenReader ? [...CHROMIUM_ARGS, '--force-renderer-accessibility'] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM, args, headless: true });
+}
+
+/** How many nodes of the page's accessibility tree (Chromium's own) have `role` and are not ignored. */
+export async function accessibleNodes(page: Page, role: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.filter((n) => !n.ignored && n.role?.value === role).length;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**

@@ -9,14 +9,12 @@
  * game records (one refused with its code, one stored and replayed in the game viewer) and enters
  * a double forfeit by its key. axe runs on every screen.
  */
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch } from './harness';
-import { arbiter, createAccounts, startTournamentServer, type TournamentServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { arbiter } from './server';
+import { decidedGame, example, tournamentSuite } from './suite';
 import {
   addPlayer,
   closeRound,
@@ -25,6 +23,7 @@ import {
   entryResult,
   expectAxeClean,
   fetchText,
+  followByKeyboard,
   importCsv,
   openContext,
   openRounds,
@@ -38,26 +37,9 @@ import {
   watchResults,
 } from './flow';
 
-/** A game record from the repository's examples. */
-const example = (name: string) => readFileSync(new URL(`../../../examples/${name}`, import.meta.url), 'utf8');
-
-let server: TournamentServer;
-let browser: Browser;
-let scratch: string;
 const ORG = { name: 'org', displayName: 'Olga Organiser', password: 'organiser-password-1' };
 const ARB = { name: 'arb2', displayName: 'Adam Arbiter', password: 'arbiter-password-1' };
-
-beforeAll(async () => {
-  server = await startTournamentServer();
-  await createAccounts(server.url, [ORG, ARB]);
-  browser = await launch();
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'arbiter-web-trf-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+const suite = tournamentSuite([ORG, ARB]);
 
 const PLAYERS = [
   ['Alena Bártová', 2210],
@@ -83,23 +65,23 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
     'is run from creation to the final standings through the pages, followed live by the public',
     { timeout: 420_000 },
     async () => {
-      const org = await openContext(browser);
-      const pub = await openContext(browser, 360, 740);
+      const org = await openContext(suite.browser);
+      const pub = await openContext(suite.browser, 360, 740);
       const page = org.page;
       const step = stepper('swiss en');
       try {
-        await page.goto(`${server.url}/en`);
+        await page.goto(`${suite.server.url}/en`);
         await expectAxeClean(page, 'home');
-        await page.goto(`${server.url}/en/signin`);
+        await page.goto(`${suite.server.url}/en/signin`);
         await page.waitForSelector('input[name=name]');
         await expectAxeClean(page, 'sign in');
-        await signIn(page, server.url, 'en', ORG.name, ORG.password);
+        await signIn(page, suite.server.url, 'en', ORG.name, ORG.password);
         await expectAxeClean(page, 'tournament list');
         step('signed in');
 
         id = await createTournament(
           page,
-          server.url,
+          suite.server.url,
           'en',
           { name: 'Autumn Club Swiss', system: 'dutch', rounds: 5, tieBreaks: 'BH/C1, BH, SB' },
           true,
@@ -130,11 +112,11 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         await expectAxeClean(page, 'players');
         step('created, players registered');
 
-        await publish(page, server.url, 'en', id);
+        await publish(page, suite.server.url, 'en', id);
         await expectAxeClean(page, 'overview');
 
         // The public follows on a phone-sized page, never reloaded from here on.
-        await pub.page.goto(`${server.url}/en/public/${id}`);
+        await pub.page.goto(`${suite.server.url}/en/public/${id}`);
         await pub.page.waitForSelector('[data-testid=tournament-name]');
         await pub.page.waitForFunction(
           () => document.querySelector('h1')?.textContent === 'Autumn Club Swiss',
@@ -144,7 +126,7 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
           if (f === pub.page.mainFrame()) publicLoads++;
         });
 
-        await openRounds(page, server.url, 'en', id);
+        await openRounds(page, suite.server.url, 'en', id);
         await watchResults(pub.page);
         const delays: number[] = [];
         const fromKey: number[] = [];
@@ -211,7 +193,7 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         expect(Math.max(...delays)).toBeLessThanOrEqual(1000);
 
         // The final standings on the organiser's page...
-        await page.goto(`${server.url}/en/tournaments/${id}/standings`);
+        await page.goto(`${suite.server.url}/en/tournaments/${id}/standings`);
         await page.waitForSelector('[data-testid=standings] tbody tr');
         await expectAxeClean(page, 'standings');
         const rows = await standingsRows(page);
@@ -224,7 +206,7 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         step('standings');
         // The exported TRF gives the same standings and the same pairings with the CLI.
         const trf = await fetchText(page, `/api/tournaments/${id}/export.trf`);
-        const file = path.join(scratch, 'swiss-en.trf');
+        const file = path.join(suite.scratch, 'swiss-en.trf');
         writeFileSync(file, trf);
         const cli = arbiter('standings', file, '--tiebreaks', 'BH/C1,BH,SB', '--format', 'json');
         expect(cli.status, cli.stderr).toBe(0);
@@ -240,14 +222,14 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
 
         step('CLI checks');
         for (const section of ['crosstable', 'history', 'print']) {
-          await page.goto(`${server.url}/en/tournaments/${id}/${section}`);
+          await page.goto(`${suite.server.url}/en/tournaments/${id}/${section}`);
           await page.waitForSelector(`#${section === 'crosstable' ? 'cross' : section}-h`);
           await page.waitForSelector('table tbody tr');
           await expectAxeClean(page, section);
         }
         step('crosstable, history, print');
         // The print sheet: one page per round, then the standings, A4 breaks between them.
-        await page.goto(`${server.url}/en/tournaments/${id}/print`);
+        await page.goto(`${suite.server.url}/en/tournaments/${id}/print`);
         await page.waitForSelector('[data-testid=print-round]');
         await page.emulateMedia({ media: 'print' });
         expect(await page.locator('[data-testid=print-round]').count()).toBe(5);
@@ -263,7 +245,7 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
           ['/standings', '[data-testid=standings] tbody tr'],
           ['/crosstable', '[data-testid=crosstable] tbody tr'],
         ] as const) {
-          await pub.page.goto(`${server.url}/en/public/${id}${section}`);
+          await pub.page.goto(`${suite.server.url}/en/public/${id}${section}`);
           await pub.page.waitForSelector(selector);
           await expectAxeClean(pub.page, `public ${section || 'pairings'}`);
           expect(await pub.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -281,35 +263,35 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
   );
 
   it('refuses results from an arbiter of another tournament: the page says so, nothing is stored', async () => {
-    const org = await openContext(browser);
-    const arb = await openContext(browser);
+    const org = await openContext(suite.browser);
+    const arb = await openContext(suite.browser);
     try {
       // The organiser makes a second tournament, with arb2 as its arbiter, and pairs round 1 of it.
-      await signIn(org.page, server.url, 'en', ORG.name, ORG.password);
-      const other = await createTournament(org.page, server.url, 'en', {
+      await signIn(org.page, suite.server.url, 'en', ORG.name, ORG.password);
+      const other = await createTournament(org.page, suite.server.url, 'en', {
         name: 'Rapid Thursday',
         system: 'round-robin',
         rounds: null,
         tieBreaks: 'SB',
       });
-      await org.page.goto(`${server.url}/en/tournaments/${other}`);
+      await org.page.goto(`${suite.server.url}/en/tournaments/${other}`);
       await org.page.locator('input[name=account]').fill(ARB.name);
       await org.page.locator('input[name=account]').press('Enter');
       await org.page.waitForFunction((n) => document.body.textContent?.includes(`${n} (arbiter)`), ARB.name);
       // A third tournament, published, with round 1 paired and no result yet: what arb2 will try to write to.
-      const target = await createTournament(org.page, server.url, 'en', {
+      const target = await createTournament(org.page, suite.server.url, 'en', {
         name: 'Closed Swiss',
         system: 'dutch',
         rounds: 3,
         tieBreaks: 'BH',
       });
       await importCsv(org.page, 'name,rating\nAnn,1500\nBen,1400\nCid,1300\nDee,1200', 4);
-      await publish(org.page, server.url, 'en', target);
-      await openRounds(org.page, server.url, 'en', target);
+      await publish(org.page, suite.server.url, 'en', target);
+      await openRounds(org.page, suite.server.url, 'en', target);
       await pairNext(org.page, 1);
 
-      await signIn(arb.page, server.url, 'en', ARB.name, ARB.password);
-      await arb.page.goto(`${server.url}/en/tournaments/${target}/rounds`);
+      await signIn(arb.page, suite.server.url, 'en', ARB.name, ARB.password);
+      await arb.page.goto(`${suite.server.url}/en/tournaments/${target}/rounds`);
       await arb.page.waitForSelector('[data-testid=pairing-1]');
       expect(await arb.page.locator('[data-testid=not-staff]').textContent()).toBe(
         'You are not an arbiter of this tournament: results cannot be entered here.',
@@ -335,17 +317,14 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
       expect(round.boards.every((b) => b.result === null)).toBe(true);
 
       // The organiser, on the same boards: a record refused with its code, another attached and viewed.
-      await openRounds(org.page, server.url, 'en', target);
+      await openRounds(org.page, suite.server.url, 'en', target);
       await org.page.locator('[data-testid=attach-1]').click();
       const form = org.page.locator('[data-testid=attach-record]');
       await form.getByLabel('Game record').fill(example('meder-sample-game.pgn'));
       await form.getByRole('button', { name: 'Attach the record' }).click();
       await form.locator('[data-testid=problem][data-code=ERR_RECORD_ILLEGAL]').waitFor();
       expect(await form.locator('[data-testid=problem]').textContent()).toContain('ERR_RECORD_ILLEGAL');
-      const decided = example('tri-d-long-game.pgn')
-        .replace('[Result "*"]', '[Result "0-1"]')
-        .replace(/\*\s*$/, '0-1\n');
-      await form.getByLabel('Game record').fill(decided);
+      await form.getByLabel('Game record').fill(decidedGame('0-1'));
       await form.getByRole('button', { name: 'Attach the record' }).click();
       await form.locator('[data-testid=status]').waitFor();
       await org.page.waitForFunction(
@@ -363,8 +342,26 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
       );
       await expectAxeClean(org.page, 'game viewer');
 
+      // The public pairings link to the stored game (a column only where a board has a record),
+      // reached with the keyboard alone; the public viewer replays it.
+      const pub = await openContext(suite.browser, 360, 740);
+      try {
+        await pub.page.goto(`${suite.server.url}/en/public/${target}?round=1`);
+        await pub.page.waitForSelector('[data-testid=view-game-1]');
+        expect(await pub.page.locator('[data-testid^=view-game-]').count()).toBe(1);
+        expect(await pub.page.locator('[data-testid=view-game-1]').textContent()).toBe('View game 1');
+        await followByKeyboard(pub.page, '[data-testid=view-game-1]');
+        await pub.page.waitForSelector('[data-testid=game-viewer] .board svg');
+        await pub.page.waitForURL(/\/en\/public\/[a-z0-9]+\/game\?round=1&board=1/);
+        expect(await pub.page.locator('[data-testid=ply-status]').textContent()).toMatch(/^ply (\d+) of \1$/);
+        await expectAxeClean(pub.page, 'public game viewer');
+        expect(pub.errors).toEqual([]);
+      } finally {
+        await pub.context.close();
+      }
+
       // A double forfeit on board 2, by its key.
-      await openRounds(org.page, server.url, 'en', target);
+      await openRounds(org.page, suite.server.url, 'en', target);
       await org.page.locator('[data-testid=entry-2]').focus();
       await org.page.keyboard.press('x');
       await org.page.waitForFunction(
@@ -383,14 +380,14 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
   });
 
   it('keeps a first public visit under 200 KB of gzipped JavaScript', async () => {
-    const pub = await openContext(browser, 360, 740);
+    const pub = await openContext(suite.browser, 360, 740);
     try {
       const scripts = new Map<string, number>();
       pub.page.on('response', async (res) => {
         if (res.request().resourceType() === 'script' || res.url().endsWith('.js'))
           scripts.set(res.url(), gzipSync(await res.body()).length);
       });
-      await pub.page.goto(`${server.url}/en/public/${id}/standings`);
+      await pub.page.goto(`${suite.server.url}/en/public/${id}/standings`);
       await pub.page.waitForSelector('[data-testid=standings] tbody tr');
       await pub.page.waitForLoadState('networkidle');
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);

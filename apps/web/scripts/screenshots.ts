@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN, startTournamentServer } from '../e2e/server';
+import { createTournamentApi, signInApi } from '../e2e/api';
+import { startTournamentServer } from '../e2e/server';
 import { launch } from '../e2e/harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,60 +32,37 @@ const PLAYERS = [
   'Lucie Malá',
 ];
 
-async function api(
-  base: string,
-  cookie: string,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<Response> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res;
-}
-
 async function main(): Promise<void> {
   const server = await startTournamentServer();
   const browser = await launch();
   try {
     const base = server.url;
-    const signIn = await fetch(`${base}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-    const created = await api(base, cookie, 'POST', '/api/tournaments', {
+    const session = await signInApi(base);
+    const api = (method: string, url: string, body?: unknown) => session.call(method, url, body);
+    const id = await createTournamentApi(session, {
       name: 'Autumn Club Swiss',
       game: 'tri-d-chess',
       pairingSystem: 'dutch',
       rounds: 5,
       tieBreaks: ['BH/C1', 'BH', 'SB'],
     });
-    const id = created.headers.get('location')!.split('/').pop()!;
     const csv = ['name,rating', ...PLAYERS.map((n, i) => `${n},${2210 - i * 29}`)].join('\n');
-    await api(base, cookie, 'POST', `/api/tournaments/${id}/players/import`, { format: 'csv', text: csv });
-    await api(base, cookie, 'POST', `/api/tournaments/${id}/publication`, { published: true });
+    await api('POST', `/api/tournaments/${id}/players/import`, { format: 'csv', text: csv });
+    await api('POST', `/api/tournaments/${id}/publication`, { published: true });
     const cycle = ['1-0', '1/2-1/2', '0-1', '1-0', '0-1', '1/2-1/2'];
     for (let round = 1; round <= 3; round++) {
-      await api(base, cookie, 'POST', `/api/tournaments/${id}/rounds`, {});
+      await api('POST', `/api/tournaments/${id}/rounds`, {});
       const boards = round === 3 ? 3 : 6;
       for (let b = 1; b <= boards; b++)
-        await api(base, cookie, 'PUT', `/api/tournaments/${id}/rounds/${round}/boards/${b}/result`, {
+        await api('PUT', `/api/tournaments/${id}/rounds/${round}/boards/${b}/result`, {
           result: cycle[(round + b) % cycle.length],
         });
-      if (round < 3) await api(base, cookie, 'POST', `/api/tournaments/${id}/rounds/${round}/close`);
+      if (round < 3) await api('POST', `/api/tournaments/${id}/rounds/${round}/close`);
     }
-    const [name, value] = cookie.split('=');
-    const host = new URL(base).hostname;
     for (const lang of ['en', 'cs'] as const) {
       mkdirSync(OUT[lang], { recursive: true });
       const context = await browser.newContext({ viewport: { width: 900, height: 620 } });
-      await context.addCookies([{ name, value, domain: host, path: '/' }]);
+      await session.share(context);
       const page = await context.newPage();
       const shots: [string, string, string][] = [
         ['list', `/${lang}/tournaments`, '[data-testid=tournaments] tbody tr'],

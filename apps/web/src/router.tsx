@@ -154,6 +154,13 @@ const publicChildren = [
     validateSearch: roundSearch,
     component: publicPage('PublicCrosstable'),
   }),
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path: 'game',
+    validateSearch: gameSearch,
+    // The same chunk as the organiser's viewer: loaded only when a game is opened.
+    component: lazyRouteComponent(() => import('./tournament/GameViewer'), 'PublicGameViewer'),
+  }),
 ] as const;
 
 const routeTree = rootRoute.addChildren([

@@ -2,17 +2,21 @@
  * The data layer: a small cache of GET resources keyed by URL, read with `useResource` (React's
  * `useSyncExternalStore`), refreshed by `invalidate(prefix)` after a write or a live event.
  * A stale entry keeps showing its data while the fresh copy loads, so live updates never flash
- * an empty table. Chosen over TanStack Query to keep the public pages' first visit light and
+ * an empty table. Each entry keeps the tournament version it shows (the server's ETag): a live
+ * event reloads only what is older than the event, so the events a page already shows (the
+ * stream's backlog on connect) reload nothing. Chosen over TanStack Query to keep the public pages' first visit light and
  * because the server's SSE stream already says exactly when a tournament changed.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { getJson } from './client';
+import { getVersioned } from './client';
 
 interface Entry {
   data?: unknown;
   error?: Error;
   loading: boolean;
   stale: boolean;
+  /** The tournament version the data shows (its ETag); null when unknown. */
+  version: number | null;
   /** Changed on every update, so the snapshot is a new object exactly when something changed. */
   snapshot: Snapshot<unknown>;
   controller?: AbortController;
@@ -38,18 +42,29 @@ function update(url: string, entry: Entry): void {
   notify();
 }
 
+/** Per URL prefix, the version every entry below it must show at least (raised by live events). */
+const floors = new Map<string, number>();
+
+function floorOf(url: string): number {
+  let floor = 0;
+  for (const [prefix, version] of floors) if (url.startsWith(prefix) && version > floor) floor = version;
+  return floor;
+}
+
 function load(url: string): void {
-  const entry = entries.get(url) ?? { loading: false, stale: true, snapshot: EMPTY };
+  const entry = entries.get(url) ?? { loading: false, stale: true, version: null, snapshot: EMPTY };
   entry.controller?.abort();
   const controller = new AbortController();
   entry.controller = controller;
   entry.loading = true;
   entry.stale = false;
   update(url, entry);
-  getJson(url, controller.signal).then(
-    (data) => {
+  getVersioned(url, controller.signal).then(
+    ({ data, version }) => {
       if (controller.signal.aborted) return;
-      update(url, { ...entry, data, error: undefined, loading: false, controller: undefined });
+      update(url, { ...entry, data, version, error: undefined, loading: false, controller: undefined });
+      // Asked before an event the page has already seen, answered from before it: ask again.
+      if (version !== null && version < floorOf(url) && watched.has(url)) load(url);
     },
     (error: Error) => {
       if (controller.signal.aborted) return;
@@ -58,9 +73,18 @@ function load(url: string): void {
   );
 }
 
-/** Marks every cached URL that starts with `prefix` stale and reloads those on screen. */
-export function invalidate(prefix: string): void {
-  for (const [url, entry] of entries) if (url.startsWith(prefix)) entry.stale = true;
+/**
+ * Marks the cached URLs that start with `prefix` stale and reloads those on screen: all of them,
+ * or with `version` (a live event's), only those that show an older or unknown version.
+ */
+export function invalidate(prefix: string, version?: number): void {
+  if (version !== undefined) floors.set(prefix, Math.max(version, floors.get(prefix) ?? 0));
+  for (const [url, entry] of entries)
+    if (
+      url.startsWith(prefix) &&
+      (version === undefined || entry.version === null || entry.version < version)
+    )
+      entry.stale = true;
   for (const [url, entry] of entries) if (entry.stale && watched.has(url)) load(url);
 }
 

@@ -48,7 +48,21 @@ function headers(extra: Record<string, string> = {}): Record<string, string> {
 
 /** GET a JSON resource. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return read<T>(await fetch(url, { headers: headers(), credentials: 'same-origin', signal }));
+  return (await getVersioned<T>(url, signal)).data;
+}
+
+/**
+ * GET a JSON resource with the tournament version it shows: the server's ETag (`"12"`) names the
+ * version of the event stream a view was built from; null when the answer has none.
+ */
+export async function getVersioned<T>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ data: T; version: number | null }> {
+  const res = await fetch(url, { headers: headers(), credentials: 'same-origin', signal });
+  const data = await read<T>(res);
+  const tag = /^(?:W\/)?"(\d+)"$/.exec(res.headers.get('etag') ?? '');
+  return { data, version: tag ? Number(tag[1]) : null };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The public pages of a published tournament: pairings with results, standings, crosstable.
+ * The public pages of a published tournament: pairings with results (and a link to each board's
+ * game where a record is attached), standings, crosstable.
  * Live: the SSE stream refreshes whatever is on screen, without a reload. Kept light: no rules
  * engine, no organiser code (its own chunk, loaded on a first public visit with the shell).
  */
@@ -26,7 +27,7 @@ export function PublicFrame() {
   const { t } = useTranslation();
   const { lang, id } = usePublic();
   const tournament = useTournament(id);
-  const version = useLive(id);
+  const version = useLive(id, tournament.data?.version);
   const sections = [
     ['/$lang/public/$id', 'pairings'],
     ['/$lang/public/$id/standings', 'standings'],
@@ -86,7 +87,27 @@ export function PublicPairings() {
           ))}
         </nav>
       )}
-      {pairing.data && <PairingTable pairing={pairing.data} caption={t('rounds.round', { round: shown })} />}
+      {pairing.data && (
+        <PairingTable
+          pairing={pairing.data}
+          caption={t('rounds.round', { round: shown })}
+          extra={
+            pairing.data.boards.some((b) => b.gameStreamId)
+              ? (b) =>
+                  b.gameStreamId && (
+                    <Link
+                      to="/$lang/public/$id/game"
+                      params={{ lang, id }}
+                      search={{ round: shown, board: b.board }}
+                      data-testid={`view-game-${b.board}`}
+                    >
+                      {t('results.viewGame')} <span className="sr-only">{b.board}</span>
+                    </Link>
+                  )
+              : undefined
+          }
+        />
+      )}
     </section>
   );
 }

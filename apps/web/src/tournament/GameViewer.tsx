@@ -1,27 +1,31 @@
 /**
- * The game viewer of the tournament screens: a board's stored record (its event log, read from
- * the server) replayed by the game's rules and shown with the workbench's board picture and ply
- * stepper. URL: `/<lang>/tournaments/<id>/game?round=R&board=B&ply=N`.
+ * The game viewer: a board's stored record (its event log, read from the server) replayed by the
+ * game's rules and shown with the workbench's board picture and ply stepper. Two doors, one view:
+ * the organiser's `/<lang>/tournaments/<id>/game?round=R&board=B&ply=N` (back to the round) and the
+ * public `/<lang>/public/<id>/game?…` (back to the public pairings). A chunk of its own: the rules
+ * engines load only when a game is opened.
  */
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
+import type { Tournament } from '../api/types';
 import { BoardView } from '../workbench/BoardView';
 import { gameOf } from '../workbench/games';
 import { PlyStepper } from '../workbench/PlyStepper';
 import { ProblemView, useLang, useTournamentId } from './common';
 import { positionsOf, type StoredRecord } from './stored-game';
-import { useTournament } from './TournamentFrame';
 
-export function GameViewer() {
+type Search = { round?: number; board?: number; ply?: number };
+
+function StoredGame({ where }: { where: 'organiser' | 'public' }) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useTournamentId();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { round?: number; board?: number; ply?: number };
-  const { data: tournament } = useTournament(id);
+  const search = useSearch({ strict: false }) as Search;
+  const { data: tournament } = useResource<Tournament>(tUrl(id));
   const { round, board } = search;
   const record = useResource<StoredRecord>(
     round && board ? tUrl(id, `/rounds/${round}/boards/${board}/record`) : null,
@@ -34,30 +38,32 @@ export function GameViewer() {
   const plies = Math.max(0, positions.length - 1);
   const ply = Math.min(search.ply ?? plies, plies);
   const game = gameOf(gameId);
+  const onPly = (n: number) =>
+    void navigate({
+      to: where === 'public' ? '/$lang/public/$id/game' : '/$lang/tournaments/$id/game',
+      params: { lang, id },
+      search: { round, board, ply: n },
+      replace: true,
+    });
 
   return (
     <section aria-labelledby="game-heading" data-testid="game-viewer">
       <h2 id="game-heading">{t('game.title', { round, board })}</h2>
       <p>
-        <Link to="/$lang/tournaments/$id/rounds" params={{ lang, id }} search={{ round }}>
-          {t('game.back', { round })}
-        </Link>
+        {where === 'public' ? (
+          <Link to="/$lang/public/$id" params={{ lang, id }} search={{ round }}>
+            {t('game.back', { round })}
+          </Link>
+        ) : (
+          <Link to="/$lang/tournaments/$id/rounds" params={{ lang, id }} search={{ round }}>
+            {t('game.back', { round })}
+          </Link>
+        )}
       </p>
       <ProblemView error={record.error} />
       {positions.length > 0 && (
         <>
-          <PlyStepper
-            ply={ply}
-            plies={plies}
-            onPly={(n) =>
-              void navigate({
-                to: '/$lang/tournaments/$id/game',
-                params: { lang, id },
-                search: { round, board, ply: n },
-                replace: true,
-              })
-            }
-          />
+          <PlyStepper ply={ply} plies={plies} onPly={onPly} />
           <BoardView
             game={game}
             position={positions[ply]}
@@ -71,4 +77,14 @@ export function GameViewer() {
       )}
     </section>
   );
+}
+
+/** The organiser's and arbiters' door (under the tournament frame). */
+export function GameViewer() {
+  return <StoredGame where="organiser" />;
+}
+
+/** The public door (under the public frame): anyone who may read a published tournament. */
+export function PublicGameViewer() {
+  return <StoredGame where="public" />;
 }

@@ -11,6 +11,7 @@ import { formatInteger } from '../views/format';
 import { Outcome, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
 import { TableWrap } from '../views/TableWrap';
+import { Field } from './Field';
 
 type PlayerFields = {
   name: string;
@@ -54,56 +55,56 @@ function PlayerForm({
         if (!player) e.currentTarget.reset();
       }}
     >
-      <label className="grow">
-        {t('players.name')}
-        <input name="name" required maxLength={120} defaultValue={player?.name} id={`${prefix}-name`} />
-      </label>
-      <label>
-        {t('players.rating')}
-        <input
-          name="rating"
-          type="number"
-          min={0}
-          max={4000}
-          className="short"
-          defaultValue={player?.rating || ''}
-        />
-      </label>
-      <label>
-        {t('players.title_')}
-        <input name="title" maxLength={3} className="short" defaultValue={player?.title} />
-      </label>
-      <label>
-        {t('players.federation')}
-        <input
-          name="federation"
-          maxLength={3}
-          pattern="[A-Za-z]{3}"
-          className="short"
-          defaultValue={player?.federation}
-        />
-      </label>
-      <label>
-        {t('players.fideId')}
-        <input
-          name="fideId"
-          inputMode="numeric"
-          pattern="\d{0,12}"
-          className="mid"
-          defaultValue={player?.fideId}
-        />
-      </label>
-      <label>
-        {t('players.birthYear')}
-        <input
-          name="birthYear"
-          type="number"
-          min={1900}
-          max={2100}
-          className="short"
-          defaultValue={player?.birthYear ?? ''}
-        />
-      </label>
+      <Field
+        wide
+        label={t('players.name')}
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={player?.name}
+        id={`${prefix}-name`}
+      />
+      <Field
+        label={t('players.rating')}
+        name="rating"
+        type="number"
+        min={0}
+        max={4000}
+        className="short"
+        defaultValue={player?.rating || ''}
+      />
+      <Field
+        label={t('players.title_')}
+        name="title"
+        maxLength={3}
+        className="short"
+        defaultValue={player?.title}
+      />
+      <Field
+        label={t('players.federation')}
+        name="federation"
+        maxLength={3}
+        pattern="[A-Za-z]{3}"
+        className="short"
+        defaultValue={player?.federation}
+      />
+      <Field
+        label={t('players.fideId')}
+        name="fideId"
+        inputMode="numeric"
+        pattern="\d{0,12}"
+        className="mid"
+        defaultValue={player?.fideId}
+      />
+      <Field
+        label={t('players.birthYear')}
+        name="birthYear"
+        type="number"
+        min={1900}
+        max={2100}
+        className="short"
+        defaultValue={player?.birthYear ?? ''}
+      />
       <button type="submit">{submit}</button>
       {onCancel && (
         <button type="button" onClick={onCancel}>
@@ -136,6 +137,13 @@ export function Players() {
     setImportText(text);
     if (/\.trf$|\.txt$/i.test(file.name) || /^012 /m.test(text)) setImportFormat('trf');
   }
+
+  /** A form's submit handler: its fields to `write`, with the outcome shown. */
+  const saving = (write: (fields: FormData) => Promise<unknown>) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const fields = new FormData(e.currentTarget);
+    void action.run(() => write(fields), t('t.saved'));
+  };
 
   const byes = (history.data ?? []).filter((e) => e.type === 'ByeRequested');
   const forbidden = (history.data ?? []).filter((e) => e.type === 'PairingProhibited');
@@ -307,18 +315,12 @@ export function Players() {
             )}
             <form
               className="row"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const f = new FormData(e.currentTarget);
-                void action.run(
-                  () =>
-                    send('POST', tUrl(id, `/players/${String(f.get('player'))}/byes`), {
-                      round: Number(f.get('round')),
-                      kind: String(f.get('kind')),
-                    }),
-                  t('t.saved'),
-                );
-              }}
+              onSubmit={saving((f) =>
+                send('POST', tUrl(id, `/players/${String(f.get('player'))}/byes`), {
+                  round: Number(f.get('round')),
+                  kind: String(f.get('kind')),
+                }),
+              )}
             >
               <label>
                 {t('players.byePlayer')}
@@ -330,18 +332,16 @@ export function Players() {
                   ))}
                 </select>
               </label>
-              <label>
-                {t('players.byeRound')}
-                <input
-                  name="round"
-                  type="number"
-                  min={1}
-                  max={99}
-                  required
-                  className="short"
-                  defaultValue={(tournament?.rounds.length ?? 0) + 1}
-                />
-              </label>
+              <Field
+                label={t('players.byeRound')}
+                name="round"
+                type="number"
+                min={1}
+                max={99}
+                required
+                className="short"
+                defaultValue={(tournament?.rounds.length ?? 0) + 1}
+              />
               <label>
                 {t('players.byeKind')}
                 <select name="kind">
@@ -376,38 +376,38 @@ export function Players() {
             )}
             <form
               className="row"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const f = new FormData(e.currentTarget);
+              onSubmit={saving((f) => {
                 const nums = String(f.get('players'))
                   .split(/[,\s]+/)
                   .filter(Boolean)
                   .map(Number);
                 const first = String(f.get('firstRound') ?? '');
                 const last = String(f.get('lastRound') ?? '');
-                void action.run(
-                  () =>
-                    send('POST', tUrl(id, '/forbidden-pairs'), {
-                      players: nums,
-                      ...(first ? { firstRound: Number(first) } : {}),
-                      ...(last ? { lastRound: Number(last) } : {}),
-                    }),
-                  t('t.saved'),
-                );
-              }}
+                return send('POST', tUrl(id, '/forbidden-pairs'), {
+                  players: nums,
+                  ...(first ? { firstRound: Number(first) } : {}),
+                  ...(last ? { lastRound: Number(last) } : {}),
+                });
+              })}
             >
-              <label className="grow">
-                {t('players.forbiddenPlayers')}
-                <input name="players" required pattern="\s*\d+(\s*[, ]\s*\d+)+\s*" />
-              </label>
-              <label>
-                {t('players.forbiddenFirst')}
-                <input name="firstRound" type="number" min={1} max={99} className="short" />
-              </label>
-              <label>
-                {t('players.forbiddenLast')}
-                <input name="lastRound" type="number" min={1} max={99} className="short" />
-              </label>
+              <Field
+                wide
+                label={t('players.forbiddenPlayers')}
+                name="players"
+                required
+                pattern="\s*\d+(\s*[, ]\s*\d+)+\s*"
+              />
+              {(['firstRound', 'lastRound'] as const).map((name) => (
+                <Field
+                  key={name}
+                  label={t(name === 'firstRound' ? 'players.forbiddenFirst' : 'players.forbiddenLast')}
+                  name={name}
+                  type="number"
+                  min={1}
+                  max={99}
+                  className="short"
+                />
+              ))}
               <button type="submit" disabled={action.busy}>
                 {t('players.forbiddenSubmit')}
               </button>

@@ -30,7 +30,7 @@ export function TournamentFrame() {
   const lang = useLang();
   const id = useTournamentId();
   const tournament = useTournament(id);
-  useLive(id);
+  useLive(id, tournament.data?.version);
   return (
     <div className="tournament">
       <p className="crumb">

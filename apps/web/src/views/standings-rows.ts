@@ -1,0 +1,104 @@
+/**
+ * The rows of the standings table, written straight into the DOM (no React element per cell).
+ *
+ * 1,200 players are about 12,000 cells. Creating them as React elements was most of the table's
+ * render time (fibers, props, one `createElement` and `appendChild` per cell, garbage). Here one
+ * row is built once per column count as a template and cloned (`cloneNode` makes a row with its
+ * cells and their text nodes in one call), and then only its texts are set. On a live update the existing rows are
+ * reused: a text node is written only where its text changed, and rows are added or removed at
+ * the end. The result is the same table markup React would make: `<tr>` of `<td>` cells, the
+ * player's name a `<th scope="row">`.
+ */
+import type { StandingsRow } from '../api/types';
+import type { NumberTexts } from './format';
+
+/** Rows per row group: the groups on screen are laid out, the others wait until scrolled to. */
+export const GROUP = 25;
+
+/** The rows cut into groups of `size`. */
+export function groupsOf<T>(rows: readonly T[], size = GROUP): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** The texts of one row, in column order: rank, number, name, rating, points, tie-break values. */
+export function rowTexts(row: StandingsRow, texts: NumberTexts): string[] {
+  const { player } = row;
+  const out = [
+    String(row.rank),
+    String(player.id),
+    player.title ? `${player.title} ${player.name}` : player.name,
+    player.rating ? texts.integer(player.rating) : '',
+    texts.points(row.points),
+  ];
+  for (const v of row.values) out.push(texts.value(v));
+  return out;
+}
+
+const templates = new WeakMap<Document, Map<number, HTMLTableRowElement>>();
+
+/** An empty row of `columns` cells (the third the row's header), each holding one text node. */
+function templateRow(doc: Document, columns: number): HTMLTableRowElement {
+  let byColumns = templates.get(doc);
+  if (!byColumns) templates.set(doc, (byColumns = new Map()));
+  let tr = byColumns.get(columns);
+  if (!tr) {
+    tr = doc.createElement('tr');
+    for (let c = 0; c < columns; c++) {
+      const cell = doc.createElement(c === 2 ? 'th' : 'td');
+      if (c === 2) cell.setAttribute('scope', 'row');
+      cell.appendChild(doc.createTextNode(''));
+      tr.appendChild(cell);
+    }
+    byColumns.set(columns, tr);
+  }
+  return tr;
+}
+
+/**
+ * Writes `texts` into the row's cells. In a row already shown only the text nodes whose text
+ * changed are touched; a fresh row is written without reading (a read makes a string too).
+ */
+function writeRow(tr: Element, texts: readonly string[], fresh: boolean): void {
+  let cell = tr.firstElementChild;
+  for (const text of texts) {
+    const node = cell!.firstChild as Text;
+    if (fresh || node.data !== text) node.data = text;
+    cell = cell!.nextElementSibling;
+  }
+}
+
+/**
+ * Makes `tbody` show `rows`, each with `columns` cells: reuses the rows it has (when they have as
+ * many cells), adds what is missing, removes what is left over.
+ */
+export function fillRows(
+  tbody: HTMLTableSectionElement,
+  rows: readonly StandingsRow[],
+  columns: number,
+  texts: NumberTexts,
+): void {
+  const doc = tbody.ownerDocument;
+  if (tbody.rows.length > 0 && tbody.rows[0].cells.length !== columns) tbody.replaceChildren();
+  let tr = tbody.firstElementChild;
+  let added: DocumentFragment | null = null;
+  const template = templateRow(doc, columns);
+  for (const row of rows) {
+    const cells = rowTexts(row, texts);
+    if (tr) {
+      writeRow(tr, cells, false);
+      tr = tr.nextElementSibling;
+    } else {
+      const fresh = template.cloneNode(true) as HTMLTableRowElement;
+      writeRow(fresh, cells, true);
+      (added ??= doc.createDocumentFragment()).appendChild(fresh);
+    }
+  }
+  while (tr) {
+    const next = tr.nextElementSibling;
+    tr.remove();
+    tr = next;
+  }
+  if (added) tbody.appendChild(added);
+}
