@@ -170,7 +170,9 @@ describe('the workbench', () => {
     '/en/workbench?game=drakoburg',
   ])('axe finds no serious or critical violation on %s', async (path) => {
     const page = await open(path);
-    await page.waitForTimeout(200);
+    // settled, not slept: the lazy route's chunks loaded, and a judged move's verdict shown
+    await page.waitForLoadState('networkidle');
+    if (path.includes('move=')) await page.waitForSelector('[data-testid=verdict]');
     expect(await seriousViolations(page), path).toEqual([]);
     await page.context().close();
   });
