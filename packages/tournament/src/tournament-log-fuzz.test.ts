@@ -8,9 +8,9 @@ import type { DomainEvent } from '@arbiter/kernel';
 import { kernelMessages } from '@arbiter/kernel';
 import { expectAnswer, fuzz } from '@arbiter/kernel/fuzz';
 import { checkTournamentLog } from './tournament-log-check';
-import { EMPTY_TOURNAMENT, evolveTournament } from './tournament';
+import { EMPTY_TOURNAMENT, evolveTournament, type TournamentState } from './tournament';
 import { decideTournament } from './tournament-decide';
-import type { TournamentCommand, TournamentEvent, TournamentState } from './events';
+import type { TournamentCommand, TournamentEvent } from './events';
 import { pairingRegistry } from './pairing';
 import { roundRobinSystem } from './round-robin';
 import { toDomainEvent } from './event-schemas';
@@ -55,7 +55,8 @@ const GENUINE = genuineLog();
 const TYPES = [...new Set(GENUINE.map((e) => e.type)), 'toString', '__proto__', 'GameStarted', ''];
 
 type Edit =
-  | { kind: 'drop' | 'repeat'; at: number }
+  | { kind: 'drop'; at: number }
+  | { kind: 'repeat'; at: number }
   | { kind: 'swap'; at: number; with: number }
   | { kind: 'retype'; at: number; type: string }
   | { kind: 'field'; at: number; field: number; value: unknown }
@@ -85,7 +86,7 @@ function applyEdits(edits: readonly Edit[]): DomainEvent[] {
     else if (e.kind === 'swap') [log[at], log[e.with % log.length]] = [log[e.with % log.length], log[at]];
     else if (e.kind === 'retype') log[at] = { ...log[at], type: e.type };
     else if (e.kind === 'data') log[at] = { ...log[at], data: e.value };
-    else {
+    else if (e.kind === 'field') {
       const data = log[at].data;
       if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
         const keys = Object.keys(data);
