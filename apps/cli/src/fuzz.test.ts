@@ -156,14 +156,17 @@ const argv = fc.array(word, { minLength: 0, maxLength: 7 }).map((ws) => {
 // and event logs (written by replay, then mutated).
 writeFileSync(files.out, '');
 const seedLogs: string[] = [];
-for (const game of [files.drakoburg]) {
+// awaited by the test that reads them, so it does not depend on another test running first
+const seeding = [files.drakoburg].map((game) => {
   const out = path.join(dir, `seed-${path.basename(game)}.jsonl`);
-  void main(['replay', game, '--lenient', '--write-events', out], {
+  return main(['replay', game, '--lenient', '--write-events', out], {
     stdout: silent,
     stderr: silent,
     isTTY: false,
-  }).then(() => seedLogs.push(readFileSync(out, 'utf8')));
-}
+  }).then(() => {
+    seedLogs.push(readFileSync(out, 'utf8'));
+  });
+});
 const RECORD_ALPHABET = '[]"{}%.=()*-/ \nabcdefgWBNKLQ012345678xz';
 
 describe('fuzzing the CLI', () => {
@@ -173,7 +176,7 @@ describe('fuzzing the CLI', () => {
   }, 0);
 
   it('game files (records and event logs of both games): replayed, or refused with exit 1 or 3', async () => {
-    await new Promise((r) => setTimeout(r, 0));
+    await Promise.all(seeding);
     expect(seedLogs.length).toBe(1);
     const file = path.join(dir, 'fuzz-game');
     const input = fc.oneof(
