@@ -33,15 +33,28 @@ export function sourceHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
-/** The `source_hash` in a page's front matter, if any. */
+/** A partial (`_name.md`, imported by a page) may not have front matter: its hash is an MDX comment on its first line. */
+const PARTIAL_HASH = /^\{\/\* source_hash: ([0-9a-f]+) \*\/\}\r?\n/;
+
+/** Whether a page's file is a partial: imported by pages, never a page of its own. */
+export const isPartial = (rel: string): boolean => path.basename(rel).startsWith('_');
+
+/** The `source_hash` in a page's front matter (or a partial's first-line comment), if any. */
 export function readSourceHash(text: string): string | undefined {
+  const partial = PARTIAL_HASH.exec(text);
+  if (partial) return partial[1];
   const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   const m = fm && /^source_hash:\s*["']?([0-9a-f]+)["']?\s*$/m.exec(fm[1]);
   return m ? m[1] : undefined;
 }
 
 /** The page with `source_hash` set to `hash` (added to the front matter, or a front matter made). */
-export function writeSourceHash(text: string, hash: string): string {
+export function writeSourceHash(text: string, hash: string, partial = false): string {
+  if (partial)
+    return (
+      `{/* source_hash: ${hash} */}\n` +
+      text.replace(PARTIAL_HASH, '').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n+/, '')
+    );
   const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!fm) return `---\nsource_hash: ${hash}\n---\n\n${text}`;
   const body = /^source_hash:.*$/m.test(fm[1])
@@ -71,7 +84,7 @@ export function checkTranslations(root = DOCS_ROOT, update: boolean | readonly s
       let csText = readFileSync(path.join(root, csPath), 'utf8');
       const wanted = update === true || (Array.isArray(update) && update.includes(enPath));
       if (wanted && readSourceHash(csText) !== hash) {
-        csText = writeSourceHash(csText, hash);
+        csText = writeSourceHash(csText, hash, isPartial(rel));
         writeFileSync(path.join(root, csPath), csText);
         console.log(`updated ${csPath}: source_hash ${hash}`);
       }
