@@ -9,6 +9,7 @@ import { ok, refused, type DomainEvent, type Result } from '@arbiter/kernel';
 import { tournamentCodes } from './messages';
 import { GAME_RESULTS, type TournamentEvent } from './events';
 import { REQUESTED_BYES } from './vocabulary';
+import { CHECK_IN_POLICIES, CHECK_IN_SOURCES } from './check-in-vocabulary';
 
 const id = z.number().int().min(1).max(9999);
 const round = z.number().int().min(1).max(999);
@@ -49,6 +50,7 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
       initialColour: colour.nullable(),
       allowedByes: z.array(bye),
       acceleration: z.enum(['baku']).nullable().optional(),
+      checkIn: z.enum(CHECK_IN_POLICIES).optional(),
     }),
   }),
   PlayerRegistered: z.object({ player: playerInfo }),
@@ -99,6 +101,13 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
   PairingUndone: z.object({ round }),
   RoundClosed: z.object({ round }),
   TournamentClosed: z.object({}),
+  PlayerCheckedIn: z.object({ player: id, round, by: z.enum(CHECK_IN_SOURCES) }),
+  PlayerCheckedOut: z.object({ player: id, round, by: z.enum(CHECK_IN_SOURCES) }),
+  AbsenteesTreated: z.object({
+    round,
+    treatment: z.enum(['zero-bye', 'withdraw']),
+    players: z.array(id).min(1),
+  }),
 };
 
 /** A tournament event in the kernel's `{ type, data }` shape. */

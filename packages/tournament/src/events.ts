@@ -6,6 +6,7 @@
 import type { PointSystem } from './points';
 import type { BoardPairing } from './pairing';
 import type { Colour, PlayerId, RequestedBye } from './vocabulary';
+import type { CheckInPolicy, CheckInSource } from './check-in-vocabulary';
 
 /** How a game on a board ended: played results, or forfeits (`+:-` White won by forfeit, `-:-` double forfeit). */
 export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;
@@ -33,6 +34,8 @@ export interface TournamentSettings {
   readonly allowedByes: readonly RequestedBye[];
   /** Accelerated pairings: `baku` (FIDE C.04.5.1, Dutch system only); absent or null: none. */
   readonly acceleration?: 'baku' | null;
+  /** What pairing does with a player not checked in (ruling ARB CI2); absent: no check-in. */
+  readonly checkIn?: CheckInPolicy;
 }
 
 /** A registered player's identity. */
@@ -92,7 +95,14 @@ export type TournamentCommand =
       readonly gameStreamId?: string;
     }
   | { readonly type: 'CloseRound'; readonly round: number }
-  | { readonly type: 'CloseTournament' };
+  | { readonly type: 'CloseTournament' }
+  /** Marks a player present (or no longer present) for the next round (ruling ARB CI1). */
+  | {
+      readonly type: 'CheckInPlayer' | 'CheckOutPlayer';
+      readonly player: PlayerId;
+      readonly round: number;
+      readonly by: CheckInSource;
+    };
 
 /** Events of a tournament stream. */
 export type TournamentEvent =
@@ -146,4 +156,17 @@ export type TournamentEvent =
     }
   | { readonly type: 'PairingUndone'; readonly round: number }
   | { readonly type: 'RoundClosed'; readonly round: number }
-  | { readonly type: 'TournamentClosed' };
+  | { readonly type: 'TournamentClosed' }
+  | {
+      readonly type: 'PlayerCheckedIn' | 'PlayerCheckedOut';
+      readonly player: PlayerId;
+      readonly round: number;
+      readonly by: CheckInSource;
+    }
+  /** The players not checked in when a round was paired, and how the organiser's setting treated them (ARB CI2). */
+  | {
+      readonly type: 'AbsenteesTreated';
+      readonly round: number;
+      readonly treatment: Exclude<CheckInPolicy, 'off'>;
+      readonly players: readonly PlayerId[];
+    };

@@ -99,3 +99,8 @@ export type { ImportOptions } from './trf-import';
 export { tournamentEventSchemas, toDomainEvent, fromDomainEvent } from './event-schemas';
 export { checkTournamentLog, commandOf } from './tournament-log-check';
 export type { TournamentLogCheck } from './tournament-log-check';
+// check-in (rulings ARB CI1, ARB CI2)
+export { CHECK_IN_POLICIES, CHECK_IN_SOURCES } from './check-in-vocabulary';
+export type { CheckInPolicy, CheckInSource } from './check-in-vocabulary';
+export { checkInPreview, checkInRound, checkedInFor, absenteesTreated, stateToPair } from './check-in';
+export type { CheckInPreview, CheckInEntry } from './check-in';

@@ -200,6 +200,21 @@ export const tournamentCodes = {
     en: 'All {rounds} rounds have been paired.',
     cs: 'Všech {rounds} kol už bylo vylosováno.',
   },
+  ERR_CHECK_IN_OFF: {
+    rule: 'ARB CI1',
+    en: 'This tournament has no check-in: the organiser did not turn it on.',
+    cs: 'Tento turnaj nemá prezenci: pořadatel ji nezapnul.',
+  },
+  ERR_CHECK_IN_ROUND: {
+    rule: 'ARB CI1',
+    en: 'Check-in is open only for the next round to pair ({next}), not for round {round}.',
+    cs: 'Prezence je otevřená jen pro příští losované kolo ({next}), ne pro kolo {round}.',
+  },
+  ERR_CHECK_IN_POLICY: {
+    rule: 'ARB CI2',
+    en: 'Unknown check-in setting "{policy}" (off, zero-bye or withdraw).',
+    cs: 'Neznámé nastavení prezence „{policy}“ (off, zero-bye nebo withdraw).',
+  },
   ERR_WRONG_ROUND: {
     rule: 'ARB',
     en: 'Round {round} is not the current round ({current}).',

@@ -13,6 +13,9 @@ import { pairingInputOf } from './tournament-views';
 import { bakuAcceleration } from './baku';
 import type { TournamentDeps, TournamentState } from './tournament';
 import { REQUESTED_BYES, type PlayerId } from './vocabulary';
+import { evolveTournament } from './tournament';
+import { absenteesTreated, decideCheckIn } from './check-in';
+import { CHECK_IN_POLICIES } from './check-in-vocabulary';
 
 /** A refusal of this package: the rule and the text come from its catalogue entry. */
 function no(code: keyof typeof tournamentCodes, params?: MessageParams, rule?: string): Result<never> {
@@ -227,6 +230,8 @@ export function decideTournament(
       if (!baku.ok) return baku;
       if (command.pairingSystem !== 'dutch') return no('ERR_BAKU_SYSTEM', { system: command.pairingSystem });
     }
+    if (command.checkIn != null && !CHECK_IN_POLICIES.includes(command.checkIn))
+      return no('ERR_CHECK_IN_POLICY', { policy: String(command.checkIn) });
     const settings: TournamentSettings = {
       name: command.name,
       game: command.game,
@@ -240,6 +245,7 @@ export function decideTournament(
       initialColour: command.initialColour ?? null,
       allowedByes: command.allowedByes ?? REQUESTED_BYES,
       ...(command.acceleration === 'baku' ? { acceleration: 'baku' as const } : {}),
+      ...(command.checkIn != null && command.checkIn !== 'off' ? { checkIn: command.checkIn } : {}),
     };
     return ok([{ type: 'TournamentCreated', settings }]);
   }
@@ -311,8 +317,16 @@ export function decideTournament(
           });
       return ok([{ type: 'ByeRequested', player: p.id, round: command.round, kind: command.kind }]);
     }
-    case 'PairRound':
-      return decidePair(state, command.round, deps, settings);
+    case 'PairRound': {
+      // the absentees are treated first (ARB CI2), then the round is paired without them
+      const absent = absenteesTreated(state, command.round);
+      if (!absent) return decidePair(state, command.round, deps, settings);
+      const paired = decidePair(evolveTournament(state, absent), command.round, deps, settings);
+      return paired.ok ? ok([absent, ...paired.value]) : paired;
+    }
+    case 'CheckInPlayer':
+    case 'CheckOutPlayer':
+      return decideCheckIn(state, command);
     case 'OverridePairing':
       return decideOverride(state, command, deps, settings);
     case 'UndoPairing':

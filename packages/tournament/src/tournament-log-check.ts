@@ -103,6 +103,17 @@ export function commandOf(event: TournamentEvent): TournamentCommand {
       return { type: 'CloseRound', round: event.round };
     case 'TournamentClosed':
       return { type: 'CloseTournament' };
+    case 'PlayerCheckedIn':
+    case 'PlayerCheckedOut':
+      return {
+        type: event.type === 'PlayerCheckedIn' ? 'CheckInPlayer' : 'CheckOutPlayer',
+        player: event.player,
+        round: event.round,
+        by: event.by,
+      };
+    case 'AbsenteesTreated':
+      // emitted by the pairing of its round, before its `RoundPaired`
+      return { type: 'PairRound', round: event.round };
   }
 }
 

@@ -8,6 +8,7 @@ import type { PairingSystemRegistry } from './pairing';
 import type { BoardResult, PlayerInfo, TournamentEvent, TournamentSettings } from './events';
 import type { TrfProhibition } from './trf-model';
 import type { PlayerId, RequestedBye } from './vocabulary';
+import { evolveCheckIn } from './check-in-evolve';
 
 /** A board of a paired round and its result so far. */
 export interface BoardState {
@@ -51,6 +52,8 @@ export interface TournamentState {
   readonly prohibitions: readonly TrfProhibition[];
   /** Total rounds as fixed by the first pairing (settings.rounds, or the system's count). */
   readonly totalRounds: number | null;
+  /** Who checked in for which round (ruling ARB CI1); absent until the first check-in. */
+  readonly checkIns?: readonly { readonly player: PlayerId; readonly round: number }[];
 }
 
 /** What `decideTournament` needs from outside: the pairing systems it may use. */
@@ -194,6 +197,10 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       };
     case 'TournamentClosed':
       return { ...state, phase: 'closed' };
+    case 'PlayerCheckedIn':
+    case 'PlayerCheckedOut':
+    case 'AbsenteesTreated':
+      return evolveCheckIn(state, event);
   }
 }
 
