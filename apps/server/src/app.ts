@@ -35,6 +35,7 @@ import { liveRoutes } from './routes/live';
 import { recordRoutes } from './routes/records';
 import { tieBreakBreakdownRoutes } from './routes/tiebreak-breakdown';
 import { serveWeb } from './routes/web';
+import { checkInRoutes } from './routes/check-in';
 
 /** Sends a problem document in the reader's language. */
 export function sendProblem(
@@ -161,6 +162,7 @@ export async function buildApp(
       liveRoutes(typed, ctx);
       recordRoutes(typed, ctx);
       tieBreakBreakdownRoutes(typed, ctx);
+      checkInRoutes(typed, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

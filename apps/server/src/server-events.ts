@@ -43,6 +43,8 @@ export const serverEventSchemas = {
     board: z.number().int().min(1),
     reason: z.string().min(1).max(500),
   }),
+  /** The tournament's check-in code, issued or renewed by the owner (ruling ARB CI1). */
+  CheckInCodeIssued: z.object({ code: z.string().regex(/^[A-HJKMNP-Z2-9]{10}$/) }),
 } as const;
 
 /** A server event as appended: its stored type and payload. */

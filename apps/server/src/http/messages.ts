@@ -166,4 +166,9 @@ export const serverMessages: MessageCatalogue = {
     en: 'Something went wrong on the server (reference {reference}).',
     cs: 'Na serveru se něco pokazilo (odkaz {reference}).',
   },
+  ERR_CHECK_IN_CODE: {
+    rule: 'ARB CI1',
+    en: 'This is not the check-in code of the tournament; ask the arbiter for it.',
+    cs: 'Toto není kód prezence turnaje; zeptejte se rozhodčího.',
+  },
 };

@@ -6,6 +6,7 @@
  */
 import type { Result } from '@arbiter/kernel';
 import {
+  stateToPair,
   pairingInputOf,
   type PairingSystem,
   type RoundPairing,
@@ -38,7 +39,8 @@ export async function planPairing(
   if ((last && !last.closed) || round !== state.rounds.length + 1) return null;
   const totalRounds = state.totalRounds ?? system.roundsFor?.(state.players.length) ?? null;
   if (totalRounds !== null && round > totalRounds) return null;
-  const input = pairingInputOf({ ...state, totalRounds });
+  // paired as the decider pairs: after the absentees of a check-in are treated (ARB CI2)
+  const input = pairingInputOf({ ...stateToPair(state, round), totalRounds });
   const result = await ctx.pairing.run({ kind: 'pair', system: system.id, input });
   return { state, system: system.id, result };
 }

@@ -16,7 +16,7 @@ interface Client {
 }
 
 // Who may see which events: the access list only its staff.
-const STAFF_ONLY = new Set(['AccessGranted', 'AccessRevoked']);
+const STAFF_ONLY = new Set(['AccessGranted', 'AccessRevoked', 'CheckInCodeIssued']);
 // Bookkeeping of the write path (which Idempotency-Keys wrote what): nobody's news.
 const NOBODY = new Set(['CommandsAccepted']);
 const MAX_BUFFERED = 4 * 1024 * 1024;

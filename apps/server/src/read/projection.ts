@@ -48,6 +48,8 @@ export interface TournamentView {
   createdAt: string;
   /** `round:board` -> reasons given for corrections, oldest first. */
   readonly reasons: Map<string, string[]>;
+  /** The players' check-in code (ruling ARB CI1): the last one issued; absent until one is. */
+  checkInCode?: string;
 }
 
 /** Where an acknowledged command's events are. */
@@ -76,6 +78,7 @@ export function applyToView(
   if (event.type === 'AccessGranted') view.roles.set(d.account as string, d.role as Role);
   else if (event.type === 'AccessRevoked') view.roles.delete(d.account as string);
   else if (event.type === 'TournamentPublished') view.published = d.published as boolean;
+  else if (event.type === 'CheckInCodeIssued') view.checkInCode = d.code as string;
 }
 
 /** The in-memory read models and the ways to keep them current. */
@@ -200,6 +203,9 @@ export class Projection {
               lastVersion: c.lastVersion,
               answerVersion: event.version,
             });
+          break;
+        case 'CheckInCodeIssued':
+          view.checkInCode = d.code as string;
           break;
         case 'CorrectionReasoned': {
           const key = `${d.round}:${d.board}`;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ok } from '@arbiter/kernel';
 import { COLOURS, REQUESTED_BYES, pointSystem, parseTieBreak } from '@arbiter/tournament';
+import { CHECK_IN_POLICIES } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import type { TournamentView } from '../read/projection';
 import { ACCOUNT_NAME } from '../auth/identity';
@@ -42,6 +43,10 @@ const createBody = z.object({
   tieBreaks: z.array(tieBreak).max(20).optional(),
   initialColour: z.enum(COLOURS).nullable().optional(),
   allowedByes: z.array(z.enum(REQUESTED_BYES)).optional(),
+  /** Baku acceleration (FIDE C.04.5.1), Dutch system only; absent or null: none. */
+  acceleration: z.enum(['baku']).nullable().optional(),
+  /** What pairing does with a player not checked in (ruling ARB CI2); absent: `off`. */
+  checkIn: z.enum(CHECK_IN_POLICIES).optional(),
 });
 
 /** What anyone who may see a tournament learns about it. */
@@ -128,6 +133,8 @@ export function tournamentRoutes(app: App, ctx: Context): void {
         ...(body.tieBreaks ? { tieBreaks: body.tieBreaks } : {}),
         ...(body.initialColour !== undefined ? { initialColour: body.initialColour } : {}),
         ...(body.allowedByes ? { allowedByes: body.allowedByes } : {}),
+        ...(body.acceleration ? { acceleration: body.acceleration } : {}),
+        ...(body.checkIn ? { checkIn: body.checkIn } : {}),
       };
       const answer = await runWrite(
         ctx,
