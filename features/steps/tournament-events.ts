@@ -24,12 +24,12 @@ const TOURNAMENT_LOG = 'tournament.log';
 
 const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem) };
 
-function state(world: ArbiterWorld): TournamentState {
+export function state(world: ArbiterWorld): TournamentState {
   return (world.slots.get(SLOT.state) as TournamentState | undefined) ?? EMPTY_TOURNAMENT;
 }
 
 /** The tournament's event log as the scenario recorded it: every event of an accepted command. */
-function log(world: ArbiterWorld): unknown[] {
+export function log(world: ArbiterWorld): unknown[] {
   let events = world.slots.get(TOURNAMENT_LOG) as unknown[] | undefined;
   if (!events) world.slots.set(TOURNAMENT_LOG, (events = []));
   return events;
@@ -45,7 +45,7 @@ interface Before {
  * Sends a command; keeps its events or its rejection, as the game steps do. The state and log
  * are copied before the command is decided, so a refusal that changed either in place is seen.
  */
-function send(world: ArbiterWorld, command: TournamentCommand): boolean {
+export function send(world: ArbiterWorld, command: TournamentCommand): boolean {
   const before = state(world);
   world.slots.set(BEFORE_COMMAND, { state: structuredClone(before), log: JSON.stringify(log(world)) });
   const r = decideTournament(before, command, deps);
@@ -61,7 +61,7 @@ function send(world: ArbiterWorld, command: TournamentCommand): boolean {
   return true;
 }
 
-function must(world: ArbiterWorld, command: TournamentCommand): void {
+export function must(world: ArbiterWorld, command: TournamentCommand): void {
   if (!send(world, command))
     throw new Error(`${command.type}: ${world.lastRejection?.code} ${world.lastRejection?.message}`);
 }
