@@ -128,6 +128,7 @@ const tournamentChildren = [
   }),
   createRoute({ getParentRoute: () => tournamentRoute, path: 'history', component: organiser('History') }),
   createRoute({ getParentRoute: () => tournamentRoute, path: 'print', component: organiser('Print') }),
+  createRoute({ getParentRoute: () => tournamentRoute, path: 'check-in', component: organiser('CheckIn') }),
 ] as const;
 
 const publicRoute = createRoute({
@@ -163,6 +164,15 @@ const publicChildren = [
   }),
 ] as const;
 
+// A player's own check-in from a phone (`?code=` may carry the tournament's code).
+const playerCheckInRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'check-in/$id',
+  validateSearch: (search: Record<string, unknown>): { code?: string } =>
+    typeof search.code === 'string' && /^[A-Za-z0-9 -]{1,20}$/.test(search.code) ? { code: search.code } : {},
+  component: lazyRouteComponent(() => import('./public/PlayerCheckIn'), 'PlayerCheckIn'),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   langRoute.addChildren([
@@ -173,6 +183,7 @@ const routeTree = rootRoute.addChildren([
     createTournamentRoute,
     tournamentRoute.addChildren([...tournamentChildren]),
     publicRoute.addChildren([...publicChildren]),
+    playerCheckInRoute,
   ]),
 ]);
 export const router = createRouter({ routeTree, defaultPreload: false });

@@ -43,6 +43,10 @@ export interface Settings {
   readonly tieBreaks: readonly string[];
   readonly initialColour: 'white' | 'black' | null;
   readonly allowedByes: readonly ByeKind[];
+  /** Baku acceleration (FIDE C.04.5.1), Dutch only. */
+  readonly acceleration?: 'baku' | null;
+  /** What pairing does with a player not checked in (ruling ARB CI2); absent: no check-in. */
+  readonly checkIn?: CheckInPolicy;
 }
 
 export interface Tournament {
@@ -165,4 +169,26 @@ export interface TieBreakInfo {
   readonly name: string;
   readonly rule: string;
   readonly precision: number;
+}
+
+/** What pairing does with a player not checked in (ruling ARB CI2). */
+export type CheckInPolicy = 'off' | 'zero-bye' | 'withdraw';
+
+/** One player of the check-in list. */
+export interface CheckInEntry {
+  readonly player: number;
+  readonly name: string;
+  readonly checkedIn: boolean;
+  readonly excused: 'withdrawn' | 'bye' | null;
+}
+
+/** `GET T/check-in`: the list for the next round and what pairing would do with the absent. */
+export interface CheckInList {
+  readonly round: number;
+  readonly policy: CheckInPolicy;
+  readonly players: readonly CheckInEntry[];
+  readonly absent: readonly number[];
+  readonly treatment: 'zero-bye' | 'withdraw' | null;
+  /** The tournament's check-in code (staff only); null until the owner issues one. */
+  readonly code: string | null;
 }

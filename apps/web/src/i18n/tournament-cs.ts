@@ -65,6 +65,7 @@ export const tournamentCs: typeof tournamentEn = {
     crosstable: 'Tabulka',
     history: 'Historie',
     print: 'Tisk',
+    checkIn: 'Prezence',
     sections: 'Části turnaje',
     notFound: 'Tento turnaj neexistuje nebo není zveřejněn.',
     loading: 'Načítá se…',

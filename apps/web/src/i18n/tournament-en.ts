@@ -63,6 +63,7 @@ export const tournamentEn = {
     crosstable: 'Crosstable',
     history: 'History',
     print: 'Print',
+    checkIn: 'Check-in',
     sections: 'Tournament sections',
     notFound: 'This tournament does not exist or is not published.',
     loading: 'Loading…',

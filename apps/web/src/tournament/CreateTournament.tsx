@@ -11,6 +11,7 @@ import { sendFor } from '../api/client';
 import type { GameInfo, PairingSystemInfo, TieBreakInfo } from '../api/types';
 import { RuleLink } from '../workbench/RuleLink';
 import { Outcome, pairingHref, tieBreakHref, useAction, useLang } from './common';
+import { HallSettings, hallSettingsOf } from './HallSettings';
 
 const ROUND_ROBINS = new Set(['round-robin', 'double-round-robin']);
 const DEFAULT_TIEBREAKS = { swiss: 'BH/C1, BH, SB', roundRobin: 'SB, DE, WIN' };
@@ -54,6 +55,7 @@ export function CreateTournament() {
         .filter(Boolean),
       initialColour: colour === '' ? null : colour,
       allowedByes: f.getAll('byes').map(String),
+      ...hallSettingsOf(f, system),
     };
     const created = await action.run(() => sendFor('POST', '/api/tournaments', body));
     const id = created?.location?.split('/').pop();
@@ -225,6 +227,7 @@ export function CreateTournament() {
             ))}
           </fieldset>
         </div>
+        <HallSettings system={system} />
         <button type="submit" disabled={action.busy || !game}>
           {t('create.submit')}
         </button>

@@ -7,6 +7,7 @@ import { send, tUrl } from '../api/client';
 import { formatPoints } from '../views/format';
 import { Outcome, tieBreakHref, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
+import { HallFacts } from './Absentees';
 
 export function Overview() {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ export function Overview() {
               ))}
             </ul>
           </dd>
+          <HallFacts settings={s} />
         </dl>
       </section>
       <section className="panel" aria-labelledby="pub-h">

@@ -15,6 +15,7 @@ import { AttachRecord } from './AttachRecord';
 import { ResultEntry } from './ResultEntry';
 import { useTournament } from './TournamentFrame';
 import { WhyPaired } from './WhyPaired';
+import { Absentees } from './Absentees';
 
 function nextRound(t: Tournament): number | null {
   const last = t.rounds[t.rounds.length - 1];
@@ -111,6 +112,7 @@ export function Rounds() {
           ))}
         </nav>
       )}
+      {staff && next !== null && tournament.settings?.checkIn && <Absentees id={id} round={next} />}
       {staff && (
         <div className="row no-print">
           {next !== null && (

@@ -18,6 +18,7 @@ const SECTIONS = [
   ['/$lang/tournaments/$id/crosstable', 'crosstable'],
   ['/$lang/tournaments/$id/history', 'history'],
   ['/$lang/tournaments/$id/print', 'print'],
+  ['/$lang/tournaments/$id/check-in', 'checkIn'],
 ] as const;
 
 /** The tournament summary every screen of the frame reads (cached once). */

@@ -9,3 +9,4 @@ export { Rounds } from './Rounds';
 export { OrganiserStandings, OrganiserCrosstable } from './Tables';
 export { History } from './History';
 export { Print } from './Print';
+export { CheckIn } from './CheckIn';
