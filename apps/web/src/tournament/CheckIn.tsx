@@ -23,7 +23,7 @@ function CodePanel({ id, code, owner }: { id: string; code: string | null; owner
       {code ? (
         <>
           <p>
-            <code data-testid="check-in-code" className="big">
+            <code data-testid="check-in-code" style={{ fontSize: '1.6rem', letterSpacing: '0.15em' }}>
               {code}
             </code>
           </p>
