@@ -37,12 +37,42 @@ export function anchorsIn(text: string): string[] {
   return ids;
 }
 
-/** anchor -> page (relative path) over every page under `dir`. The first page to define an anchor wins. */
+/** Whether a file is a partial (`_name.md`): imported by pages, never a page of its own. */
+const isPartialFile = (rel: string): boolean => path.posix.basename(rel).startsWith('_');
+
+/**
+ * partial -> the page its text shows on: the page that imports it, or the page that imports the
+ * partial that imports it. A partial no page imports is not on the site and is left out.
+ */
+export function partialPages(dir: string, pages: readonly string[]): Map<string, string> {
+  const importedBy = new Map<string, string>();
+  for (const file of pages)
+    for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(
+      /^import\s+\w+\s+from\s+'(\.{1,2}\/[^']+\.mdx?)';?\s*$/gm,
+    ))
+      importedBy.set(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])), file);
+  const out = new Map<string, string>();
+  for (const partial of pages.filter(isPartialFile)) {
+    let at: string | undefined = partial;
+    for (let hops = 0; at !== undefined && isPartialFile(at) && hops < 10; hops++) at = importedBy.get(at);
+    if (at !== undefined && !isPartialFile(at)) out.set(partial, at);
+  }
+  return out;
+}
+
+/**
+ * anchor -> page (relative path) over every page under `dir`. The first page to define an anchor
+ * wins; an anchor of a partial belongs to the page that shows it.
+ */
 export function anchorIndex(dir: string, skip: readonly string[] = []): Map<string, string> {
   const index = new Map<string, string>();
-  for (const page of listPages(dir, skip)) {
+  const pages = listPages(dir, skip);
+  const shownOn = partialPages(dir, pages);
+  for (const page of pages) {
+    const target = isPartialFile(page) ? shownOn.get(page) : page;
+    if (target === undefined) continue;
     for (const id of anchorsIn(readFileSync(path.join(dir, page), 'utf8'))) {
-      if (!index.has(id)) index.set(id, page);
+      if (!index.has(id)) index.set(id, target);
     }
   }
   return index;
