@@ -17,6 +17,7 @@ import { Home } from './pages/Home';
 import type * as Organiser from './tournament/organiser';
 import type * as PublicPages from './public/PublicTournament';
 import { parseSearch, type WorkbenchSearch } from './workbench/url-state';
+import { hallSearch } from './hall/hall-pages';
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -173,8 +174,21 @@ const playerCheckInRoute = createRoute({
   component: lazyRouteComponent(() => import('./public/PlayerCheckIn'), 'PlayerCheckIn'),
 });
 
+// The hall screen for a projector: outside the layout (no header), its own chunk with the QR encoder.
+const hallRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$lang/hall/$id',
+  beforeLoad: ({ params }) => {
+    if (!isLocale(params.lang))
+      throw redirect({ to: '/$lang/hall/$id', params: { lang: 'en', id: params.id } });
+  },
+  validateSearch: hallSearch,
+  component: lazyRouteComponent(() => import('./hall/HallScreen'), 'HallScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
+  hallRoute,
   langRoute.addChildren([
     homeRoute,
     workbenchRoute,

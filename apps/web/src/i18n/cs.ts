@@ -2,10 +2,12 @@
 import type { Texts } from './en';
 import { tournamentCs } from './tournament-cs';
 import { checkInCs } from './check-in-cs';
+import { hallCs } from './hall-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
   ...checkInCs,
+  ...hallCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

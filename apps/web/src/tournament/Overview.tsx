@@ -100,6 +100,13 @@ export function Overview() {
             {data.published ? t('overview.unpublish') : t('overview.publish')}
           </button>
         )}
+        <p>
+          <Link to="/$lang/hall/$id" params={{ lang, id }} data-testid="hall-link">
+            {t('hall.open')}
+          </Link>
+          <br />
+          <span className="help">{t('hall.openHelp')}</span>
+        </p>
       </section>
       {data.role && (
         <section className="panel" aria-labelledby="staff-h">
