@@ -92,7 +92,19 @@ export type TournamentCommand =
       readonly gameStreamId?: string;
     }
   | { readonly type: 'CloseRound'; readonly round: number }
-  | { readonly type: 'CloseTournament' };
+  | { readonly type: 'CloseTournament' }
+  /** The arbiter's edit of a paired, unplayed round, with the reason and the criteria confirmed or acknowledged (pairing-edit.ts). */
+  | {
+      readonly type: 'EditPairing';
+      readonly round: number;
+      readonly boards: readonly BoardPairing[];
+      readonly pab: PlayerId | null;
+      readonly reason: string;
+      /** Quality criteria (`C12`, `order`) the arbiter acknowledged. */
+      readonly acknowledged?: readonly string[];
+      /** Absolute criteria (`C3`, `C2`) the arbiter confirmed twice. */
+      readonly confirmed?: readonly string[];
+    };
 
 /** Events of a tournament stream. */
 export type TournamentEvent =
@@ -146,4 +158,22 @@ export type TournamentEvent =
     }
   | { readonly type: 'PairingUndone'; readonly round: number }
   | { readonly type: 'RoundClosed'; readonly round: number }
-  | { readonly type: 'TournamentClosed' };
+  | { readonly type: 'TournamentClosed' }
+  /** A paired round edited by the arbiter: its new boards and PAB, the reason, and every criterion the edit breaks. */
+  | {
+      readonly type: 'PairingEdited';
+      readonly round: number;
+      readonly boards: readonly BoardPairing[];
+      readonly pab: PlayerId | null;
+      readonly reason: string;
+      readonly criteria: readonly EditedCriterion[];
+    };
+
+/** A criterion an accepted edit breaks, as `PairingEdited` records it. */
+export interface EditedCriterion {
+  readonly criterion: string;
+  readonly rule: string;
+  readonly level: 'confirm' | 'acknowledge';
+  readonly board: number | null;
+  readonly players: readonly PlayerId[];
+}

@@ -99,3 +99,11 @@ export type { ImportOptions } from './trf-import';
 export { tournamentEventSchemas, toDomainEvent, fromDomainEvent } from './event-schemas';
 export { checkTournamentLog, commandOf } from './tournament-log-check';
 export type { TournamentLogCheck } from './tournament-log-check';
+// an arbiter's edit of a paired round (issue 23, part 1)
+export { comparePairing, warningLevel } from './pairing-edit';
+export type { PairingComparison, EditCriterion, WarningLevel, RoundFact } from './pairing-edit';
+export { EDIT_REASON_MAX } from './pairing-edit-decide';
+export { pairingEditLine, pairingEditHeaders, pairingEditsOf } from './pairing-edit-trf';
+export type { TrfPairingEdit } from './pairing-edit-trf';
+export type { EditedCriterion } from './events';
+export type { BreachKind, PairingBreach } from './pairing';
