@@ -15,6 +15,7 @@ import {
   type TournamentCommand,
   type TournamentState,
 } from '@arbiter/tournament';
+import { dutchSystem } from '@arbiter/swiss-dutch';
 import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
 import { SLOT } from './tournament-support';
@@ -22,9 +23,11 @@ import { SLOT } from './tournament-support';
 const BEFORE_COMMAND = 'tournament.before-command';
 const TOURNAMENT_LOG = 'tournament.log';
 
-const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem) };
+/** The systems a scenario's tournament may use (the Dutch one for the pairing-edit scenarios). */
+export const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem, dutchSystem) };
 
-function state(world: ArbiterWorld): TournamentState {
+/** The scenario's tournament state. */
+export function state(world: ArbiterWorld): TournamentState {
   return (world.slots.get(SLOT.state) as TournamentState | undefined) ?? EMPTY_TOURNAMENT;
 }
 
@@ -45,7 +48,7 @@ interface Before {
  * Sends a command; keeps its events or its rejection, as the game steps do. The state and log
  * are copied before the command is decided, so a refusal that changed either in place is seen.
  */
-function send(world: ArbiterWorld, command: TournamentCommand): boolean {
+export function send(world: ArbiterWorld, command: TournamentCommand): boolean {
   const before = state(world);
   world.slots.set(BEFORE_COMMAND, { state: structuredClone(before), log: JSON.stringify(log(world)) });
   const r = decideTournament(before, command, deps);
