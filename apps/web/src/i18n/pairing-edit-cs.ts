@@ -37,7 +37,7 @@ export const pairingEditCs: typeof pairingEditEn = {
     },
     onBoard: 'šachovnice {{board}}',
     bye: 'volno',
-    playersOf: 'hráči {{players}}',
+    playersOf: 'č. {{players}}',
     kind: {
       'twice-in-round': 'hráč nalosován v kole dvakrát',
       'pair-twice': 'dvojice nalosována dvakrát',

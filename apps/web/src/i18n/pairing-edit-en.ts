@@ -35,7 +35,7 @@ export const pairingEditEn = {
     },
     onBoard: 'board {{board}}',
     bye: 'bye',
-    playersOf: 'players {{players}}',
+    playersOf: 'No. {{players}}',
     kind: {
       'twice-in-round': 'a player paired twice in the round',
       'pair-twice': 'two players paired twice',
