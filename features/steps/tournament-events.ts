@@ -15,6 +15,7 @@ import {
   type TournamentCommand,
   type TournamentState,
 } from '@arbiter/tournament';
+import { dutchSystem } from '@arbiter/swiss-dutch';
 import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
 import { SLOT } from './tournament-support';
@@ -22,8 +23,10 @@ import { SLOT } from './tournament-support';
 const BEFORE_COMMAND = 'tournament.before-command';
 const TOURNAMENT_LOG = 'tournament.log';
 
-const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem) };
+/** The systems a scenario's tournament may use (the Dutch one for the pairing-edit scenarios). */
+export const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem, dutchSystem) };
 
+/** The scenario's tournament state. */
 export function state(world: ArbiterWorld): TournamentState {
   return (world.slots.get(SLOT.state) as TournamentState | undefined) ?? EMPTY_TOURNAMENT;
 }

@@ -376,6 +376,11 @@ export const cliTexts = {
     en: '{rounds} rounds checked, 0 differ: every round is the Dutch pairing',
     cs: 'prověřeno kol: {rounds}, odlišných: 0: každé kolo odpovídá holandskému párování',
   },
+  'pairCheck.edited': {
+    en: 'round {round}: edited by the arbiter, breaking {criteria}; reason: {reason}',
+    cs: '{round}. kolo: nalosování upravil rozhodčí, porušena kritéria {criteria}; důvod: {reason}',
+  },
+  'pairCheck.editedNone': { en: 'no criterion', cs: 'žádné kritérium' },
 
   // --- words filled into other lines -------------------------------------------------------------
   'side.white': { en: 'White', cs: 'bílý' },

@@ -34,6 +34,7 @@ import { viewRoutes } from './routes/views';
 import { liveRoutes } from './routes/live';
 import { recordRoutes } from './routes/records';
 import { tieBreakBreakdownRoutes } from './routes/tiebreak-breakdown';
+import { pairingEditRoutes } from './routes/pairing-edit';
 import { serveWeb } from './routes/web';
 import { checkInRoutes } from './routes/check-in';
 
@@ -163,6 +164,7 @@ export async function buildApp(
       recordRoutes(typed, ctx);
       tieBreakBreakdownRoutes(typed, ctx);
       checkInRoutes(typed, ctx);
+      pairingEditRoutes(typed, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -16,7 +16,8 @@ import {
 } from '@arbiter/tournament';
 import { pairDutch, separateRound } from './dutch';
 import { swissDutchMessages, verdictCode } from './messages';
-import { compatible, pairKey, swissPlayers } from '@arbiter/swiss';
+import { pairKey } from '@arbiter/swiss';
+import { absoluteBreaches } from './judge';
 
 /** The verdict on one round of a file: the tournament package's `RoundVerdict`, `paired` by the Dutch system. */
 export type RoundCheck = RoundVerdict;
@@ -72,28 +73,13 @@ function rounds(file: TrfFile): number {
   return last;
 }
 
-/** Absolute criteria the recorded pairing breaks (C1, C3, forbidden pairs, C2), first one. */
+/** The first absolute criterion the recorded pairing breaks (C1, C3, forbidden pairs, C2; judge.ts). */
 function absoluteBreach(
   input: PairingInput,
   actual: RoundPairing,
 ): { criterion: string; note: string } | null {
-  const players = new Map(swissPlayers(input).map((p) => [p.id, p]));
-  const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
-  for (const b of actual.boards) {
-    const w = players.get(b.white);
-    const k = players.get(b.black);
-    if (!w || !k) continue;
-    if (w.met.has(k.id)) return { criterion: 'C1', note: `${w.id} and ${k.id} already met` };
-    if (forbidden.has(pairKey(w.id, k.id)))
-      return { criterion: 'C1', note: `${w.id} and ${k.id} must not be paired` };
-    if (!compatible(w, k, new Set()))
-      return { criterion: 'C3', note: `${w.id} and ${k.id} both need the same colour` };
-  }
-  if (actual.pab !== null) {
-    const p = players.get(actual.pab);
-    if (p && !p.pabEligible) return { criterion: 'C2', note: `${p.id} already had a PAB or an unplayed win` };
-  }
-  return null;
+  const first = absoluteBreaches(input, actual)[0];
+  return first ? { criterion: first.criterion, note: first.note } : null;
 }
 
 /** A verdict's criterion with its code and the rule its catalogue entry cites (one source for both). */

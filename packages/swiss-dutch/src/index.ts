@@ -7,6 +7,7 @@ import type { PairingSystem } from '@arbiter/tournament';
 import { checkTournament } from './check';
 import { pairDutch } from './dutch';
 import { swissDutchMessages } from './messages';
+import { judgePairing } from './judge';
 
 /** The FIDE Dutch system, registry id `dutch`. */
 export const dutchSystem: PairingSystem = {
@@ -17,6 +18,7 @@ export const dutchSystem: PairingSystem = {
   catalogue: swissDutchMessages,
   pair: pairDutch,
   check: checkTournament,
+  judge: judgePairing,
   roundsFor: () => null,
 };
 
@@ -33,3 +35,5 @@ export { generateTournament, newTournament } from './generator';
 export type { GeneratorOptions, GeneratedRound } from './generator';
 export { swissDutchMessages, verdictCode } from './messages';
 export type { Separation } from './dutch';
+export { judgePairing, absoluteBreaches } from './judge';
+export type { NotedBreach } from './judge';

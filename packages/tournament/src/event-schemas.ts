@@ -108,6 +108,21 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
     treatment: z.enum(['zero-bye', 'withdraw']),
     players: z.array(id).min(1),
   }),
+  PairingEdited: z.object({
+    round,
+    boards: z.array(z.object({ white: id, black: id })),
+    pab: id.nullable(),
+    reason: z.string().min(1).max(500),
+    criteria: z.array(
+      z.object({
+        criterion: z.string().min(1).max(40),
+        rule: z.string().max(80),
+        level: z.enum(['confirm', 'acknowledge']),
+        board: z.number().int().min(1).nullable(),
+        players: z.array(id),
+      }),
+    ),
+  }),
 };
 
 /** A tournament event in the kernel's `{ type, data }` shape. */

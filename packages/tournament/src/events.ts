@@ -102,6 +102,18 @@ export type TournamentCommand =
       readonly player: PlayerId;
       readonly round: number;
       readonly by: CheckInSource;
+    }
+  /** The arbiter's edit of a paired, unplayed round, with the reason and the criteria confirmed or acknowledged (pairing-edit.ts). */
+  | {
+      readonly type: 'EditPairing';
+      readonly round: number;
+      readonly boards: readonly BoardPairing[];
+      readonly pab: PlayerId | null;
+      readonly reason: string;
+      /** Quality criteria (`C12`, `order`) the arbiter acknowledged. */
+      readonly acknowledged?: readonly string[];
+      /** Absolute criteria (`C3`, `C2`) the arbiter confirmed twice. */
+      readonly confirmed?: readonly string[];
     };
 
 /** Events of a tournament stream. */
@@ -169,4 +181,22 @@ export type TournamentEvent =
       readonly round: number;
       readonly treatment: Exclude<CheckInPolicy, 'off'>;
       readonly players: readonly PlayerId[];
+    }
+  /** A paired round edited by the arbiter: its new boards and PAB, the reason, and every criterion the edit breaks. */
+  | {
+      readonly type: 'PairingEdited';
+      readonly round: number;
+      readonly boards: readonly BoardPairing[];
+      readonly pab: PlayerId | null;
+      readonly reason: string;
+      readonly criteria: readonly EditedCriterion[];
     };
+
+/** A criterion an accepted edit breaks, as `PairingEdited` records it. */
+export interface EditedCriterion {
+  readonly criterion: string;
+  readonly rule: string;
+  readonly level: 'confirm' | 'acknowledge';
+  readonly board: number | null;
+  readonly players: readonly PlayerId[];
+}

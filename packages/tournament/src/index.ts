@@ -104,3 +104,11 @@ export { CHECK_IN_POLICIES, CHECK_IN_SOURCES } from './check-in-vocabulary';
 export type { CheckInPolicy, CheckInSource } from './check-in-vocabulary';
 export { checkInPreview, checkInRound, checkedInFor, absenteesTreated, stateToPair } from './check-in';
 export type { CheckInPreview, CheckInEntry } from './check-in';
+// an arbiter's edit of a paired round (issue 23, part 1)
+export { comparePairing, warningLevel } from './pairing-edit';
+export type { PairingComparison, EditCriterion, WarningLevel, RoundFact } from './pairing-edit';
+export { EDIT_REASON_MAX } from './pairing-edit-decide';
+export { pairingEditLine, pairingEditHeaders, pairingEditsOf } from './pairing-edit-trf';
+export type { TrfPairingEdit } from './pairing-edit-trf';
+export type { EditedCriterion } from './events';
+export type { BreachKind, PairingBreach } from './pairing';

@@ -3,6 +3,7 @@
  * `{name}` is replaced by the rejection's parameter of that name.
  */
 import type { MessageCatalogue } from '@arbiter/kernel';
+import { pairingEditCodes } from './pairing-edit-messages';
 
 const where = { en: 'Line {line}, column {column}: ', cs: 'Řádek {line}, sloupec {column}: ' };
 function trf(rule: string, en: string, cs: string) {
@@ -333,6 +334,8 @@ export const tournamentCodes = {
     en: '"{player}" names several players: {players}. Give the pairing number.',
     cs: '„{player}“ odpovídá více hráčům: {players}. Zadejte startovní číslo.',
   },
+  // an arbiter's edit of a paired round
+  ...pairingEditCodes,
 } as const satisfies MessageCatalogue;
 
 /** The catalogue as shells and tests read it, by any code. */

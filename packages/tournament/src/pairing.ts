@@ -112,6 +112,12 @@ export interface PairingSystem {
    * checked; a rejection means the file itself cannot be read as rounds of this system.
    */
   check?(file: TrfFile): Result<readonly RoundVerdict[]>;
+  /**
+   * Names the criteria a pairing of `input.round` breaks on each board that is not the system's
+   * own (`engine`): what an arbiter's edit of a paired round is warned about (pairing-edit.ts).
+   * A system without it is compared board by board only.
+   */
+  judge?(input: PairingInput, pairing: RoundPairing, engine: RoundPairing): readonly PairingBreach[];
 }
 
 /** One round of a finished file judged by a pairing system (`PairingSystem.check`). */
@@ -169,4 +175,25 @@ export function parsePairing(text: string, round = 0): RoundPairing | null {
     } else boards.push({ white: a, black: b });
   }
   return { round, boards, pab, byes: [] };
+}
+
+/**
+ * What kind of rule a breach breaks, which sets how an edit is warned (pairing-edit.ts):
+ * `rematch` is refused; `forbidden`, `pab` and `absolute-colour` are absolute criteria (confirmed
+ * twice); `colour`, `float`, `score` and `order` are quality criteria (acknowledged).
+ */
+export type BreachKind =
+  'rematch' | 'forbidden' | 'pab' | 'absolute-colour' | 'colour' | 'float' | 'score' | 'order';
+
+/** One criterion a judged pairing breaks (`PairingSystem.judge`), named as the system names it. */
+export interface PairingBreach {
+  /** The board (1-based, in the judged pairing's order); null for the PAB. */
+  readonly board: number | null;
+  /** The system's criterion id (`C1`, `C3`, `C12`, `order`, `colours`). */
+  readonly criterion: string;
+  /** Its rule id (`FIDE C.04.3 C12`). */
+  readonly rule: string;
+  readonly kind: BreachKind;
+  /** The players it concerns. */
+  readonly players: readonly PlayerId[];
 }

@@ -11,6 +11,7 @@ import type { RoundPairing } from './pairing';
 import type { TournamentCommand, TournamentEvent, TournamentSettings } from './events';
 import { pairingInputOf } from './tournament-views';
 import { bakuAcceleration } from './baku';
+import { decideEditPairing } from './pairing-edit-decide';
 import type { TournamentDeps, TournamentState } from './tournament';
 import { REQUESTED_BYES, type PlayerId } from './vocabulary';
 import { evolveTournament } from './tournament';
@@ -406,5 +407,7 @@ export function decideTournament(
       if (state.rounds.some((r) => !r.closed))
         return no('ERR_TOURNAMENT_NOT_FINISHED');
       return ok([{ type: 'TournamentClosed' }]);
+    case 'EditPairing':
+      return decideEditPairing(state, command, deps);
   }
 }

@@ -114,6 +114,19 @@ export function commandOf(event: TournamentEvent): TournamentCommand {
     case 'AbsenteesTreated':
       // emitted by the pairing of its round, before its `RoundPaired`
       return { type: 'PairRound', round: event.round };
+    case 'PairingEdited': {
+      // the criteria the event names are the ones the arbiter confirmed or acknowledged
+      const ids = (level: string) => event.criteria.filter((c) => c.level === level).map((c) => c.criterion);
+      return {
+        type: 'EditPairing',
+        round: event.round,
+        boards: event.boards,
+        pab: event.pab,
+        reason: event.reason,
+        acknowledged: ids('acknowledge'),
+        confirmed: ids('confirm'),
+      };
+    }
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type RoundResult,
 } from './vocabulary';
 import { pointsFor, STANDARD_POINTS } from './points';
+import { pairingEditHeaders } from './pairing-edit-trf';
 
 const SIDES: Readonly<Record<BoardResult, readonly [RoundResult, RoundResult]>> = {
   '1-0': ['1', '0'],
@@ -86,7 +87,7 @@ export function trfOf(state: TournamentState): TrfFile {
   const future = state.byeRequests.filter((b) => b.round > next);
   const nextBye = new Map(state.byeRequests.filter((b) => b.round === next).map((b) => [b.player, b.kind]));
   return {
-    headers: settings ? [{ tag: '012', text: settings.name }] : [],
+    headers: [...(settings ? [{ tag: '012', text: settings.name }] : []), ...pairingEditHeaders(state)],
     players: state.players.map((p) => {
       const rounds = state.rounds.map((r) => entryOf(r, p.id));
       const bye = nextBye.get(p.id);

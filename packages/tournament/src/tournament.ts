@@ -5,7 +5,7 @@
  * every read model (crosstable, pairing input, TRF) is a pure function of it.
  */
 import type { PairingSystemRegistry } from './pairing';
-import type { BoardResult, PlayerInfo, TournamentEvent, TournamentSettings } from './events';
+import type { BoardResult, EditedCriterion, PlayerInfo, TournamentEvent, TournamentSettings } from './events';
 import type { TrfProhibition } from './trf-model';
 import type { PlayerId, RequestedBye } from './vocabulary';
 import { evolveCheckIn } from './check-in-evolve';
@@ -30,6 +30,8 @@ export interface RoundState {
   readonly closed: boolean;
   /** Why the arbiter paired this round by hand (null: the system paired it). */
   readonly overrideReason?: string | null;
+  /** The arbiter's edits of this round after it was paired, oldest first (absent: none). */
+  readonly edits?: readonly { readonly reason: string; readonly criteria: readonly EditedCriterion[] }[];
 }
 
 /** A registered player and whether they withdrew. */
@@ -201,6 +203,25 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
     case 'PlayerCheckedOut':
     case 'AbsenteesTreated':
       return evolveCheckIn(state, event);
+    case 'PairingEdited':
+      return {
+        ...state,
+        rounds: state.rounds.map((r) =>
+          r.round !== event.round
+            ? r
+            : {
+                ...r,
+                boards: event.boards.map((b) => ({
+                  white: b.white,
+                  black: b.black,
+                  result: null,
+                  gameStreamId: null,
+                })),
+                pab: event.pab,
+                edits: [...(r.edits ?? []), { reason: event.reason, criteria: event.criteria }],
+              },
+        ),
+      };
   }
 }
 

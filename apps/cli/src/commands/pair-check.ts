@@ -6,7 +6,7 @@
  * 1 when one differs.
  */
 import { catalogues, pairingSystems } from '@arbiter/toolkit';
-import { formatPairing, type PairingSystem } from '@arbiter/tournament';
+import { formatPairing, pairingEditsOf, type PairingSystem } from '@arbiter/tournament';
 import { EXIT, type CliCommand, type Io } from '../command';
 import { badInput, flags, usage } from '../args';
 import { message, text } from '../messages';
@@ -15,8 +15,21 @@ import { readTrf } from '../trf-file';
 /** Runs the check on one file and prints one line per round (pairs of differing rounds below it). */
 export function pairCheck(path: string, io: Io, verbose = false, id = 'dutch'): number {
   const system = checkingSystem(id);
-  const report = system.check!(readTrf(path));
+  const file = readTrf(path);
+  const report = system.check!(file);
   if (!report.ok) return badInput(report.error);
+  // the arbiter's edits the file records (`###` lines): named before the verdicts of their rounds
+  for (const edit of pairingEditsOf(file))
+    io.stdout.write(
+      text('pairCheck.edited', {
+        round: edit.round,
+        criteria:
+          edit.criteria.length === 0
+            ? text('pairCheck.editedNone')
+            : edit.criteria.map((c) => `${c.criterion} [${c.rule}]`).join(', '),
+        reason: edit.reason,
+      }) + '\n',
+    );
   let differ = 0;
   for (const r of report.value) {
     if (r.same) {

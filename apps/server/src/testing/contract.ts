@@ -11,6 +11,7 @@ import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { ADMIN, type ServerProcess } from './server-process';
 import { Client, followSse } from './client';
+import { checkPairingEdit } from './contract-pairing-edit';
 
 /** How a contract run gets its server. */
 export interface Backend {
@@ -652,6 +653,10 @@ export function apiContract(label: string, backend: Backend): void {
       expect((await anon.get(`${T()}/rounds/2/boards/1/explanation`)).body.code).toBe('ERR_ROUND_NOT_FOUND');
       expect((await anon.get(`${T()}/rounds/1/boards/x/explanation`)).status).toBe(400);
       visit('GET', '/api/tournaments/{id}/rounds/{round}/boards/{board}/explanation');
+    });
+
+    it('compares an edit of round 1 with the engine, refuses by level, and saves it with its reason', async () => {
+      await checkPairingEdit({ T, anon, owner, arbiter, stranger, version, visit });
     });
 
     it('records results, answers a retried request the same, and refuses a second result with 409', async () => {

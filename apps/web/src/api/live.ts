@@ -21,6 +21,7 @@ const EVENT_TYPES = [
   'RoundPaired',
   'PairingOverridden',
   'PairingUndone',
+  'PairingEdited',
   'ResultRecorded',
   'ResultCorrected',
   'CorrectionReasoned',

@@ -3,11 +3,13 @@ import type { Texts } from './en';
 import { tournamentCs } from './tournament-cs';
 import { checkInCs } from './check-in-cs';
 import { hallCs } from './hall-cs';
+import { pairingEditCs } from './pairing-edit-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
   ...checkInCs,
   ...hallCs,
+  ...pairingEditCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

@@ -1,12 +1,14 @@
 import { tournamentEn } from './tournament-en';
 import { checkInEn } from './check-in-en';
 import { hallEn } from './hall-en';
+import { pairingEditEn } from './pairing-edit-en';
 
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
   ...tournamentEn,
   ...checkInEn,
   ...hallEn,
+  ...pairingEditEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',

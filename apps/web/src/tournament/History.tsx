@@ -7,6 +7,20 @@ import { formatTime } from '../views/format';
 import { ProblemView, useLang, useTournamentId } from './common';
 import { TableWrap } from '../views/TableWrap';
 
+/** An arbiter's pairing edit in words: the round, the reason, the criteria it broke. */
+function editSummary(
+  data: Record<string, unknown>,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string {
+  const criteria = (data.criteria as { criterion: string; rule: string }[] | undefined) ?? [];
+  const named = [...new Set(criteria.map((c) => `${c.criterion} [${c.rule}]`))].join(', ');
+  return t('historyEdit.summary', {
+    round: data.round,
+    reason: data.reason,
+    criteria: named === '' ? t('historyEdit.none') : named,
+  });
+}
+
 /** One line of an event's data, short enough for a table cell. */
 function summary(data: Record<string, unknown>): string {
   const text = JSON.stringify(data);
@@ -46,7 +60,9 @@ export function History() {
                   <td>
                     <code>{e.type}</code>
                   </td>
-                  <td className="details">{summary(e.data)}</td>
+                  <td className="details">
+                    {e.type === 'PairingEdited' ? editSummary(e.data, t) : summary(e.data)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,7 @@ import { ResultEntry } from './ResultEntry';
 import { useTournament } from './TournamentFrame';
 import { WhyPaired } from './WhyPaired';
 import { Absentees } from './Absentees';
+import { EditPairing } from './EditPairing';
 
 function nextRound(t: Tournament): number | null {
   const last = t.rounds[t.rounds.length - 1];
@@ -217,6 +218,9 @@ export function Rounds() {
             />
           ) : (
             <PairingTable pairing={pairing.data} caption={t('rounds.round', { round: shown })} />
+          )}
+          {staff && shown === count && !summary.closed && summary.results === 0 && (
+            <EditPairing key={shown} id={id} pairing={pairing.data} />
           )}
           {staff && why !== null && <WhyPaired id={id} round={shown} board={why} />}
           {staff && attach !== null && (
