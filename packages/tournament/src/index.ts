@@ -99,3 +99,12 @@ export type { ImportOptions } from './trf-import';
 export { tournamentEventSchemas, toDomainEvent, fromDomainEvent } from './event-schemas';
 export { checkTournamentLog, commandOf } from './tournament-log-check';
 export type { TournamentLogCheck } from './tournament-log-check';
+export { previewCorrection } from './correction-preview';
+export type {
+  CorrectionPreview,
+  StandingChange,
+  TieBreakChange,
+  LaterRound,
+  BoardComparison,
+  Change,
+} from './correction-preview';
