@@ -34,6 +34,7 @@ import { viewRoutes } from './routes/views';
 import { liveRoutes } from './routes/live';
 import { recordRoutes } from './routes/records';
 import { tieBreakBreakdownRoutes } from './routes/tiebreak-breakdown';
+import { correctionPreviewRoutes } from './routes/correction-preview';
 import { serveWeb } from './routes/web';
 
 /** Sends a problem document in the reader's language. */
@@ -161,6 +162,7 @@ export async function buildApp(
       liveRoutes(typed, ctx);
       recordRoutes(typed, ctx);
       tieBreakBreakdownRoutes(typed, ctx);
+      correctionPreviewRoutes(typed, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
