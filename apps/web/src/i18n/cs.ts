@@ -1,9 +1,11 @@
 /** Czech texts of the app (same keys as en.ts, checked by the type). */
 import type { Texts } from './en';
 import { tournamentCs } from './tournament-cs';
+import { correctionCs } from './correction-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
+  ...correctionCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

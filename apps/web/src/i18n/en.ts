@@ -1,8 +1,10 @@
 import { tournamentEn } from './tournament-en';
+import { correctionEn } from './correction-en';
 
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
   ...tournamentEn,
+  ...correctionEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',
