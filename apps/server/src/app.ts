@@ -35,6 +35,7 @@ import { liveRoutes } from './routes/live';
 import { recordRoutes } from './routes/records';
 import { tieBreakBreakdownRoutes } from './routes/tiebreak-breakdown';
 import { pairingEditRoutes } from './routes/pairing-edit';
+import { correctionPreviewRoutes } from './routes/correction-preview';
 import { serveWeb } from './routes/web';
 import { checkInRoutes } from './routes/check-in';
 
@@ -165,6 +166,7 @@ export async function buildApp(
       tieBreakBreakdownRoutes(typed, ctx);
       checkInRoutes(typed, ctx);
       pairingEditRoutes(typed, ctx);
+      correctionPreviewRoutes(typed, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -89,6 +89,7 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
     black: id,
     result: z.enum(GAME_RESULTS),
     gameStreamId: z.string().nullable(),
+    reason: z.string().min(1).max(500).optional(),
   }),
   PairingOverridden: z.object({
     round,

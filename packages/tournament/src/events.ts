@@ -93,6 +93,8 @@ export type TournamentCommand =
       readonly board: number;
       readonly result: BoardResult;
       readonly gameStreamId?: string;
+      /** Why a result is corrected (`CorrectResult`; shells require it, logs written before it may lack it). */
+      readonly reason?: string;
     }
   | { readonly type: 'CloseRound'; readonly round: number }
   | { readonly type: 'CloseTournament' }
@@ -156,6 +158,8 @@ export type TournamentEvent =
       readonly black: PlayerId;
       readonly result: BoardResult;
       readonly gameStreamId: string | null;
+      /** The arbiter's reason for a correction (`ResultCorrected`; absent in logs written before it). */
+      readonly reason?: string;
     }
   | {
       readonly type: 'PairingOverridden';

@@ -112,3 +112,12 @@ export { pairingEditLine, pairingEditHeaders, pairingEditsOf } from './pairing-e
 export type { TrfPairingEdit } from './pairing-edit-trf';
 export type { EditedCriterion } from './events';
 export type { BreachKind, PairingBreach } from './pairing';
+export { previewCorrection } from './correction-preview';
+export type {
+  CorrectionPreview,
+  StandingChange,
+  TieBreakChange,
+  LaterRound,
+  BoardComparison,
+  Change,
+} from './correction-preview';

@@ -261,6 +261,11 @@ export const tournamentCodes = {
     en: 'A pairing made by hand needs its reason.',
     cs: 'Ručně sestavený los musí mít uvedený důvod.',
   },
+  ERR_CORRECTION_REASON: {
+    rule: 'FIDE C.04.2',
+    en: 'A corrected result needs the reason for the correction.',
+    cs: 'Opravený výsledek musí mít uvedený důvod opravy.',
+  },
   ERR_RESULTS_MISSING: {
     rule: 'ARB',
     en: 'Round {round} still misses {missing} result(s).',

@@ -375,6 +375,8 @@ export function decideTournament(
             round: r.round,
             board: command.board,
           });
+      else if (command.reason !== undefined && command.reason.trim() === '')
+        return no('ERR_CORRECTION_REASON');
       return ok([
         {
           type: command.type === 'RecordResult' ? 'ResultRecorded' : 'ResultCorrected',
@@ -384,6 +386,9 @@ export function decideTournament(
           black: b.black,
           result: command.result,
           gameStreamId: command.gameStreamId ?? null,
+          ...(command.type === 'CorrectResult' && command.reason !== undefined
+            ? { reason: command.reason.trim() }
+            : {}),
         },
       ]);
     }

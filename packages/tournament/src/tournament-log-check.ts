@@ -98,6 +98,7 @@ export function commandOf(event: TournamentEvent): TournamentCommand {
         board: event.board,
         result: event.result,
         ...(event.gameStreamId !== null ? { gameStreamId: event.gameStreamId } : {}),
+        ...(event.type === 'ResultCorrected' && event.reason !== undefined ? { reason: event.reason } : {}),
       };
     case 'RoundClosed':
       return { type: 'CloseRound', round: event.round };

@@ -183,6 +183,9 @@ export class Projection {
         view.state.rounds[domainEvent.round - 1]?.closed === false;
       if (!openRound) view.tableVersion = event.version;
       view.state = evolveTournament(view.state, domainEvent);
+      // a correction carries its reason since issue 23 (older streams: CorrectionReasoned below)
+      if (domainEvent.type === 'ResultCorrected' && domainEvent.reason !== undefined)
+        this.reasonsOf(view, `${domainEvent.round}:${domainEvent.board}`).push(domainEvent.reason);
     } else {
       const d = event.data as Record<string, unknown>;
       switch (event.type) {

@@ -105,10 +105,15 @@ export function roundRoutes(app: App, ctx: Context): void {
     url: '/tournaments/:id/rounds/:round/boards/:board/correction',
     access: 'tournament-staff',
     tags: ['results'],
-    summary: 'Correct the result of a board; the reason is stored beside the correction',
+    summary: 'Correct the result of a board; the reason is stored in the correction (FIDE C.04.2)',
     params: boardParams,
     body: z.object({ result: z.enum(GAME_RESULTS), reason: z.string().trim().min(1).max(500) }),
-    command: ({ round, board }, { result }) => ({ type: 'CorrectResult', round, board, result }),
-    after: ({ round, board }, { reason }) => [{ type: 'CorrectionReasoned', data: { round, board, reason } }],
+    command: ({ round, board }, { result, reason }) => ({
+      type: 'CorrectResult',
+      round,
+      board,
+      result,
+      reason,
+    }),
   });
 }

@@ -764,13 +764,22 @@ export function apiContract(label: string, backend: Backend): void {
         reason: 'score sheets swapped',
       });
       expect(fixed.status).toBe(200);
-      expect(fixed.body.events.map((e: { type: string }) => e.type)).toEqual([
-        'ResultCorrected',
-        'CorrectionReasoned',
+      // the reason is part of the correction itself (issue 23): one event, replayed and imported with it
+      expect(fixed.body.events).toEqual([
+        expect.objectContaining({
+          type: 'ResultCorrected',
+          data: expect.objectContaining({ reason: 'score sheets swapped' }),
+        }),
       ]);
       const board = (await anon.get(`${T()}/rounds/1`)).body.boards[0];
       expect(board).toMatchObject({ result: '0-1', corrections: ['score sheets swapped'] });
       visit('POST', '/api/tournaments/{id}/rounds/{round}/boards/{board}/correction');
+      // what correcting it back would change, before saving: staff only, nothing stored
+      const preview = await arbiter.get(`${T()}/rounds/1/boards/1/correction-preview?result=1-0`);
+      expect(preview.status, preview.text).toBe(200);
+      expect(preview.body).toMatchObject({ round: 1, board: 1, result: { before: '0-1', after: '1-0' } });
+      expect((await anon.get(`${T()}/rounds/1/boards/1/correction-preview?result=1-0`)).status).toBe(401);
+      visit('GET', '/api/tournaments/{id}/rounds/{round}/boards/{board}/correction-preview');
     });
 
     it('attaches a game record to a board: checked by the rules, filed, linked; a disagreeing one is refused', async () => {
@@ -957,11 +966,9 @@ export function apiContract(label: string, backend: Backend): void {
       expect(imported.body.tournament).not.toBe(id);
       const original = (await anon.get(`${T()}/standings`)).body;
       expect((await arbiter.get(`${copy}/standings`)).body).toEqual(original);
+      // a correction's reason is part of its event, so the copy keeps it (issue 23)
       expect((await arbiter.get(`${copy}/rounds/1`)).body.boards).toEqual(
-        (await anon.get(`${T()}/rounds/1`)).body.boards.map((b: { corrections: string[] }) => ({
-          ...b,
-          corrections: [],
-        })),
+        (await anon.get(`${T()}/rounds/1`)).body.boards,
       );
       expect((await arbiter.get(`${copy}/staff`)).body).toEqual([{ account: 'arbiter', role: 'owner' }]);
       expect(await count()).toBe(before + 1);

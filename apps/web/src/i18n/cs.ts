@@ -4,12 +4,14 @@ import { tournamentCs } from './tournament-cs';
 import { checkInCs } from './check-in-cs';
 import { hallCs } from './hall-cs';
 import { pairingEditCs } from './pairing-edit-cs';
+import { correctionCs } from './correction-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
   ...checkInCs,
   ...hallCs,
   ...pairingEditCs,
+  ...correctionCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

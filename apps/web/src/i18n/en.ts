@@ -2,6 +2,7 @@ import { tournamentEn } from './tournament-en';
 import { checkInEn } from './check-in-en';
 import { hallEn } from './hall-en';
 import { pairingEditEn } from './pairing-edit-en';
+import { correctionEn } from './correction-en';
 
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...checkInEn,
   ...hallEn,
   ...pairingEditEn,
+  ...correctionEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',

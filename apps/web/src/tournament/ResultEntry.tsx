@@ -2,8 +2,8 @@
  * Result entry made for the arbiter's table: every board has one field; a key stores the result
  * (`1` White wins, `0` Black wins, `=` draw, `+`/`-` a forfeit win for White/Black, `x` a double
  * forfeit: neither played), Enter goes to
- * the next board. A key on a board that already has another result opens its correction, which
- * needs a reason (stored beside it); Escape cancels it.
+ * the next board. A key on a board that already has another result opens its correction: a
+ * preview of what it changes (CorrectionPreview.tsx), saved with a reason; Escape cancels it.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import type { Board, GameResult, Pairing } from '../api/types';
 import { formatResult } from '../views/format';
 import { PairingTable } from '../views/PairingTable';
 import { Outcome, useAction } from './common';
+import { CorrectionPreview } from './CorrectionPreview';
 
 const KEYS: Readonly<Record<string, GameResult>> = {
   '1': '1-0',
@@ -78,22 +79,6 @@ export function ResultEntry({
     else setCorrecting({ board: board.board, result });
   }
 
-  function submitCorrection(reason: string) {
-    if (!correcting) return;
-    const { board, result } = correcting;
-    void action
-      .run(
-        () => send('POST', tUrl(id, `/rounds/${round}/boards/${board}/correction`), { result, reason }),
-        t('results.corrected', { board, result: formatResult(result) }),
-      )
-      .then((ok) => {
-        if (ok !== undefined) {
-          setCorrecting(null);
-          focusBoard(board);
-        }
-      });
-  }
-
   return (
     <div className="entry">
       <p className="help" id={`keys-help-${round}`}>
@@ -124,35 +109,17 @@ export function ResultEntry({
         }}
       />
       {correcting && (
-        <form
-          className="panel correction"
-          data-testid="correction"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submitCorrection(String(new FormData(e.currentTarget).get('reason') ?? ''));
+        <CorrectionPreview
+          id={id}
+          correcting={{ round, ...correcting }}
+          closed={pairing.closed}
+          action={action}
+          onDone={() => {
+            const board = correcting.board;
+            setCorrecting(null);
+            focusBoard(board);
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              const board = correcting.board;
-              setCorrecting(null);
-              focusBoard(board);
-            }
-          }}
-        >
-          <h3>
-            {t('results.correction', { board: correcting.board, result: formatResult(correcting.result) })}
-          </h3>
-          <label>
-            {t('results.reason')}
-            <input name="reason" required maxLength={500} autoFocus />
-          </label>
-          <button type="submit" disabled={action.busy}>
-            {t('results.submit')}
-          </button>
-          <button type="button" onClick={() => setCorrecting(null)}>
-            {t('results.cancel')}
-          </button>
-        </form>
+        />
       )}
       <Outcome action={action} />
     </div>

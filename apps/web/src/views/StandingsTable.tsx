@@ -9,17 +9,28 @@
  * - React renders the table's frame and one empty `<tbody>` per group; the rows inside are written
  *   by `fillRows` (standings-rows.ts) in a layout effect, before the browser paints, and a live
  *   update rewrites only the texts that changed.
+ * With `explain`, each tie-break value is a button that opens its breakdown (one click listener
+ * on the table for all of them).
  */
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standings } from '../api/types';
 import { numberTexts } from './format';
 import { markRender } from './render-measure';
-import { fillRows, groupsOf } from './standings-rows';
+import { FIRST_TIE_BREAK_COLUMN, fillRows, groupsOf } from './standings-rows';
 import { TableWrap } from './TableWrap';
 import './standings.css';
 
-export function StandingsTable({ table, caption }: { table: Standings; caption: string }) {
+export function StandingsTable({
+  table,
+  caption,
+  explain,
+}: {
+  table: Standings;
+  caption: string;
+  /** Opens the breakdown of a player's tie-break (its index in `table.tieBreaks`); absent: plain values (print). */
+  explain?: (player: number, index: number, opener: HTMLElement) => void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const started = useRef(0);
@@ -30,8 +41,8 @@ export function StandingsTable({ table, caption }: { table: Standings; caption: 
   useLayoutEffect(() => {
     const bodies = tableRef.current!.tBodies;
     const texts = numberTexts(locale);
-    groups.forEach((rows, g) => fillRows(bodies[g], rows, columns, texts));
-  }, [groups, columns, locale]);
+    groups.forEach((rows, g) => fillRows(bodies[g], rows, columns, texts, explain !== undefined));
+  }, [groups, columns, locale, explain]);
   useLayoutEffect(() => markRender('standings-render', started.current, tableRef.current), [table]);
   const tieBreaks = table.tieBreaks.length;
   const style = {
@@ -40,7 +51,24 @@ export function StandingsTable({ table, caption }: { table: Standings; caption: 
   } as CSSProperties;
   return (
     <TableWrap label={caption}>
-      <table className="standings" data-testid="standings" ref={tableRef} style={style}>
+      <table
+        className="standings"
+        data-testid="standings"
+        ref={tableRef}
+        style={style}
+        onClick={(e) => {
+          // one listener for every value's button (the rows are written outside React)
+          const button = (e.target as Element).closest('button.tb-value');
+          const cell = button?.parentElement as HTMLTableCellElement | undefined;
+          const row = cell?.parentElement as HTMLTableRowElement | undefined;
+          if (!explain || !button || !cell || !row) return;
+          explain(
+            Number(row.cells[1].textContent),
+            cell.cellIndex - FIRST_TIE_BREAK_COLUMN,
+            button as HTMLElement,
+          );
+        }}
+      >
         <caption>{caption}</caption>
         <thead>
           <tr>

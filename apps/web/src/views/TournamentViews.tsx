@@ -1,6 +1,7 @@
 /**
  * The standings and crosstable screens, the same for the organiser and the public: a round
- * picker ("after round N") in the URL's `?round=`, and the table of the server's view.
+ * picker ("after round N") in the URL's `?round=`, and the table of the server's view; a
+ * tie-break value of the standings opens its breakdown (TieBreakBreakdown.tsx).
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { tUrl } from '../api/client';
 import type { Crosstable, Standings, Tournament } from '../api/types';
 import { CrosstableTable } from './CrosstableTable';
 import { StandingsTable } from './StandingsTable';
+import { TieBreakBreakdownDialog, type BreakdownTarget } from './TieBreakBreakdown';
+import { useCallback, useRef, useState } from 'react';
 
 function closedRounds(t: Tournament | undefined): number {
   return t?.rounds.filter((r) => r.closed).length ?? 0;
@@ -56,6 +59,15 @@ export function StandingsView({ id, tournament }: { id: string; tournament: Tour
   const { round } = useSearch({ strict: false }) as { round?: number };
   const table = useResource<Standings>(tUrl(id, `/standings${round !== undefined ? `?round=${round}` : ''}`));
   const after = table.data?.rounds ?? 0;
+  const [target, setTarget] = useState<BreakdownTarget | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const explain = useCallback(
+    (player: number, index: number, from: HTMLElement) => {
+      opener.current = from;
+      setTarget({ player, index, round });
+    },
+    [round],
+  );
   return (
     <section aria-labelledby="standings-h">
       <h2 id="standings-h">{t('standings.title')}</h2>
@@ -65,6 +77,17 @@ export function StandingsView({ id, tournament }: { id: string; tournament: Tour
         <StandingsTable
           table={table.data}
           caption={after > 0 ? t('standings.caption', { round: after }) : t('standings.captionNone')}
+          explain={explain}
+        />
+      )}
+      {target && (
+        <TieBreakBreakdownDialog
+          id={id}
+          target={target}
+          onClose={() => {
+            setTarget(null);
+            opener.current?.focus();
+          }}
         />
       )}
     </section>

@@ -38,20 +38,33 @@ export function rowTexts(row: StandingsRow, texts: NumberTexts): string[] {
 
 const templates = new WeakMap<Document, Map<number, HTMLTableRowElement>>();
 
-/** An empty row of `columns` cells (the third the row's header), each holding one text node. */
-function templateRow(doc: Document, columns: number): HTMLTableRowElement {
+/** The first tie-break column (rank, number, name, rating and points come before). */
+export const FIRST_TIE_BREAK_COLUMN = 5;
+
+/**
+ * An empty row of `columns` cells (the third the row's header), each holding one text node; with
+ * `buttons`, the text of each tie-break cell sits in a button that opens its breakdown.
+ */
+function templateRow(doc: Document, columns: number, buttons: boolean): HTMLTableRowElement {
   let byColumns = templates.get(doc);
   if (!byColumns) templates.set(doc, (byColumns = new Map()));
-  let tr = byColumns.get(columns);
+  const key = buttons ? -columns : columns;
+  let tr = byColumns.get(key);
   if (!tr) {
     tr = doc.createElement('tr');
     for (let c = 0; c < columns; c++) {
       const cell = doc.createElement(c === 2 ? 'th' : 'td');
       if (c === 2) cell.setAttribute('scope', 'row');
-      cell.appendChild(doc.createTextNode(''));
+      if (buttons && c >= FIRST_TIE_BREAK_COLUMN) {
+        const button = doc.createElement('button');
+        button.type = 'button';
+        button.className = 'tb-value';
+        button.appendChild(doc.createTextNode(''));
+        cell.appendChild(button);
+      } else cell.appendChild(doc.createTextNode(''));
       tr.appendChild(cell);
     }
-    byColumns.set(columns, tr);
+    byColumns.set(key, tr);
   }
   return tr;
 }
@@ -63,7 +76,9 @@ function templateRow(doc: Document, columns: number): HTMLTableRowElement {
 function writeRow(tr: Element, texts: readonly string[], fresh: boolean): void {
   let cell = tr.firstElementChild;
   for (const text of texts) {
-    const node = cell!.firstChild as Text;
+    let node = cell!.firstChild as Text;
+    // a tie-break value in its breakdown button
+    if (node.nodeType !== 3) node = node.firstChild as Text;
     if (fresh || node.data !== text) node.data = text;
     cell = cell!.nextElementSibling;
   }
@@ -71,19 +86,28 @@ function writeRow(tr: Element, texts: readonly string[], fresh: boolean): void {
 
 /**
  * Makes `tbody` show `rows`, each with `columns` cells: reuses the rows it has (when they have as
- * many cells), adds what is missing, removes what is left over.
+ * many cells), adds what is missing, removes what is left over. `buttons`: each tie-break value
+ * is a button (the standings on screen), not plain text (print).
  */
 export function fillRows(
   tbody: HTMLTableSectionElement,
   rows: readonly StandingsRow[],
   columns: number,
   texts: NumberTexts,
+  buttons = false,
 ): void {
   const doc = tbody.ownerDocument;
-  if (tbody.rows.length > 0 && tbody.rows[0].cells.length !== columns) tbody.replaceChildren();
+  const first = tbody.rows[0];
+  if (
+    first &&
+    (first.cells.length !== columns ||
+      (columns > FIRST_TIE_BREAK_COLUMN &&
+        (first.cells[FIRST_TIE_BREAK_COLUMN].firstElementChild !== null) !== buttons))
+  )
+    tbody.replaceChildren();
   let tr = tbody.firstElementChild;
   let added: DocumentFragment | null = null;
-  const template = templateRow(doc, columns);
+  const template = templateRow(doc, columns, buttons);
   for (const row of rows) {
     const cells = rowTexts(row, texts);
     if (tr) {
