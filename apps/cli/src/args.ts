@@ -14,7 +14,8 @@ import {
   type Outcome,
   type Rejection,
 } from '@arbiter/kernel';
-import { games, toolkitMessages } from '@arbiter/toolkit';
+import { games } from '@arbiter/toolkit/games';
+import { toolkitMessages } from '@arbiter/toolkit/messages';
 import { inputLimitMb } from './input-limit';
 import { kernelMessages, type MessageCatalogue } from '@arbiter/kernel';
 import { CliFailure, EXIT } from './command';
@@ -172,7 +173,11 @@ export function positionFrom(
     const sent = session.send(command);
     if (!sent.ok) {
       const r = sent.error;
-      throw new CliFailure(r, isMalformed(r) ? EXIT.input : EXIT.rejected, text('moves.item', { n: i + 1, text: item }));
+      throw new CliFailure(
+        r,
+        isMalformed(r) ? EXIT.input : EXIT.rejected,
+        text('moves.item', { n: i + 1, text: item }),
+      );
     }
   });
   const state = session.state()!;

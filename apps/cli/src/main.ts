@@ -16,7 +16,7 @@ const messages = () => import('./messages');
 const refusals = async () => {
   const [{ refuse }, { toolkitMessages }, { cliMessages }] = await Promise.all([
     import('@arbiter/kernel'),
-    import('@arbiter/toolkit'),
+    import('@arbiter/toolkit/messages'),
     import('./catalogue'),
   ]);
   return { refuse, toolkitMessages, cliMessages };
@@ -43,7 +43,9 @@ function help(): string {
 
 /** The version of the CLI package (its package.json lies one folder above both src/ and dist/). */
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -89,7 +91,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) {
       const { refuse, toolkitMessages } = await refusals();
       return fail(
-        new CliFailure(refuse(toolkitMessages, 'ERR_USAGE', { detail: text('usage.maxInputMb', { value }) }), EXIT.usage),
+        new CliFailure(
+          refuse(toolkitMessages, 'ERR_USAGE', { detail: text('usage.maxInputMb', { value }) }),
+          EXIT.usage,
+        ),
       );
     }
     setInputLimitMb(Number(value));

@@ -4,7 +4,7 @@
  * The locale and the CLI's other lines live in `locale.ts` (re-exported here for the commands).
  */
 import { formatRejection, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
-import { toolkitMessages } from '@arbiter/toolkit';
+import { toolkitMessages } from '@arbiter/toolkit/messages';
 import { cliMessages } from './catalogue';
 import { currentLocale, text } from './locale';
 

@@ -312,10 +312,46 @@ export class Engine {
   private cFree = 0;
   private cRank = 0;
   /**
-   * Per field, for `countPiece` (filled by `settle`'s scan, castles marked by `countQuiet`): bit 0 a move there counts once (empty
-   * or enemy), bit 1 it stops a slide (occupied), bit 2 a castle the mover may still raid (SEQUIX).
+   * Per side to move (0 White, 1 Black) and field, kept by every change of the board: bit 0 a
+   * move there counts once (empty or enemy), bit 1 it stops a slide (occupied); `countQuiet`
+   * adds bit 2 on a castle the mover may still raid (SEQUIX) for one count and takes it off again.
    */
-  private readonly field = new Uint8Array(SQUARES);
+  private readonly fieldBy = [new Uint8Array(SQUARES).fill(1), new Uint8Array(SQUARES).fill(1)];
+  /** `fieldBy` of the side to move (set by `settle`), read by `countPiece`. */
+  private field = this.fieldBy[0];
+  /**
+   * The fields each side occupies as bits, kept with the board: two words per side (White's
+   * first), field `s` is bit `s & 31` of word `s >> 5`. `settle` lists the pieces from them in
+   * field order without reading the empty fields.
+   */
+  private readonly occupied = new Int32Array(4);
+
+  /** Sets the board from `board` (a piece code per field, 0 empty), with the data kept beside it. */
+  setBoard(board: ArrayLike<number>): void {
+    this.occupied.fill(0);
+    for (let s = 0; s < SQUARES; s++) {
+      this.b[s] = 0;
+      this.put(s, board[s]);
+    }
+  }
+
+  /** Puts piece `p` (0 empty) on the field `s`, keeping the occupancy bits and the field codes. */
+  private put(s: number, p: number): void {
+    const old = this.b[s];
+    const bit = 1 << (s & 31);
+    const word = s >> 5;
+    if (old !== 0) this.occupied[(old & BLACK_BIT ? 2 : 0) + word] &= ~bit;
+    this.b[s] = p;
+    if (p === 0) {
+      this.fieldBy[0][s] = 1;
+      this.fieldBy[1][s] = 1;
+      return;
+    }
+    const black = p & BLACK_BIT;
+    this.occupied[(black ? 2 : 0) + word] |= bit;
+    this.fieldBy[0][s] = black ? 3 : 2;
+    this.fieldBy[1][s] = black ? 2 : 3;
+  }
 
   /** The moves f-t stands for when t is a castle the mover may raid: one per free SEQUIX field. */
   private raidCount(f: number, t: number): number {
@@ -327,59 +363,79 @@ export class Engine {
     return x > 0 ? x : 1;
   }
 
-  /** The number of pseudo-legal moves of the own non-T piece `p` on `f` (as `generatePiece` would list). */
+  /**
+   * The number of pseudo-legal moves of the own non-T piece `p` on `f` (as `generatePiece` would list).
+   * Trade-off: one small method per kind of piece, so the optimising compiler recompiles only the
+   * part concerned when a move kind turns up late in a search (the first raid of a castle, say).
+   */
   private countPiece(f: number, p: number): number {
-    const fd = this.field;
     const k = p & 7;
+    if (k === PAWN) return this.countLancer(f);
+    if (k === ARCHER || k === ARMS) return this.countSlider(f, k);
+    return this.countBent(f, k);
+  }
+
+  private countLancer(f: number): number {
+    const fd = this.field;
+    const pt = PAWN_TO[this.side ? 1 : 0];
     let n = 0;
-    if (k === PAWN) {
-      const pt = PAWN_TO[this.side ? 1 : 0];
-      for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) {
-        const t = pt.sq[o + i];
-        const v = fd[t];
-        n += v & 4 ? this.raidCount(f, t) : v & 1;
-      }
-    } else if (k === ARCHER || k === ARMS) {
-      const odd = k === ARCHER ? 1 : 0;
-      for (let d = 0; d < 8; d++) {
-        const base = (f * 8 + d) * 6;
-        const len = RAY_N[f * 8 + d];
-        if ((d & 1) !== odd) {
-          if (len > 0) {
-            const t = RAY[base];
-            const v = fd[t];
-            n += v & 4 ? this.raidCount(f, t) : v & 1;
-          }
-          continue;
-        }
-        for (let i = 0; i < len; i++) {
-          const t = RAY[base + i];
+    for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) {
+      const t = pt.sq[o + i];
+      const v = fd[t];
+      n += v & 4 ? this.raidCount(f, t) : v & 1;
+    }
+    return n;
+  }
+
+  /** A bowman's or man-at-arms' moves: a slide one way, a step the other. */
+  private countSlider(f: number, k: number): number {
+    const fd = this.field;
+    let n = 0;
+    const odd = k === ARCHER ? 1 : 0;
+    for (let d = 0; d < 8; d++) {
+      const base = (f * 8 + d) * 6;
+      const len = RAY_N[f * 8 + d];
+      if ((d & 1) !== odd) {
+        if (len > 0) {
+          const t = RAY[base];
           const v = fd[t];
           n += v & 4 ? this.raidCount(f, t) : v & 1;
-          if (v & 2) break;
         }
+        continue;
       }
-    } else {
-      for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) {
-        const t = KING.sq[o + i];
+      for (let i = 0; i < len; i++) {
+        const t = RAY[base + i];
         const v = fd[t];
         n += v & 4 ? this.raidCount(f, t) : v & 1;
+        if (v & 2) break;
       }
-      for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) {
-        const t = KNIGHT.sq[o + i];
+    }
+    return n;
+  }
+
+  /** An esquire's or turcopole's moves: king steps, knight leaps and the bent slides. */
+  private countBent(f: number, k: number): number {
+    const fd = this.field;
+    let n = 0;
+    for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) {
+      const t = KING.sq[o + i];
+      const v = fd[t];
+      n += v & 4 ? this.raidCount(f, t) : v & 1;
+    }
+    for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) {
+      const t = KNIGHT.sq[o + i];
+      const v = fd[t];
+      n += v & 4 ? this.raidCount(f, t) : v & 1;
+    }
+    const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
+    for (let q = f * 8, end = q + 8; q < end; q++) {
+      const first = bt.first[q];
+      if (first < 0 || fd[first] & 2 || fd[bt.g1[q]] & 2) continue;
+      for (let i = 0, m = bt.n[q]; i < m; i++) {
+        const t = bt.slide[q * 6 + i];
         const v = fd[t];
         n += v & 4 ? this.raidCount(f, t) : v & 1;
-      }
-      const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
-      for (let q = f * 8, end = q + 8; q < end; q++) {
-        const first = bt.first[q];
-        if (first < 0 || fd[first] & 2 || fd[bt.g1[q]] & 2) continue;
-        for (let i = 0, m = bt.n[q]; i < m; i++) {
-          const t = bt.slide[q * 6 + i];
-          const v = fd[t];
-          n += v & 4 ? this.raidCount(f, t) : v & 1;
-          if (v & 2) break;
-        }
+        if (v & 2) break;
       }
     }
     return n;
@@ -423,32 +479,30 @@ export class Engine {
     if (ply >= this.moves.length) this.buffers(ply);
     const list = this.moves[ply];
     const fl = this.flags[ply];
+    this.field = this.fieldBy[c ? 1 : 0];
     for (;;) {
-      // one scan: the squares of both sides' pieces, own T's into `ts`, enemy T's counted
+      // the squares of both sides' pieces from the occupancy bits, own T's into `ts`, enemy T's counted
       const b = this.b;
       const own = ROYAL | c;
       const foe = ROYAL | e;
       const ownSq = this.ownSq;
       const foeSq = this.foeSq;
+      const occupied = this.occupied;
+      const mine = c ? 2 : 0;
       let k = 0;
       let enemies = 0;
       let nOwn = 0;
       let nFoe = 0;
-      const fd = this.field;
-      for (let s = 0; s < SQUARES; s++) {
-        const p = b[s];
-        if (p === 0) {
-          fd[s] = 1;
-          continue;
-        }
-        if ((p & BLACK_BIT) === c) {
-          fd[s] = 2;
+      for (let w = 0; w < 2; w++) {
+        for (let bits = occupied[mine + w]; bits !== 0; bits &= bits - 1) {
+          const s = (w << 5) | (31 - Math.clz32(bits & -bits));
           ownSq[nOwn++] = s;
-          if (p === own) this.ts[k++] = s;
-        } else {
-          fd[s] = 3;
+          if (b[s] === own) this.ts[k++] = s;
+        }
+        for (let bits = occupied[2 - mine + w]; bits !== 0; bits &= bits - 1) {
+          const s = (w << 5) | (31 - Math.clz32(bits & -bits));
           foeSq[nFoe++] = s;
-          if (p === foe) enemies++;
+          if (b[s] === foe) enemies++;
         }
       }
       this.ownCount = nOwn;
@@ -488,14 +542,14 @@ export class Engine {
   private remove(sq: number): void {
     this.remSq[this.remTop] = sq;
     this.remPiece[this.remTop++] = this.b[sq];
-    this.b[sq] = 0;
+    this.put(sq, 0);
   }
 
   /** Puts back every T removed since the stack stood at `mark`. */
   restore(mark: number): void {
     while (this.remTop > mark) {
       this.remTop--;
-      this.b[this.remSq[this.remTop]] = this.remPiece[this.remTop];
+      this.put(this.remSq[this.remTop], this.remPiece[this.remTop]);
     }
   }
 
@@ -561,6 +615,7 @@ export class Engine {
         for (let i = 0; i < n; i++) if (this.quietLegal(buf[i], k, enemies, map, st) !== 0) count++;
       }
     }
+    for (let i = 0; i < raids.length; i++) fd[raids[i]] &= ~4;
     return count;
   }
 
@@ -780,11 +835,11 @@ export class Engine {
     const pw = ((m >> 12) & 63) - 1;
     const piece = b[f];
     const cap = b[t];
-    b[f] = 0;
-    b[t] = this.arriving(piece, t);
+    this.put(f, 0);
+    this.put(t, this.arriving(piece, t));
     let marked = 0;
     if (pw >= 0) {
-      b[pw] = PAWN | this.side;
+      this.put(pw, PAWN | this.side);
       if (this.cfg.oncePerCastle && this.used[t] === 0) {
         this.used[t] = 1;
         marked = 1;
@@ -796,15 +851,14 @@ export class Engine {
 
   /** Takes back `make(m)` given its undo word. */
   unmake(m: number, undo: number): void {
-    const b = this.b;
     const f = m & 63;
     const t = (m >> 6) & 63;
     const pw = ((m >> 12) & 63) - 1;
     this.side ^= BLACK_BIT;
     // the lancer first: its field may be the one the piece left (ruling 6)
-    if (pw >= 0) b[pw] = 0;
-    b[f] = undo & 15;
-    b[t] = (undo >> 4) & 15;
+    if (pw >= 0) this.put(pw, 0);
+    this.put(f, undo & 15);
+    this.put(t, (undo >> 4) & 15);
     if (undo & 256) this.used[t] = 0;
   }
 

@@ -299,7 +299,7 @@ export function loadEngine(p: Position): Engine {
   e.remTop = 0;
   e.exact = false;
   e.used.fill(0);
-  p.board.forEach((v, s) => (e.b[s] = v));
+  e.setBoard(p.board);
   e.side = p.turn === 'white' ? 0 : BLACK_BIT;
   for (const s of p.used) e.used[s] = 1;
   return e;

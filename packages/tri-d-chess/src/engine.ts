@@ -97,6 +97,8 @@ const BY_CODE_AT = PINBOARD_AT + PIN_COUNT;
 const BY_COLOR_AT = BY_CODE_AT + 16 * COLUMN_COUNT;
 const LIVE_COUNT_AT = BY_COLOR_AT + 2 * COLUMN_COUNT;
 const BOARDS_AT = LIVE_COUNT_AT + COLUMN_COUNT;
+/** 32-bit words of one colour's occupancy bits (`Engine.occupied`). */
+const OCCUPIED_WORDS = Math.ceil(SQUARE_COUNT / 32);
 
 /** Per castling of a configuration: 1 when the safe-column test settles the king's safety after it. */
 const SETTLED_BY_CFG = new WeakMap<EngineConfig, Uint8Array>();
@@ -146,6 +148,12 @@ export class Engine {
   /** Original owner of each board (0 White, 1 Black; TR 2.6). */
   readonly boardOwner: Int8Array;
   readonly kings: Int16Array;
+  /**
+   * The squares each colour occupies as bits (`OCCUPIED_WORDS` words per colour, square `s` is
+   * bit `s & 31` of word `s >> 5`), kept by every change of a square: the generator visits the
+   * pieces of the side to move in square order without reading the empty squares.
+   */
+  private readonly occupied: Int32Array;
   turn: 0 | 1 = 0;
   /** Square of a pawn that has just double-stepped, or -1 (TR 3.4(d)). */
   ep = -1;
@@ -156,10 +164,9 @@ export class Engine {
   /** After `make` of a board move: the mover's own pawn that must promote in that move, or -1. */
   ownPromotion = -1;
 
-  /** Column tables (see `columnTable`) and the squares that can hold a piece: all with V.A2.2's lower slots, else the first 96. */
+  /** Column tables (see `columnTable`): all squares with V.A2.2's lower slots, else the first 96. */
   private readonly colStart: Int16Array;
   private readonly colSq: Int16Array;
-  private readonly squareLimit: number;
   /** Per castling: 1 when the safe-column test already settles the king's safety after it (`settledBySafeTest`). */
   private readonly settled: Uint8Array;
 
@@ -174,7 +181,8 @@ export class Engine {
     boards: number,
     from?: Engine,
   ) {
-    const buffer = new ArrayBuffer(BOARDS_AT + 2 * boards);
+    const occupiedAt = (BOARDS_AT + 2 * boards + 3) & ~3;
+    const buffer = new ArrayBuffer(occupiedAt + 2 * OCCUPIED_WORDS * 4);
     this.bytes = new Uint8Array(buffer);
     this.kings = new Int16Array(buffer, KINGS_AT, 2);
     this.sq = new Int8Array(buffer, SQ_AT, SQUARE_COUNT);
@@ -187,6 +195,7 @@ export class Engine {
     this.liveCount = new Int8Array(buffer, LIVE_COUNT_AT, COLUMN_COUNT);
     this.boardPin = new Int8Array(buffer, BOARDS_AT, boards);
     this.boardOwner = new Int8Array(buffer, BOARDS_AT + boards, boards);
+    this.occupied = new Int32Array(buffer, occupiedAt, 2 * OCCUPIED_WORDS);
     if (from) this.bytes.set(from.bytes);
     else {
       this.kings.fill(-1);
@@ -198,7 +207,6 @@ export class Engine {
     const table = cfg.lowerSlots ? ALL_COLUMNS : UPPER_COLUMNS;
     this.colStart = table[0];
     this.colSq = table[1];
-    this.squareLimit = cfg.lowerSlots ? SQUARE_COUNT : UPPER_SQUARE_COUNT;
     this.settled = from ? from.settled : settledOf(cfg);
   }
 
@@ -264,11 +272,13 @@ export class Engine {
     const col = SQ_COL[s];
     const old = this.sq[s];
     if (old) {
+      this.occupied[(old >> 3) * OCCUPIED_WORDS + (s >> 5)] &= ~(1 << (s & 31));
       this.colCount[col]--;
       this.byCode[old * COLUMN_COUNT + col]--;
       this.byColor[(old >> 3) * COLUMN_COUNT + col]--;
     }
     if (code) {
+      this.occupied[(code >> 3) * OCCUPIED_WORDS + (s >> 5)] |= 1 << (s & 31);
       this.colCount[col]++;
       this.byCode[code * COLUMN_COUNT + col]++;
       this.byColor[(code >> 3) * COLUMN_COUNT + col]++;
@@ -602,155 +612,221 @@ export class Engine {
    * moves of free pieces (out of check, neither king nor pinned) are only counted, from the live
    * squares and own pieces per column, and not written: the returned number is still every legal
    * move, but `out` holds only some of them (the last ply of perft).
+   *
+   * Trade-off: each kind of piece has its own small method instead of one long loop body, so the
+   * optimising compiler compiles (and, when a first capture or en passant turns up, recompiles)
+   * only the small part concerned; one long body cost more to compile than a perft of depth 4 takes.
    */
   private legalNow(out: Int32Array, n: number, count: boolean): number {
+    const sq = this.sq;
+    const occupied = this.occupied;
+    const me = this.turn;
+    const ksq = this.kings[me];
+    const kcol = ksq >= 0 ? SQ_COL[ksq] : -1;
+    const found = ksq < 0 ? 0 : this.findPins(kcol, me);
+    const check = ksq >= 0 && (this.sliderCheck || this.leaperAttacked(kcol, me ^ 1));
+    const pins = check ? 0 : found;
+    // The furthest rank per file for the side to move (TR 3.4(e)(ii)): pawn moves do not move boards.
+    for (let f = 0; f < FILE_COUNT; f++) LAST_RANKS[f] = this.promotionRank(me, f);
+    for (let w = 0, first = me * OCCUPIED_WORDS; w < OCCUPIED_WORDS; w++) {
+      // the own pieces in square order: the lowest bit of the word first
+      for (let bits = occupied[first + w]; bits !== 0; bits &= bits - 1) {
+        const s = (w << 5) | (31 - Math.clz32(bits & -bits));
+        n = this.pieceMoves(out, n, s, sq[s] & 7, check, pins, count);
+      }
+    }
+    n = this.castlingMoves(out, n, me, check);
+    return this.boardMoves(out, n, me, check, pins);
+  }
+
+  /** The moves of the own piece of `role` on `s` into `out` from `n` (with `count`, see `legalNow`). */
+  private pieceMoves(
+    out: Int32Array,
+    n: number,
+    s: number,
+    role: number,
+    check: boolean,
+    pins: number,
+    count: boolean,
+  ): number {
+    // Out of check, only a pinned piece can expose its king (blocking is per column).
+    const free = !check && role !== KING && !this.isPinned(s, pins);
+    if (role === PAWN) return free && count ? this.countPawn(out, n, s) : this.pawnMoves(out, n, s, free);
+    if (free && count) return n + this.countFree(s, role);
+    if (role === KNIGHT || role === KING) return this.leaperMoves(out, n, s, role, check, free);
+    return this.slideMoves(out, n, s, role, free);
+  }
+
+  /**
+   * The number of moves of the free pawn on `s` (en passant, which is tested for king safety,
+   * written to `out`): forward to every live empty square of the next column (two columns on the
+   * first move), diagonally onto enemies.
+   */
+  private countPawn(out: Int32Array, n: number, s: number): number {
+    const me = this.turn;
+    const dir = me === 0 ? 1 : -1;
+    const r1 = SQ_RANK[s] + dir;
+    if (r1 < 0 || r1 >= RANK_COUNT) return n;
+    const cc = this.colCount;
+    const liveCount = this.liveCount;
+    const roles = this.cfg.promotionRoles.length;
+    const f = SQ_FILE[s];
+    const lastRank = LAST_RANKS[f];
+    const c1 = column(f, r1);
+    let k = liveCount[c1] - cc[c1];
+    n += r1 === lastRank ? k * roles : k;
+    const r2 = r1 + dir;
+    if (!this.moved[s] && !cc[c1] && r2 >= 0 && r2 < RANK_COUNT) {
+      const c2 = column(f, r2);
+      k = liveCount[c2] - cc[c2];
+      n += r2 === lastRank ? k * roles : k;
+    }
+    const theirs = (me ^ 1) * COLUMN_COUNT;
+    for (let df = -1; df <= 1; df += 2) {
+      const f2 = f + df;
+      if (f2 < 0 || f2 >= FILE_COUNT) continue;
+      k = this.byColor[theirs + column(f2, r1)];
+      n += r1 === LAST_RANKS[f2] ? k * roles : k;
+    }
+    if (this.ep >= 0) n = this.enPassant(out, n, s, r1, me);
+    return n;
+  }
+
+  /** The moves of the pawn on `s` into `out` from `n` (each tested for king safety unless `free`). */
+  private pawnMoves(out: Int32Array, n: number, s: number, free: boolean): number {
+    const me = this.turn;
+    const dir = me === 0 ? 1 : -1;
+    const r1 = SQ_RANK[s] + dir;
+    if (r1 < 0 || r1 >= RANK_COUNT) return n;
     const sq = this.sq;
     const live = this.live;
     const cc = this.colCount;
     const colStart = this.colStart;
     const colSq = this.colSq;
-    const squares = this.squareLimit;
-    const me = this.turn;
-    const them = me ^ 1;
-    const liveCount = this.liveCount;
-    const byColor = this.byColor;
-    const mine = me * COLUMN_COUNT;
-    const theirs = them * COLUMN_COUNT;
-    const roles = this.cfg.promotionRoles.length;
-    const ksq = this.kings[me];
-    const kcol = ksq >= 0 ? SQ_COL[ksq] : -1;
-    const found = ksq < 0 ? 0 : this.findPins(kcol, me);
-    const check = ksq >= 0 && (this.sliderCheck || this.leaperAttacked(kcol, them));
-    const dir = me === 0 ? 1 : -1;
-    const pins = check ? 0 : found;
-    // The furthest rank per file for the side to move (TR 3.4(e)(ii)): pawn moves do not move boards.
-    const lastRanks = LAST_RANKS;
-    for (let f = 0; f < FILE_COUNT; f++) lastRanks[f] = this.promotionRank(me, f);
-    for (let s = 0; s < squares; s++) {
-      const code = sq[s];
-      if (!code || code >> 3 !== me) continue;
-      const role = code & 7;
-      const col = SQ_COL[s];
-      // Out of check, only a pinned piece can expose its king (blocking is per column).
-      const free = !check && role !== KING && !this.isPinned(s, pins);
-      if (role === PAWN) {
-        const f = SQ_FILE[s];
-        const r = SQ_RANK[s];
-        const r1 = r + dir;
-        if (r1 < 0 || r1 >= RANK_COUNT) continue;
-        const lastRank = lastRanks[f];
-        const c1 = column(f, r1);
-        if (free && count) {
-          // Forward to every live empty square of the next column (two columns on the first move), diagonally onto enemies.
-          let k = liveCount[c1] - cc[c1];
-          n += r1 === lastRank ? k * roles : k;
-          const r2 = r1 + dir;
-          if (!this.moved[s] && !cc[c1] && r2 >= 0 && r2 < RANK_COUNT) {
-            const c2 = column(f, r2);
-            k = liveCount[c2] - cc[c2];
-            n += r2 === lastRank ? k * roles : k;
-          }
-          for (let df = -1; df <= 1; df += 2) {
-            const f2 = f + df;
-            if (f2 < 0 || f2 >= FILE_COUNT) continue;
-            k = byColor[theirs + column(f2, r1)];
-            n += r1 === lastRanks[f2] ? k * roles : k;
-          }
-          if (this.ep >= 0) n = this.enPassant(out, n, s, r1, me);
-          continue;
-        }
-        for (let j = colStart[c1], e = colStart[c1 + 1]; j < e; j++) {
-          const t = colSq[j];
-          if (!live[t] || sq[t]) continue;
-          n = this.addPawn(out, n, s, t, NORMAL, r1 === lastRank, free, me);
-        }
-        const r2 = r1 + dir;
-        if (!this.moved[s] && !cc[c1] && r2 >= 0 && r2 < RANK_COUNT) {
-          const c2 = column(f, r2);
-          for (let j = colStart[c2], e = colStart[c2 + 1]; j < e; j++) {
-            const t = colSq[j];
-            if (!live[t] || sq[t]) continue;
-            n = this.addPawn(out, n, s, t, DOUBLE_STEP, r2 === lastRank, free, me);
-          }
-        }
-        for (let df = -1; df <= 1; df += 2) {
-          const f2 = f + df;
-          if (f2 < 0 || f2 >= FILE_COUNT) continue;
-          const c = column(f2, r1);
-          if (!cc[c]) continue;
-          const last = r1 === lastRanks[f2];
-          for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
-            const t = colSq[j];
-            const v = sq[t];
-            if (v && v >> 3 === them) n = this.addPawn(out, n, s, t, NORMAL, last, free, me);
-          }
-        }
-        if (this.ep >= 0) n = this.enPassant(out, n, s, r1, me);
-        continue;
-      }
-      if (free && count) {
-        if (role === KNIGHT) {
-          for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++) {
-            const c = KN_COL[i];
-            n += liveCount[c] - byColor[mine + c];
-          }
-          continue;
-        }
-        const base = col * 8;
-        for (let d = role === BISHOP ? 4 : 0, e = role === ROOK ? 4 : 8; d < e; d++) {
-          const ray = RAY_FLAT[base + d];
-          for (let i = 0; i < ray.length; i++) {
-            const c = ray[i];
-            n += liveCount[c] - byColor[mine + c];
-            if (cc[c]) break;
-          }
-        }
-        continue;
-      }
-      if (role === KNIGHT || role === KING) {
-        const start = role === KNIGHT ? KN_START : KG_START;
-        const cols = role === KNIGHT ? KN_COL : KG_COL;
-        for (let i = start[col], e = start[col + 1]; i < e; i++) {
-          const c = cols[i];
-          // Out of check a king's target is judged per column: attacks reach every level of it.
-          let safe = -1;
-          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
-            const t = colSq[j];
-            const v = sq[t];
-            if (v ? v >> 3 === me : !live[t]) continue;
-            const m = encodeMove(s, t, NORMAL);
-            if (role === KING) {
-              if (check) {
-                if (this.safeAfter(m, me)) out[n++] = m;
-                continue;
-              }
-              if (safe < 0) safe = this.kingMayGo(col, c, them) ? 1 : 0;
-              if (safe) out[n++] = m;
-            } else if (free || this.safeAfter(m, me)) out[n++] = m;
-          }
-        }
-        continue;
-      }
-      const first = role === BISHOP ? 4 : 0;
-      const last = role === ROOK ? 4 : 8;
-      const base = col * 8;
-      for (let d = first; d < last; d++) {
-        const ray = RAY_FLAT[base + d];
-        for (let i = 0; i < ray.length; i++) {
-          const c = ray[i];
-          for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
-            const t = colSq[j];
-            const v = sq[t];
-            if (v ? v >> 3 === me : !live[t]) continue;
-            const m = encodeMove(s, t, NORMAL);
-            if (free || this.safeAfter(m, me)) out[n++] = m;
-          }
-          if (cc[c]) break;
-        }
+    const f = SQ_FILE[s];
+    const lastRank = LAST_RANKS[f];
+    const c1 = column(f, r1);
+    for (let j = colStart[c1], e = colStart[c1 + 1]; j < e; j++) {
+      const t = colSq[j];
+      if (!live[t] || sq[t]) continue;
+      n = this.addPawn(out, n, s, t, NORMAL, r1 === lastRank, free, me);
+    }
+    const r2 = r1 + dir;
+    if (!this.moved[s] && !cc[c1] && r2 >= 0 && r2 < RANK_COUNT) {
+      const c2 = column(f, r2);
+      for (let j = colStart[c2], e = colStart[c2 + 1]; j < e; j++) {
+        const t = colSq[j];
+        if (!live[t] || sq[t]) continue;
+        n = this.addPawn(out, n, s, t, DOUBLE_STEP, r2 === lastRank, free, me);
       }
     }
-    n = this.castlingMoves(out, n, me, check);
-    return this.boardMoves(out, n, me, check, pins);
+    const them = me ^ 1;
+    for (let df = -1; df <= 1; df += 2) {
+      const f2 = f + df;
+      if (f2 < 0 || f2 >= FILE_COUNT) continue;
+      const c = column(f2, r1);
+      if (!cc[c]) continue;
+      const last = r1 === LAST_RANKS[f2];
+      for (let j = colStart[c], e = colStart[c + 1]; j < e; j++) {
+        const t = colSq[j];
+        const v = sq[t];
+        if (v && v >> 3 === them) n = this.addPawn(out, n, s, t, NORMAL, last, free, me);
+      }
+    }
+    if (this.ep >= 0) n = this.enPassant(out, n, s, r1, me);
+    return n;
+  }
+
+  /** The number of moves of the free knight, bishop, rook or queen on `s`: live squares not held by own pieces. */
+  private countFree(s: number, role: number): number {
+    const liveCount = this.liveCount;
+    const byColor = this.byColor;
+    const mine = this.turn * COLUMN_COUNT;
+    const col = SQ_COL[s];
+    let n = 0;
+    if (role === KNIGHT) {
+      for (let i = KN_START[col], e = KN_START[col + 1]; i < e; i++) {
+        const c = KN_COL[i];
+        n += liveCount[c] - byColor[mine + c];
+      }
+      return n;
+    }
+    const cc = this.colCount;
+    const base = col * 8;
+    for (let d = role === BISHOP ? 4 : 0, e = role === ROOK ? 4 : 8; d < e; d++) {
+      const ray = RAY_FLAT[base + d];
+      for (let i = 0; i < ray.length; i++) {
+        const c = ray[i];
+        n += liveCount[c] - byColor[mine + c];
+        if (cc[c]) break;
+      }
+    }
+    return n;
+  }
+
+  /** The moves of the knight or king on `s` into `out` from `n`. */
+  private leaperMoves(
+    out: Int32Array,
+    n: number,
+    s: number,
+    role: number,
+    check: boolean,
+    free: boolean,
+  ): number {
+    const sq = this.sq;
+    const live = this.live;
+    const colStart = this.colStart;
+    const colSq = this.colSq;
+    const me = this.turn;
+    const col = SQ_COL[s];
+    const start = role === KNIGHT ? KN_START : KG_START;
+    const cols = role === KNIGHT ? KN_COL : KG_COL;
+    for (let i = start[col], e = start[col + 1]; i < e; i++) {
+      const c = cols[i];
+      // Out of check a king's target is judged per column: attacks reach every level of it.
+      let safe = -1;
+      for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
+        const t = colSq[j];
+        const v = sq[t];
+        if (v ? v >> 3 === me : !live[t]) continue;
+        const m = encodeMove(s, t, NORMAL);
+        if (role === KING) {
+          if (check) {
+            if (this.safeAfter(m, me)) out[n++] = m;
+            continue;
+          }
+          if (safe < 0) safe = this.kingMayGo(col, c, me ^ 1) ? 1 : 0;
+          if (safe) out[n++] = m;
+        } else if (free || this.safeAfter(m, me)) out[n++] = m;
+      }
+    }
+    return n;
+  }
+
+  /** The moves of the bishop, rook or queen on `s` into `out` from `n`. */
+  private slideMoves(out: Int32Array, n: number, s: number, role: number, free: boolean): number {
+    const sq = this.sq;
+    const live = this.live;
+    const cc = this.colCount;
+    const colStart = this.colStart;
+    const colSq = this.colSq;
+    const me = this.turn;
+    const base = SQ_COL[s] * 8;
+    for (let d = role === BISHOP ? 4 : 0, last = role === ROOK ? 4 : 8; d < last; d++) {
+      const ray = RAY_FLAT[base + d];
+      for (let i = 0; i < ray.length; i++) {
+        const c = ray[i];
+        for (let j = colStart[c], k = colStart[c + 1]; j < k; j++) {
+          const t = colSq[j];
+          const v = sq[t];
+          if (v ? v >> 3 === me : !live[t]) continue;
+          const m = encodeMove(s, t, NORMAL);
+          if (free || this.safeAfter(m, me)) out[n++] = m;
+        }
+        if (cc[c]) break;
+      }
+    }
+    return n;
   }
 
   /** The en-passant captures of the pawn on `s` (which reaches rank `r1`), each tested for king safety. */

@@ -1,7 +1,7 @@
 /** `arbiter games`: the games, their setups and rule options. */
 import { EXIT, type CliCommand } from '../command';
 import { flags, gameCatalogues, gameRules } from '../args';
-import { games } from '@arbiter/toolkit';
+import { games } from '@arbiter/toolkit/games';
 import { currentLocale, gameTitle, text } from '../messages';
 
 export const gamesCommand: CliCommand = {
