@@ -885,44 +885,81 @@ export class Matcher {
     }
   }
 
-  /** The optimum's dual certificate: vertex duals, each vertex's blossoms (inner first), blossom duals. */
+  /**
+   * The optimum's dual certificate: vertex duals, each vertex's blossoms (inner first), blossom
+   * duals. Built by three small methods (one method holding every loop was optimised mid-loop
+   * and thrown away again on most calls of a cold run).
+   */
   certificate(): Certificate {
-    const n = this.n;
+    const chains = this.blossomChains();
+    const { order, from, to } = this.forestOrder();
+    const exactInFloat = this.slacksExact(chains);
+    return { dual: this.dual.slice(), chains, order, from, to, exactInFloat };
+  }
+
+  /** Each vertex's blossoms, innermost first. */
+  private blossomChains(): Int32Array[] {
+    const { n, parent } = this;
     const chains: Int32Array[] = [];
     for (let v = 0; v < n; v++) {
-      const chain: number[] = [];
-      for (let t = this.parent[v]; t !== NONE; t = this.parent[t]) chain.push(t);
-      chains.push(Int32Array.from(chain));
+      let depth = 0;
+      for (let t = parent[v]; t !== NONE; t = parent[t]) depth++;
+      const chain = new Int32Array(depth);
+      depth = 0;
+      for (let t = parent[v]; t !== NONE; t = parent[t]) chain[depth++] = t;
+      chains.push(chain);
     }
+    return chains;
+  }
+
+  /** The vertices in the depth-first order of the blossom forest, and each blossom's span of it. */
+  private forestOrder(): { order: Int32Array; from: Int32Array; to: Int32Array } {
+    const n = this.n;
     const order = new Int32Array(n);
     const from = new Int32Array(2 * n);
     const to = new Int32Array(2 * n);
     let next = 0;
-    const visit = (b: number): void => {
-      from[b] = next;
-      if (b < n) order[next++] = b;
-      else for (const c of this.childs[b]!) visit(c);
-      to[b] = next;
-    };
     for (let v = 0; v < n; v++) {
       let top = v;
       while (this.parent[top] !== NONE) top = this.parent[top];
-      if (top === v || (from[top] === 0 && to[top] === 0)) visit(top);
+      if (top === v || (from[top] === 0 && to[top] === 0))
+        next = this.visitInOrder(top, order, from, to, next);
     }
-    // A slack adds two vertex duals, twice a weight and twice the blossom duals around both ends:
-    // bound each part by its largest magnitude (the blossom part per vertex chain, limb by limb).
-    const W = this.W;
+    return { order, from, to };
+  }
+
+  /** Writes blossom (or vertex) b's vertices into `order` from position `next`; returns the next free one. */
+  private visitInOrder(b: number, order: Int32Array, from: Int32Array, to: Int32Array, next: number): number {
+    from[b] = next;
+    if (b < this.n) order[next++] = b;
+    else {
+      const kids = this.childs[b]!;
+      for (let i = 0; i < kids.length; i++) next = this.visitInOrder(kids[i], order, from, to, next);
+    }
+    to[b] = next;
+    return next;
+  }
+
+  /**
+   * Whether every slack stays below 2^53 in float64. A slack adds two vertex duals, twice a weight
+   * and twice the blossom duals around both ends: each part is bounded by its largest magnitude
+   * (the blossom part per vertex chain, limb by limb).
+   */
+  private slacksExact(chains: readonly Int32Array[]): boolean {
+    const { n, W, dual } = this;
     let maxVertex = 0;
-    for (let i = 0; i < n * W; i++) maxVertex = Math.max(maxVertex, Math.abs(this.dual[i]));
+    for (let i = 0; i < n * W; i++) maxVertex = Math.max(maxVertex, Math.abs(dual[i]));
     let maxChain = 0;
-    for (let v = 0; v < n; v++)
+    for (let v = 0; v < n; v++) {
+      const chain = chains[v];
+      if (chain.length === 0) continue;
       for (let k = 0; k < W; k++) {
         let sum = 0;
-        for (const b of chains[v]) sum += Math.abs(this.dual[b * W + k]);
+        for (let c = 0; c < chain.length; c++) sum += Math.abs(dual[chain[c] * W + k]);
         maxChain = Math.max(maxChain, sum);
       }
-    const exactInFloat = 2 * maxVertex + 2 * this.maxWeight + 2 * maxChain < 2 ** 52;
-    return { dual: this.dual.slice(), chains, order, from, to, exactInFloat };
+    }
+    return 2 * maxVertex + 2 * this.maxWeight + 2 * maxChain < 2 ** 52;
   }
 
   /**
