@@ -493,15 +493,8 @@ class Engine {
    * difference of the sums of the exchanged pairing numbers, highest from S1, lowest from S2).
    */
   private chooseExchange(oracle: Oracle, S1: number[], S2: number[]): { s1: number[]; s2: number[] } {
-    const trySplit = (s1: number[], s2: number[]): boolean => {
-      const side = new Int8Array(this.V);
-      for (const x of s1) side[x] = 1;
-      for (const x of s2) side[x] = 2;
-      const drop: number[] = [];
-      for (const u of [...s1, ...s2])
-        for (const v of [...s1, ...s2]) if (u < v && side[u] === side[v] && oracle.has(u, v)) drop.push(u, v);
-      return oracle.remove(drop);
-    };
+    const trySplit = (s1: number[], s2: number[]): boolean =>
+      oracle.remove(this.sameSideEdges(oracle, s1, s2));
     if (trySplit(S1, S2)) return { s1: S1, s2: S2 };
     // Exchanges in the handbook's order, as bracket sequence numbers (1-based positions in S1, S2).
     const player = (bsn: number): number => (bsn <= S1.length ? S1[bsn - 1] : S2[bsn - S1.length - 1]);
@@ -517,6 +510,27 @@ class Engine {
     // rank order without a split; the optimum is kept either way.
     const all = [...S1, ...S2];
     return { s1: all, s2: all };
+  }
+
+  /**
+   * The edges of the oracle's graph between two players on the same side of the split s1 / s2
+   * (those a split excludes), as pairs for `Oracle.remove`. A method with plain loops: as a
+   * closure over spread copies, its loop over every pair was compiled mid-loop in a cold call.
+   */
+  private sameSideEdges(oracle: Oracle, s1: readonly number[], s2: readonly number[]): number[] {
+    const side = new Int8Array(this.V);
+    for (let t = 0; t < s1.length; t++) side[s1[t]] = 1;
+    for (let t = 0; t < s2.length; t++) side[s2[t]] = 2;
+    const all = s1.concat(s2);
+    const drop: number[] = [];
+    for (let a = 0; a < all.length; a++) {
+      const u = all[a];
+      for (let b = 0; b < all.length; b++) {
+        const v = all[b];
+        if (u < v && side[u] === side[v] && oracle.has(u, v)) drop.push(u, v);
+      }
+    }
+    return drop;
   }
 
   /**
