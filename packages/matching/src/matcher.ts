@@ -5,7 +5,7 @@
  * Trade-off: plain typed arrays and index arithmetic, no per-edge objects: the scan loop touches
  * every neighbour of every labelled vertex and must stay allocation-free.
  */
-import { compareLimbs, type DenseGraph } from './graph';
+import type { DenseGraph } from './graph';
 
 export const NONE = -1;
 
@@ -102,6 +102,11 @@ export class Matcher {
   private readonly leafList: (number[] | null)[];
   /** The largest weight limb in magnitude (for the certificate's exactness flag). */
   private maxWeight = 0;
+  /** The current dual move (findDelta) and what it makes tight or expands. */
+  private readonly delta: Float64Array;
+  private deltaU = NONE;
+  private deltaV = NONE;
+  private deltaBlossom = NONE;
 
   constructor(g: DenseGraph) {
     const n = g.n;
@@ -135,6 +140,7 @@ export class Matcher {
     this.size = new Int32Array(2 * n).fill(1);
     this.leafList = new Array(2 * n).fill(null);
     this.maxWeight = g.maxAbs ?? largestLimb(g.weight);
+    this.delta = new Float64Array(W);
   }
 
   /**
@@ -148,14 +154,6 @@ export class Matcher {
     for (let i = 0; i < n * n; i++)
       if (has[i] && limbsAbove(wt, i * W, max, 0, W)) max.set(wt.subarray(i * W, i * W + W));
     for (let v = 0; v < n; v++) for (let k = 0; k < W; k++) this.dual[v * W + k] = max[k];
-  }
-
-  /** slack(u,v) = dual[u] + dual[v] - 2 w(u,v), written into out. */
-  private slack(u: number, v: number, out: Float64Array): Float64Array {
-    const W = this.W;
-    const e = (u * this.n + v) * W;
-    for (let k = 0; k < W; k++) out[k] = this.dual[u * W + k] + this.dual[v * W + k] - 2 * this.wt[e + k];
-    return out;
   }
 
   /** slack(u1,v1) < slack(u2,v2), limb by limb with an early exit. */
@@ -176,11 +174,6 @@ export class Matcher {
     const { W, dual, wt } = this;
     const e = (u * this.n + v) * W;
     for (let k = 0; k < W; k++) if (dual[u * W + k] + dual[v * W + k] - 2 * wt[e + k] !== 0) return false;
-    return true;
-  }
-
-  private isZero(a: Float64Array): boolean {
-    for (let k = 0; k < a.length; k++) if (a[k] !== 0) return false;
     return true;
   }
 
@@ -273,66 +266,61 @@ export class Matcher {
     this.childs[b] = path;
     this.links[b] = links;
     let size = 0;
-    for (const c of path) size += this.size[c];
+    for (let t = 0; t < path.length; t++) size += this.size[path[t]];
     this.size[b] = size;
     this.collectLeaves(b);
     this.label[b] = 1;
     this.labelOut[b] = this.labelOut[bb];
     this.labelIn[b] = this.labelIn[bb];
     for (let k = 0; k < this.W; k++) this.dual[b * this.W + k] = 0;
-    for (const x of this.leafList[b]!) {
+    const leaves = this.leafList[b]!;
+    for (let t = 0; t < leaves.length; t++) {
+      const x = leaves[t];
       if (this.label[this.inBlossom[x]] === 2) this.queue.push(x);
       this.inBlossom[x] = b;
     }
-    // Least-slack edges from the new blossom to every other S-blossom.
-    const n = this.n;
-    const W = this.W;
-    const { bestTo, bestTo0, has, inBlossom, label, dual, wt } = this;
+    this.bestEdgesOf(b, path);
+  }
+
+  /**
+   * The least-slack edges from the new blossom b (made of `path`) to every other S-blossom: its
+   * children's lists where they have one, else every edge of their vertices. Methods, not
+   * closures: a closure made on every call is a new function each time for the compiler.
+   */
+  private bestEdgesOf(b: number, path: readonly number[]): void {
+    const { n, bestTo } = this;
     const touched: number[] = [];
-    // Duals do not move while a blossom is made, so the first slack limb of each target's best
-    // edge is kept (bestTo0) and only ties on it compare the other limbs.
-    const consider = (i: number, j: number): void => {
-      const bj = inBlossom[j];
-      if (bj === b || label[bj] !== 1) return; // i is inside, j outside (or both inside: skip)
-      const s0 = dual[i * W] + dual[j * W] - 2 * wt[(i * n + j) * W];
-      const cur = bestTo[bj];
-      if (cur === NONE) touched.push(bj);
-      else if (
-        s0 > bestTo0[bj] ||
-        (s0 === bestTo0[bj] && !this.slackLess(i, j, Math.floor(cur / n), cur % n))
-      )
-        return;
-      bestTo[bj] = i * n + j;
-      bestTo0[bj] = s0;
-    };
-    const scanRow = (i: number): void => {
-      const row = i * n;
-      for (let j = 0; j < n; j++) if (has[row + j]) consider(i, j);
-    };
-    for (const c of path) {
+    for (let t = 0; t < path.length; t++) {
+      const c = path[t];
       const list = this.bestList[c];
       if (list === null) {
-        if (c < n) scanRow(c);
-        else for (const i of this.leafList[c]!) scanRow(i);
+        if (c < n) this.considerRow(b, c, touched);
+        else {
+          const leaves = this.leafList[c]!;
+          for (let q = 0; q < leaves.length; q++) this.considerRow(b, leaves[q], touched);
+        }
       } else {
-        for (const e of list) {
+        for (let q = 0; q < list.length; q++) {
+          const e = list[q];
           const i = Math.floor(e / n);
           const j = e % n;
-          if (this.inBlossom[i] === b) consider(i, j);
-          else consider(j, i);
+          if (this.inBlossom[i] === b) this.consider(b, i, j, touched);
+          else this.consider(b, j, i, touched);
         }
       }
       this.bestList[c] = null;
       this.bestU[c] = this.bestV[c] = NONE;
     }
     const list: number[] = [];
-    for (const x of touched) {
+    for (let t = 0; t < touched.length; t++) {
+      const x = touched[t];
       list.push(bestTo[x]);
       bestTo[x] = NONE;
     }
     this.bestList[b] = list;
     this.bestU[b] = this.bestV[b] = NONE;
-    for (const e of list) {
+    for (let t = 0; t < list.length; t++) {
+      const e = list[t];
       const i = Math.floor(e / n);
       const j = e % n;
       if (this.bestU[b] === NONE || this.slackLess(i, j, this.bestU[b], this.bestV[b])) {
@@ -342,13 +330,37 @@ export class Matcher {
     }
   }
 
+  /** `consider` for every edge of vertex i. */
+  private considerRow(b: number, i: number, touched: number[]): void {
+    const { n, has } = this;
+    const row = i * n;
+    for (let j = 0; j < n; j++) if (has[row + j]) this.consider(b, i, j, touched);
+  }
+
+  /**
+   * Keeps i-j (i inside the new blossom b) as the best edge to j's S-blossom if its slack is the
+   * least so far. Duals do not move while a blossom is made, so the first slack limb of each
+   * target's best edge is kept (bestTo0) and only ties on it compare the other limbs.
+   */
+  private consider(b: number, i: number, j: number, touched: number[]): void {
+    const { n, W, bestTo, bestTo0, dual, wt } = this;
+    const bj = this.inBlossom[j];
+    if (bj === b || this.label[bj] !== 1) return; // i is inside, j outside (or both inside: skip)
+    const s0 = dual[i * W] + dual[j * W] - 2 * wt[(i * n + j) * W];
+    const cur = bestTo[bj];
+    if (cur === NONE) touched.push(bj);
+    else if (s0 > bestTo0[bj] || (s0 === bestTo0[bj] && !this.slackLess(i, j, Math.floor(cur / n), cur % n)))
+      return;
+    bestTo[bj] = i * n + j;
+    bestTo0[bj] = s0;
+  }
+
   private expandBlossom(b: number, endStage: boolean): void {
-    const W = this.W;
     const kids = this.childs[b]!;
     for (const s of kids) {
       this.parent[s] = NONE;
       if (s < this.n) this.inBlossom[s] = s;
-      else if (endStage && this.isZero(this.dual.subarray(s * W, s * W + W))) this.expandBlossom(s, endStage);
+      else if (endStage && this.dualIsZero(s)) this.expandBlossom(s, endStage);
       else for (const x of this.leafList[s]!) this.inBlossom[x] = s;
     }
     if (!endStage && this.label[b] === 2) {
@@ -553,114 +565,182 @@ export class Matcher {
     return false;
   }
 
-  /** Runs stages until no augmenting path is left; returns `mate`. */
+  /**
+   * Runs stages until no augmenting path is left; returns `mate`.
+   * Each part of a stage is a small method of its own: one large `run` was compiled five times
+   * by the optimising compiler in a cold call (each path first taken after it was optimised sent
+   * it back), and compiling it, with everything it inlined, cost more CPU than running it.
+   */
   run(): Int32Array {
-    const { n, W } = this;
-    const delta = new Float64Array(W);
-    const cand = new Float64Array(W);
-    for (let stage = 0; stage < n; stage++) {
+    for (let stage = 0; stage < this.n; stage++) {
       stagesTotal++;
-      this.label.fill(0);
-      this.bestU.fill(NONE);
-      this.bestV.fill(NONE);
-      for (let b = n; b < 2 * n; b++) this.bestList[b] = null;
-      this.stamp++;
-      this.queue = [];
-      this.head = 0;
-      for (let v = 0; v < n; v++)
-        if (this.mate[v] === NONE && this.label[this.inBlossom[v]] === 0) this.assignLabel(v, 1, NONE);
-      let augmented = false;
-      for (;;) {
-        while (this.head < this.queue.length && !augmented) {
-          const v = this.queue[this.head++];
-          if (this.scanVertex(v)) augmented = true;
-        }
-        if (augmented) break;
-        // No augmenting path with tight edges: move the duals.
-        // type 0: none found (perfect mode: no perfect matching improves); 1: vertex dual hits zero.
-        let type = 0;
-        let dBlossom = NONE;
-        let dU = NONE;
-        let dV = NONE;
-        if (!this.perfect) {
-          type = 1;
-          delta.set(this.dual.subarray(0, W));
-          // compared in place: a subarray per vertex and update was most of a cold call's garbage here
-          for (let v = 1; v < n; v++)
-            if (limbsAbove(delta, 0, this.dual, v * W, W)) delta.set(this.dual.subarray(v * W, v * W + W));
-        }
-        for (let v = 0; v < n; v++) {
-          if (this.label[this.inBlossom[v]] === 0 && this.bestU[v] !== NONE) {
-            this.slack(this.bestU[v], this.bestV[v], cand);
-            if (type === 0 || compareLimbs(cand, delta) < 0) {
-              delta.set(cand);
-              type = 2;
-              dU = this.bestU[v];
-              dV = this.bestV[v];
-            }
-          }
-        }
-        for (let b = 0; b < 2 * n; b++) {
-          if (
-            this.parent[b] === NONE &&
-            this.base[b] !== NONE &&
-            this.label[b] === 1 &&
-            this.bestU[b] !== NONE
-          ) {
-            this.slack(this.bestU[b], this.bestV[b], cand);
-            for (let k = 0; k < W; k++) cand[k] /= 2;
-            if (type === 0 || compareLimbs(cand, delta) < 0) {
-              delta.set(cand);
-              type = 3;
-              dU = this.bestU[b];
-              dV = this.bestV[b];
-            }
-          }
-        }
-        for (let b = n; b < 2 * n; b++) {
-          if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === 2) {
-            if (type === 0 || limbsAbove(delta, 0, this.dual, b * W, W)) {
-              delta.set(this.dual.subarray(b * W, b * W + W));
-              type = 4;
-              dBlossom = b;
-            }
-          }
-        }
-        if (type === 0) break;
-        for (let v = 0; v < n; v++) {
-          const l = this.label[this.inBlossom[v]];
-          if (l === 1) for (let k = 0; k < W; k++) this.dual[v * W + k] -= delta[k];
-          else if (l === 2) for (let k = 0; k < W; k++) this.dual[v * W + k] += delta[k];
-        }
-        for (let b = n; b < 2 * n; b++) {
-          if (this.base[b] !== NONE && this.parent[b] === NONE) {
-            if (this.label[b] === 1) for (let k = 0; k < W; k++) this.dual[b * W + k] += delta[k];
-            else if (this.label[b] === 2) for (let k = 0; k < W; k++) this.dual[b * W + k] -= delta[k];
-          }
-        }
-        if (this.bound !== null && this.belowBound(this.bound)) {
-          this.aborted = true;
-          return this.mate;
-        }
-        if (type === 1) break;
-        if (type === 2 || type === 3) {
-          this.allowed[dU * n + dV] = this.allowed[dV * n + dU] = this.stamp;
-          const i = this.label[this.inBlossom[dU]] === 1 ? dU : dV;
-          this.queue.push(i);
-        } else this.expandBlossom(dBlossom, false);
-      }
-      if (!augmented) break;
-      for (let b = n; b < 2 * n; b++) {
-        if (
-          this.parent[b] === NONE &&
-          this.base[b] !== NONE &&
-          this.label[b] === 1 &&
-          this.isZero(this.dual.subarray(b * W, b * W + W))
-        )
-          this.expandBlossom(b, true);
-      }
+      this.beginStage();
+      if (!this.growTrees()) break;
+      this.expandZeroBlossoms();
     }
     return this.mate;
+  }
+
+  /** Clears the labels and queues every exposed vertex (as an S-vertex of its own tree). */
+  private beginStage(): void {
+    const n = this.n;
+    this.label.fill(0);
+    this.bestU.fill(NONE);
+    this.bestV.fill(NONE);
+    this.bestList.fill(null, n);
+    this.stamp++;
+    this.queue = [];
+    this.head = 0;
+    for (let v = 0; v < n; v++)
+      if (this.mate[v] === NONE && this.label[this.inBlossom[v]] === 0) this.assignLabel(v, 1, NONE);
+  }
+
+  /**
+   * Grows the trees, moving the duals whenever no tight edge is left to follow: true when the
+   * matching grew, false when no improving path is left (or the bound stopped the run: `aborted`).
+   */
+  private growTrees(): boolean {
+    const { n, delta } = this;
+    for (;;) {
+      if (this.scanQueue()) return true;
+      const type = this.findDelta();
+      if (type === 0) return false;
+      this.moveDuals(delta);
+      if (this.bound !== null && this.belowBound(this.bound)) {
+        this.aborted = true;
+        return false;
+      }
+      if (type === 1) return false;
+      if (type === 2 || type === 3) {
+        const dU = this.deltaU;
+        const dV = this.deltaV;
+        this.allowed[dU * n + dV] = this.allowed[dV * n + dU] = this.stamp;
+        this.queue.push(this.label[this.inBlossom[dU]] === 1 ? dU : dV);
+      } else this.expandBlossom(this.deltaBlossom, false);
+    }
+  }
+
+  /** Scans the queued S-vertices; true when one of them augmented the matching. */
+  private scanQueue(): boolean {
+    while (this.head < this.queue.length) if (this.scanVertex(this.queue[this.head++])) return true;
+    return false;
+  }
+
+  /**
+   * The dual move into `delta` and its kind: 0 none (perfect mode: no perfect matching improves),
+   * 1 a vertex dual reaches zero, 2 an edge from an S-vertex to a free vertex becomes tight, 3 an
+   * edge between two S-blossoms does, 4 a T-blossom's dual reaches zero (`deltaU`, `deltaV`,
+   * `deltaBlossom` say which). The first least candidate in that order wins.
+   */
+  private findDelta(): number {
+    let type = 0;
+    if (!this.perfect) {
+      this.leastVertexDual();
+      type = 1;
+    }
+    type = this.deltaToFree(type);
+    type = this.deltaBetweenS(type);
+    return this.deltaOfTBlossom(type);
+  }
+
+  /** delta = the least vertex dual (compared in place: no view per vertex). */
+  private leastVertexDual(): void {
+    const { n, W, dual, delta } = this;
+    for (let k = 0; k < W; k++) delta[k] = dual[k];
+    for (let v = 1; v < n; v++)
+      if (limbsAbove(delta, 0, dual, v * W, W)) for (let k = 0; k < W; k++) delta[k] = dual[v * W + k];
+  }
+
+  /** Type 2: the least slack of a free vertex's best edge to an S-vertex. */
+  private deltaToFree(type: number): number {
+    const { n, label, inBlossom, bestU, bestV } = this;
+    for (let v = 0; v < n; v++) {
+      if (label[inBlossom[v]] !== 0 || bestU[v] === NONE) continue;
+      if (type === 0 || this.slackBelow(bestU[v], bestV[v], 1)) {
+        this.writeSlack(bestU[v], bestV[v], 1);
+        type = 2;
+        this.deltaU = bestU[v];
+        this.deltaV = bestV[v];
+      }
+    }
+    return type;
+  }
+
+  /** Type 3: half the least slack of an S-blossom's best edge to another S-blossom. */
+  private deltaBetweenS(type: number): number {
+    const { n, label, parent, base, bestU, bestV } = this;
+    for (let b = 0; b < 2 * n; b++) {
+      if (parent[b] !== NONE || base[b] === NONE || label[b] !== 1 || bestU[b] === NONE) continue;
+      if (type === 0 || this.slackBelow(bestU[b], bestV[b], 0.5)) {
+        this.writeSlack(bestU[b], bestV[b], 0.5);
+        type = 3;
+        this.deltaU = bestU[b];
+        this.deltaV = bestV[b];
+      }
+    }
+    return type;
+  }
+
+  /** Type 4: the least dual of an outermost T-blossom. */
+  private deltaOfTBlossom(type: number): number {
+    const { n, W, label, parent, base, dual, delta } = this;
+    for (let b = n; b < 2 * n; b++) {
+      if (base[b] === NONE || parent[b] !== NONE || label[b] !== 2) continue;
+      if (type === 0 || limbsAbove(delta, 0, dual, b * W, W)) {
+        for (let k = 0; k < W; k++) delta[k] = dual[b * W + k];
+        type = 4;
+        this.deltaBlossom = b;
+      }
+    }
+    return type;
+  }
+
+  /** Whether slack(u,v) times `scale` (1, or 1/2: exact) is lexicographically below `delta`. */
+  private slackBelow(u: number, v: number, scale: number): boolean {
+    const { W, dual, wt, n, delta } = this;
+    const e = (u * n + v) * W;
+    for (let k = 0; k < W; k++) {
+      const s = (dual[u * W + k] + dual[v * W + k] - 2 * wt[e + k]) * scale;
+      if (s !== delta[k]) return s < delta[k];
+    }
+    return false;
+  }
+
+  /** delta = slack(u,v) times `scale`. */
+  private writeSlack(u: number, v: number, scale: number): void {
+    const { W, dual, wt, n, delta } = this;
+    const e = (u * n + v) * W;
+    for (let k = 0; k < W; k++) delta[k] = (dual[u * W + k] + dual[v * W + k] - 2 * wt[e + k]) * scale;
+  }
+
+  /** Moves the duals by delta: S-vertices down, T-vertices up, outermost S-blossoms up, T-blossoms down. */
+  private moveDuals(delta: Float64Array): void {
+    const { n, W, label, inBlossom, dual, base, parent } = this;
+    for (let v = 0; v < n; v++) {
+      const l = label[inBlossom[v]];
+      if (l === 1) for (let k = 0; k < W; k++) dual[v * W + k] -= delta[k];
+      else if (l === 2) for (let k = 0; k < W; k++) dual[v * W + k] += delta[k];
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (base[b] === NONE || parent[b] !== NONE) continue;
+      if (label[b] === 1) for (let k = 0; k < W; k++) dual[b * W + k] += delta[k];
+      else if (label[b] === 2) for (let k = 0; k < W; k++) dual[b * W + k] -= delta[k];
+    }
+  }
+
+  /** After an augmentation: every outermost S-blossom whose dual reached zero is expanded. */
+  private expandZeroBlossoms(): void {
+    const n = this.n;
+    for (let b = n; b < 2 * n; b++)
+      if (this.parent[b] === NONE && this.base[b] !== NONE && this.label[b] === 1 && this.dualIsZero(b))
+        this.expandBlossom(b, true);
+  }
+
+  /** Whether every limb of blossom (or vertex) b's dual is zero. */
+  private dualIsZero(b: number): boolean {
+    const { W, dual } = this;
+    for (let k = 0; k < W; k++) if (dual[b * W + k] !== 0) return false;
+    return true;
   }
 
   /**
@@ -743,39 +823,52 @@ export class Matcher {
    * few exposed vertices, so few stages remain; a bad one only costs stages, never correctness.
    */
   warmStart(dual: ArrayLike<number>, mate: ArrayLike<number>): void {
-    const { n, W, has, wt } = this;
+    const n = this.n;
     this.perfect = true;
     const y = this.dual;
-    for (let i = 0; i < n * W; i++) y[i] = dual[i];
-    const worst = new Float64Array(W);
-    const cand = new Float64Array(W);
+    for (let i = 0; i < n * this.W; i++) y[i] = dual[i];
     // Unpaired vertices of the guess first: raised against the guessed pairs' duals, they leave
     // those pairs tight (raising a dual only widens the slacks of the vertices done later).
-    const order: number[] = [];
-    for (let v = 0; v < n; v++) if (!(mate[v] >= 0 && mate[mate[v]] === v)) order.push(v);
-    for (let v = 0; v < n; v++) if (mate[v] >= 0 && mate[mate[v]] === v) order.push(v);
-    for (const v of order) {
-      let any = false;
-      for (let w = 0; w < n; w++) {
-        if (!has[v * n + w]) continue;
-        const e = (v * n + w) * W;
-        for (let k = 0; k < W; k++) cand[k] = 2 * wt[e + k] - y[v * W + k] - y[w * W + k];
-        if (!any || limbsAbove(cand, 0, worst, 0, W)) worst.set(cand);
-        any = true;
-      }
-      let positive = false;
-      for (let k = 0; k < W && any; k++)
-        if (worst[k] !== 0) {
-          positive = worst[k] > 0;
-          break;
-        }
-      if (positive) for (let k = 0; k < W; k++) y[v * W + k] += worst[k];
+    const order = new Int32Array(n);
+    let t = 0;
+    for (let v = 0; v < n; v++) if (!(mate[v] >= 0 && mate[mate[v]] === v)) order[t++] = v;
+    for (let v = 0; v < n; v++) if (mate[v] >= 0 && mate[mate[v]] === v) order[t++] = v;
+    // The loops are methods of their own: inside this one, the optimising compiler replaced it
+    // mid-loop and then threw that code away again on every later call (a cold call's deopt loop).
+    for (let i = 0; i < n; i++) this.raiseToFeasible(order[i]);
+    this.keepTightGuess(mate);
+    this.greedy();
+  }
+
+  /** Raises v's dual by the largest deficit of its edges (if any), so every slack at v is non-negative. */
+  private raiseToFeasible(v: number): void {
+    const { n, W, has, wt } = this;
+    const y = this.dual;
+    const worst = this.tmpA;
+    const cand = this.tmpB;
+    let any = false;
+    for (let w = 0; w < n; w++) {
+      if (!has[v * n + w]) continue;
+      const e = (v * n + w) * W;
+      for (let k = 0; k < W; k++) cand[k] = 2 * wt[e + k] - y[v * W + k] - y[w * W + k];
+      if (!any || limbsAbove(cand, 0, worst, 0, W)) for (let k = 0; k < W; k++) worst[k] = cand[k];
+      any = true;
     }
+    if (!any) return;
+    for (let k = 0; k < W; k++)
+      if (worst[k] !== 0) {
+        if (worst[k] > 0) for (let l = 0; l < W; l++) y[v * W + l] += worst[l];
+        return;
+      }
+  }
+
+  /** Keeps the guessed pairs that are edges and tight under the raised duals. */
+  private keepTightGuess(mate: ArrayLike<number>): void {
+    const { n, has } = this;
     for (let v = 0; v < n; v++) {
       const w = mate[v];
       this.mate[v] = w >= 0 && mate[w] === v && has[v * n + w] && this.isTight(v, w) ? w : NONE;
     }
-    this.greedy();
   }
 
   /** Matches exposed vertices along tight edges (keeps complementary slackness). */
@@ -792,44 +885,81 @@ export class Matcher {
     }
   }
 
-  /** The optimum's dual certificate: vertex duals, each vertex's blossoms (inner first), blossom duals. */
+  /**
+   * The optimum's dual certificate: vertex duals, each vertex's blossoms (inner first), blossom
+   * duals. Built by three small methods (one method holding every loop was optimised mid-loop
+   * and thrown away again on most calls of a cold run).
+   */
   certificate(): Certificate {
-    const n = this.n;
+    const chains = this.blossomChains();
+    const { order, from, to } = this.forestOrder();
+    const exactInFloat = this.slacksExact(chains);
+    return { dual: this.dual.slice(), chains, order, from, to, exactInFloat };
+  }
+
+  /** Each vertex's blossoms, innermost first. */
+  private blossomChains(): Int32Array[] {
+    const { n, parent } = this;
     const chains: Int32Array[] = [];
     for (let v = 0; v < n; v++) {
-      const chain: number[] = [];
-      for (let t = this.parent[v]; t !== NONE; t = this.parent[t]) chain.push(t);
-      chains.push(Int32Array.from(chain));
+      let depth = 0;
+      for (let t = parent[v]; t !== NONE; t = parent[t]) depth++;
+      const chain = new Int32Array(depth);
+      depth = 0;
+      for (let t = parent[v]; t !== NONE; t = parent[t]) chain[depth++] = t;
+      chains.push(chain);
     }
+    return chains;
+  }
+
+  /** The vertices in the depth-first order of the blossom forest, and each blossom's span of it. */
+  private forestOrder(): { order: Int32Array; from: Int32Array; to: Int32Array } {
+    const n = this.n;
     const order = new Int32Array(n);
     const from = new Int32Array(2 * n);
     const to = new Int32Array(2 * n);
     let next = 0;
-    const visit = (b: number): void => {
-      from[b] = next;
-      if (b < n) order[next++] = b;
-      else for (const c of this.childs[b]!) visit(c);
-      to[b] = next;
-    };
     for (let v = 0; v < n; v++) {
       let top = v;
       while (this.parent[top] !== NONE) top = this.parent[top];
-      if (top === v || (from[top] === 0 && to[top] === 0)) visit(top);
+      if (top === v || (from[top] === 0 && to[top] === 0))
+        next = this.visitInOrder(top, order, from, to, next);
     }
-    // A slack adds two vertex duals, twice a weight and twice the blossom duals around both ends:
-    // bound each part by its largest magnitude (the blossom part per vertex chain, limb by limb).
-    const W = this.W;
+    return { order, from, to };
+  }
+
+  /** Writes blossom (or vertex) b's vertices into `order` from position `next`; returns the next free one. */
+  private visitInOrder(b: number, order: Int32Array, from: Int32Array, to: Int32Array, next: number): number {
+    from[b] = next;
+    if (b < this.n) order[next++] = b;
+    else {
+      const kids = this.childs[b]!;
+      for (let i = 0; i < kids.length; i++) next = this.visitInOrder(kids[i], order, from, to, next);
+    }
+    to[b] = next;
+    return next;
+  }
+
+  /**
+   * Whether every slack stays below 2^53 in float64. A slack adds two vertex duals, twice a weight
+   * and twice the blossom duals around both ends: each part is bounded by its largest magnitude
+   * (the blossom part per vertex chain, limb by limb).
+   */
+  private slacksExact(chains: readonly Int32Array[]): boolean {
+    const { n, W, dual } = this;
     let maxVertex = 0;
-    for (let i = 0; i < n * W; i++) maxVertex = Math.max(maxVertex, Math.abs(this.dual[i]));
+    for (let i = 0; i < n * W; i++) maxVertex = Math.max(maxVertex, Math.abs(dual[i]));
     let maxChain = 0;
-    for (let v = 0; v < n; v++)
+    for (let v = 0; v < n; v++) {
+      const chain = chains[v];
+      if (chain.length === 0) continue;
       for (let k = 0; k < W; k++) {
         let sum = 0;
-        for (const b of chains[v]) sum += Math.abs(this.dual[b * W + k]);
+        for (let c = 0; c < chain.length; c++) sum += Math.abs(dual[chain[c] * W + k]);
         maxChain = Math.max(maxChain, sum);
       }
-    const exactInFloat = 2 * maxVertex + 2 * this.maxWeight + 2 * maxChain < 2 ** 52;
-    return { dual: this.dual.slice(), chains, order, from, to, exactInFloat };
+    }
+    return 2 * maxVertex + 2 * this.maxWeight + 2 * maxChain < 2 ** 52;
   }
 
   /**

@@ -26,10 +26,37 @@ const NONE = -1;
  */
 export function tightEdges(g: DenseGraph, cert: Certificate, limbs: number): Int32Array[] {
   if (!cert.exactInFloat) return tightEdgesExact(g, cert, limbs);
-  const { n, words: W, weight } = g;
-  const { dual, chains, order, from, to } = cert;
-  // acc[b]: the duals of blossom b and of every blossom around it, limb by limb: what an edge
-  // whose endpoints first meet in b adds to its slack (twice).
+  const n = g.n;
+  const { chains, order, from, to } = cert;
+  const acc = blossomSums(n, g.words, cert, limbs);
+  const meet = new Int32Array(n).fill(-1); // per y: the innermost blossom holding x and y
+  const lists: number[][] = [];
+  for (let x = 0; x < n; x++) lists.push([]);
+  for (let x = 0; x < n; x++) {
+    const cx = chains[x];
+    let innerFrom = from[x];
+    let innerTo = innerFrom + 1;
+    for (let i = 0; i < cx.length; i++) {
+      const b = cx[i];
+      for (let p = from[b]; p < innerFrom; p++) meet[order[p]] = b;
+      for (let p = innerTo; p < to[b]; p++) meet[order[p]] = b;
+      innerFrom = from[b];
+      innerTo = to[b];
+    }
+    tightInRow(g, cert.dual, limbs, acc, meet, lists, x);
+    for (let p = innerFrom; p < innerTo; p++) meet[order[p]] = -1;
+  }
+  const out: Int32Array[] = [];
+  for (let x = 0; x < n; x++) out.push(Int32Array.from(lists[x]));
+  return out;
+}
+
+/**
+ * acc[b]: the duals of blossom b and of every blossom around it, limb by limb: what an edge
+ * whose endpoints first meet in b adds to its slack (twice).
+ */
+function blossomSums(n: number, W: number, cert: Certificate, limbs: number): Float64Array {
+  const { dual, chains } = cert;
   const acc = new Float64Array(2 * n * limbs);
   const done = new Uint8Array(2 * n);
   for (let v = 0; v < n; v++) {
@@ -43,36 +70,38 @@ export function tightEdges(g: DenseGraph, cert: Certificate, limbs: number): Int
         acc[b * limbs + k] = dual[b * W + k] + (outer >= 0 ? acc[outer * limbs + k] : 0);
     }
   }
-  const meet = new Int32Array(n).fill(-1); // per y: the innermost blossom holding x and y
-  const lists: number[][] = Array.from({ length: n }, () => []);
-  for (let x = 0; x < n; x++) {
-    const cx = chains[x];
-    let innerFrom = from[x];
-    let innerTo = innerFrom + 1;
-    for (let i = 0; i < cx.length; i++) {
-      const b = cx[i];
-      for (let p = from[b]; p < innerFrom; p++) meet[order[p]] = b;
-      for (let p = innerTo; p < to[b]; p++) meet[order[p]] = b;
-      innerFrom = from[b];
-      innerTo = to[b];
+  return acc;
+}
+
+/**
+ * Adds the tight pairs x-y with y > x to both lists (`meet[y]`: the innermost blossom holding x
+ * and y, -1 for none). A function of its own: the row loop is where the time goes, and a small
+ * function is optimised early.
+ */
+function tightInRow(
+  g: DenseGraph,
+  dual: Float64Array,
+  limbs: number,
+  acc: Float64Array,
+  meet: Int32Array,
+  lists: number[][],
+  x: number,
+): void {
+  const { n, words: W, weight } = g;
+  for (let y = x + 1; y < n; y++) {
+    const b = meet[y];
+    const e = (x * n + y) * W;
+    let tight = true;
+    for (let k = 0; k < limbs && tight; k++) {
+      let sl = dual[x * W + k] + dual[y * W + k] - 2 * weight[e + k];
+      if (b >= 0) sl += 2 * acc[b * limbs + k];
+      tight = sl === 0;
     }
-    for (let y = x + 1; y < n; y++) {
-      const b = meet[y];
-      const e = (x * n + y) * W;
-      let tight = true;
-      for (let k = 0; k < limbs && tight; k++) {
-        let sl = dual[x * W + k] + dual[y * W + k] - 2 * weight[e + k];
-        if (b >= 0) sl += 2 * acc[b * limbs + k];
-        tight = sl === 0;
-      }
-      if (tight) {
-        lists[x].push(y);
-        lists[y].push(x);
-      }
+    if (tight) {
+      lists[x].push(y);
+      lists[y].push(x);
     }
-    for (let p = innerFrom; p < innerTo; p++) meet[order[p]] = -1;
   }
-  return lists.map((l) => Int32Array.from(l));
 }
 
 /**
@@ -233,7 +262,7 @@ export function perfectOnTight(g: DenseGraph, adj: readonly Int32Array[], start:
     if (match[root] !== NONE) continue;
     const end = findPath(root);
     if (end === NONE) return false; // a maximum matching leaves `root` exposed: no perfect one
-    for (let v = end; v !== NONE; ) {
+    for (let v = end; v !== NONE;) {
       const pv = parent[v];
       const ppv = match[pv];
       match[v] = pv;

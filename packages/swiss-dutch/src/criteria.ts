@@ -67,14 +67,15 @@ export function pairQuality(a: SwissPlayer, b: SwissPlayer, initial: Colour): Pa
   // Down: reward players who floated down before and do not float down now (an unpaired
   // player of the bracket floats down, so only pairs can avoid it). Up: count players who do not
   // repeat an upfloat.
+  // (plain loops, no arrays of pairs: this runs for every pair of a bracket, often before the
+  // optimising compiler has seen it, and array helpers made it slow to compile)
   let c14 = 0,
     c15 = 0,
     c16 = 0,
     c17 = 0;
-  for (const [p, q] of [
-    [a, b],
-    [b, a],
-  ] as const) {
+  for (let side = 0; side < 2; side++) {
+    const p = side === 0 ? a : b;
+    const q = side === 0 ? b : a;
     const down = p.units > q.units;
     const up = p.units < q.units;
     if (p.floatLast === 'down' && !down) c14++;
@@ -114,13 +115,20 @@ export interface FloatScoreCredits {
 }
 
 export function floatScoreCredits(a: SwissPlayer, b: SwissPlayer): FloatScoreCredits {
-  const [hi, lo] = a.units >= b.units ? [a, b] : [b, a];
-  const upAgain = (last: SwissPlayer['floatLast']): boolean => last === 'up' && hi.units > lo.units;
+  const hi = a.units >= b.units ? a : b;
+  const lo = hi === a ? b : a;
+  const rises = hi.units > lo.units; // the lower player floats up in this pair
+  const c18: number[] = [];
+  const c20: number[] = [];
+  if (a.floatLast === 'down') c18.push(a.units);
+  if (b.floatLast === 'down') c18.push(b.units);
+  if (a.floatBeforeLast === 'down') c20.push(a.units);
+  if (b.floatBeforeLast === 'down') c20.push(b.units);
   return {
-    c18: [a, b].filter((p) => p.floatLast === 'down').map((p) => p.units),
-    c19: upAgain(lo.floatLast) ? [] : [hi.units],
-    c20: [a, b].filter((p) => p.floatBeforeLast === 'down').map((p) => p.units),
-    c21: upAgain(lo.floatBeforeLast) ? [] : [hi.units],
+    c18,
+    c19: lo.floatLast === 'up' && rises ? [] : [hi.units],
+    c20,
+    c21: lo.floatBeforeLast === 'up' && rises ? [] : [hi.units],
   };
 }
 

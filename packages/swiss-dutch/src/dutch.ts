@@ -493,15 +493,8 @@ class Engine {
    * difference of the sums of the exchanged pairing numbers, highest from S1, lowest from S2).
    */
   private chooseExchange(oracle: Oracle, S1: number[], S2: number[]): { s1: number[]; s2: number[] } {
-    const trySplit = (s1: number[], s2: number[]): boolean => {
-      const side = new Int8Array(this.V);
-      for (const x of s1) side[x] = 1;
-      for (const x of s2) side[x] = 2;
-      const drop: number[] = [];
-      for (const u of [...s1, ...s2])
-        for (const v of [...s1, ...s2]) if (u < v && side[u] === side[v] && oracle.has(u, v)) drop.push(u, v);
-      return oracle.remove(drop);
-    };
+    const trySplit = (s1: number[], s2: number[]): boolean =>
+      oracle.remove(this.sameSideEdges(oracle, s1, s2));
     if (trySplit(S1, S2)) return { s1: S1, s2: S2 };
     // Exchanges in the handbook's order, as bracket sequence numbers (1-based positions in S1, S2).
     const player = (bsn: number): number => (bsn <= S1.length ? S1[bsn - 1] : S2[bsn - S1.length - 1]);
@@ -517,6 +510,27 @@ class Engine {
     // rank order without a split; the optimum is kept either way.
     const all = [...S1, ...S2];
     return { s1: all, s2: all };
+  }
+
+  /**
+   * The edges of the oracle's graph between two players on the same side of the split s1 / s2
+   * (those a split excludes), as pairs for `Oracle.remove`. A method with plain loops: as a
+   * closure over spread copies, its loop over every pair was compiled mid-loop in a cold call.
+   */
+  private sameSideEdges(oracle: Oracle, s1: readonly number[], s2: readonly number[]): number[] {
+    const side = new Int8Array(this.V);
+    for (let t = 0; t < s1.length; t++) side[s1[t]] = 1;
+    for (let t = 0; t < s2.length; t++) side[s2[t]] = 2;
+    const all = s1.concat(s2);
+    const drop: number[] = [];
+    for (let a = 0; a < all.length; a++) {
+      const u = all[a];
+      for (let b = 0; b < all.length; b++) {
+        const v = all[b];
+        if (u < v && side[u] === side[v] && oracle.has(u, v)) drop.push(u, v);
+      }
+    }
+    return drop;
   }
 
   /**
@@ -536,48 +550,24 @@ class Engine {
     mdps: readonly number[],
     next: readonly number[] | null,
   ): WarmStart | null {
-    const { V, ok, bye, players } = this;
+    const { V, bye, players } = this;
     const { g, verts, local } = built;
     const n = g.n;
     const W = g.words;
-    const mate = new Int32Array(n).fill(-1);
-    const dual = new Float64Array(n * W);
-    const price = (a: number, b: number): void => {
-      mate[a] = b;
-      mate[b] = a;
-      dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), a * W);
-      dual.set(g.weight.subarray((a * n + b) * W, (a * n + b) * W + W), b * W);
-    };
-    // The guess of a bracket follows its weights: each player of `from`, in order, takes the
-    // heaviest edge to a free player of `to` (the first of equals: the tie-break limb rewards the
-    // Dutch order). The weights carry the colour preferences (C10-C13) and the floats, so the
-    // guessed pairs are mostly the optimum's; a guess of first half against second half gave two
-    // players of the same colour wish in about half of the pairs of an early round, and each such
-    // pair cost a stage over the whole graph. Each guessed pair is priced at its edge's weight.
-    const byWeight = (from: readonly number[], to: readonly number[]): void => {
-      for (const x of from) {
-        const a = local[x];
-        if (a < 0 || mate[a] >= 0) continue;
-        let best = -1;
-        for (const y of to) {
-          const b = local[y];
-          if (b < 0 || b === a || mate[b] >= 0 || !g.has[a * n + b]) continue;
-          if (best < 0 || heavier(g.weight, (a * n + b) * W, (a * n + best) * W, W)) best = b;
-        }
-        if (best >= 0) price(a, best);
-      }
-    };
+    const guess: WarmStart = { dual: new Float64Array(n * W), mate: new Int32Array(n).fill(-1) };
+    const { mate, dual } = guess;
+    // The guess of a bracket follows its weights (guessByWeight).
     const isMdp = new Uint8Array(V);
     for (const x of mdps) isMdp[x] = 1;
     const residents = bracket.filter((x) => !isMdp[x]);
-    byWeight(mdps, residents);
+    guessByWeight(g, local, guess, mdps, residents);
     const free = residents.filter((x) => mate[local[x]] < 0);
     const half = Math.floor(free.length / 2);
-    byWeight(free.slice(0, half), free.slice(half));
+    guessByWeight(g, local, guess, free.slice(0, half), free.slice(half));
     this.solveBracketAlone(g, bracket, next, local, mate, dual);
     if (next) {
       const h = Math.floor(next.length / 2);
-      byWeight(next.slice(0, h), next.slice(h));
+      guessByWeight(g, local, guess, next.slice(0, h), next.slice(h));
     }
     const inSmall = new Uint8Array(V);
     for (const x of bracket) inSmall[x] = 1;
@@ -600,54 +590,62 @@ class Engine {
     // tight, and so is every plain edge among them): the reserve of the smaller graph among
     // itself (left exposed, each of its players cost the smaller solve a stage), then the others;
     // one of the others left over stays unpaired (reduced: he joins the smaller graph).
-    const pairInOrder = (group: readonly number[], leftover: (x: number) => void): void => {
-      for (let a = 0; a < group.length; a++) {
-        const x = group[a];
-        if (mate[local[x]] >= 0) continue;
-        let b = a + 1;
-        while (b < group.length && (mate[local[group[b]]] >= 0 || !ok[x * V + group[b]])) b++;
-        if (b < group.length) price(local[x], local[group[b]]);
-        else leftover(x);
-      }
-    };
+    const leftovers: number[] = [];
     if (reduce)
-      pairInOrder(
+      this.pairInOrder(
+        g,
+        local,
+        guess,
         rest.filter((x) => inSmall[x]),
-        () => {},
+        [],
       );
-    pairInOrder(
-      rest.filter((x) => !inSmall[x] || !reduce),
-      (x) => {
-        if (reduce) inSmall[x] = 1;
-      },
-    );
-    if (!reduce) return { dual, mate };
+    this.pairInOrder(g, local, guess, reduce ? rest.filter((x) => !inSmall[x]) : rest, leftovers);
+    if (!reduce) return guess;
+    for (const x of leftovers) inSmall[x] = 1;
     // Reduced: solve the smaller graph exactly (from the guess), then price the whole.
     const small = verts.filter((x) => inSmall[x]).map((x) => local[x]);
     const where = new Int32Array(n).fill(-1);
     small.forEach((u, a) => (where[u] = a));
     const s = denseGraph(small.length, W, g.maxAbs);
-    const guess = { dual: new Float64Array(small.length * W), mate: new Int32Array(small.length).fill(-1) };
+    const start = { dual: new Float64Array(small.length * W), mate: new Int32Array(small.length).fill(-1) };
     for (let a = 0; a < small.length; a++) {
       const u = small[a];
-      if (mate[u] >= 0 && where[mate[u]] >= 0) guess.mate[a] = where[mate[u]];
-      guess.dual.set(dual.subarray(u * W, u * W + W), a * W);
-      for (let b = 0; b < small.length; b++) {
-        const e = u * n + small[b];
-        if (!g.has[e]) continue;
-        s.has[a * small.length + b] = 1;
-        const to = (a * small.length + b) * W;
-        for (let k = 0; k < W; k++) s.weight[to + k] = g.weight[e * W + k]; // no view per edge
-      }
+      if (mate[u] >= 0 && where[mate[u]] >= 0) start.mate[a] = where[mate[u]];
+      for (let k = 0; k < W; k++) start.dual[a * W + k] = dual[u * W + k];
+      copyRow(g, u, small, s, a);
     }
-    const part = perfectDuals(s, guess);
+    const part = perfectDuals(s, start);
     this.stats.matchings++;
     if (part === null) return null;
-    small.forEach((u, a) => {
-      dual.set(part.dual.subarray(a * W, a * W + W), u * W);
+    for (let a = 0; a < small.length; a++) {
+      const u = small[a];
+      for (let k = 0; k < W; k++) dual[u * W + k] = part.dual[a * W + k];
       mate[u] = part.mate[a] >= 0 ? small[part.mate[a]] : -1;
-    });
-    return { dual, mate };
+    }
+    return guess;
+  }
+
+  /**
+   * Pairs the players of `group` greedily in order (each with the next free one he may meet),
+   * priced at their edge; those left over go to `leftovers`.
+   */
+  private pairInOrder(
+    g: DenseGraph,
+    local: Int32Array,
+    guess: WarmStart,
+    group: readonly number[],
+    leftovers: number[],
+  ): void {
+    const { ok, V } = this;
+    const mate = guess.mate;
+    for (let a = 0; a < group.length; a++) {
+      const x = group[a];
+      if (mate[local[x]] >= 0) continue;
+      let b = a + 1;
+      while (b < group.length && (mate[local[group[b]]] >= 0 || !ok[x * V + group[b]])) b++;
+      if (b < group.length) priceGuess(g, guess, local[x], local[group[b]]);
+      else leftovers.push(x);
+    }
   }
 
   /**
@@ -993,6 +991,46 @@ function fillRows(r: RowFill): void {
       const e = (row + lj) * W;
       for (let k = 0; k < W; k++) weight[e + k] = src[k];
     }
+  }
+}
+
+/** Guesses the pair a-b (local vertices), both priced at its edge's weight. */
+function priceGuess(g: DenseGraph, guess: WarmStart, a: number, b: number): void {
+  const { mate, dual } = guess;
+  const W = g.words;
+  const e = (a * g.n + b) * W;
+  mate[a] = b;
+  mate[b] = a;
+  for (let k = 0; k < W; k++) dual[a * W + k] = dual[b * W + k] = g.weight[e + k];
+}
+
+/**
+ * The guess of a bracket follows its weights: each player of `from`, in order, takes the heaviest
+ * edge to a free player of `to` (the first of equals: the tie-break limb rewards the Dutch order).
+ * The weights carry the colour preferences (C10-C13) and the floats, so the guessed pairs are
+ * mostly the optimum's; a guess of first half against second half gave two players of the same
+ * colour wish in about half of the pairs of an early round, and each such pair cost a stage over
+ * the whole graph. Each guessed pair is priced at its edge's weight.
+ */
+function guessByWeight(
+  g: DenseGraph,
+  local: Int32Array,
+  guess: WarmStart,
+  from: readonly number[],
+  to: readonly number[],
+): void {
+  const { n, words: W } = g;
+  const mate = guess.mate;
+  for (let t = 0; t < from.length; t++) {
+    const a = local[from[t]];
+    if (a < 0 || mate[a] >= 0) continue;
+    let best = -1;
+    for (let q = 0; q < to.length; q++) {
+      const b = local[to[q]];
+      if (b < 0 || b === a || mate[b] >= 0 || !g.has[a * n + b]) continue;
+      if (best < 0 || heavier(g.weight, (a * n + b) * W, (a * n + best) * W, W)) best = b;
+    }
+    if (best >= 0) priceGuess(g, guess, a, best);
   }
 }
 
