@@ -30,9 +30,22 @@ export class CachedBody {
   }
 }
 
+/** The answers for the `Accept-Encoding` headers seen last (browsers send a handful of distinct ones). */
+const GZIP_ANSWERS = new Map<string, boolean>();
+
 /** True when an `Accept-Encoding` header accepts gzip (`gzip` or `*`, not with `q=0`). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (typeof header !== 'string') return false;
+  let answer = GZIP_ANSWERS.get(header);
+  if (answer === undefined) {
+    answer = parseAcceptsGzip(header);
+    if (GZIP_ANSWERS.size >= 64) GZIP_ANSWERS.clear();
+    GZIP_ANSWERS.set(header, answer);
+  }
+  return answer;
+}
+
+function parseAcceptsGzip(header: string): boolean {
   for (const part of header.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') continue;

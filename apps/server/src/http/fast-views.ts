@@ -73,6 +73,25 @@ function readable(request: IncomingMessage, view: TournamentView, projection: Pr
 
 /** The body of the view a path names, or null when the route must judge it. */
 function bodyOf(view: TournamentView, kind: string, round: number): CachedBody | null {
+  // the last body of each path, while the tournament stays at its version: a lookup saved per read
+  const last = lastBodies.get(view);
+  const key = kind === 'rounds' ? round : kind;
+  const hit = last?.version === view.version ? last.bodies.get(key) : undefined;
+  if (hit) return hit;
+  const body = buildBody(view, kind, round);
+  if (body) {
+    if (last?.version === view.version) last.bodies.set(key, body);
+    else lastBodies.set(view, { version: view.version, bodies: new Map([[key, body]]) });
+  }
+  return body;
+}
+
+const lastBodies = new WeakMap<
+  TournamentView,
+  { version: number; bodies: Map<string | number, CachedBody> }
+>();
+
+function buildBody(view: TournamentView, kind: string, round: number): CachedBody | null {
   if (kind === 'crosstable') return crosstableBody(view, undefined);
   if (kind === 'standings') {
     const table = standingsOf(view, undefined, undefined);
@@ -127,16 +146,14 @@ export function fastViews(
       response.writeHead(200, headers);
       response.end(bytes);
     }
-    options
-      .log()
-      ?.info(
-        {
-          req: { method: 'GET', url: request.url },
-          res: { statusCode: response.statusCode },
-          responseTime: performance.now() - started,
-        },
-        'request completed',
-      );
+    options.log()?.info(
+      {
+        req: { method: 'GET', url: request.url },
+        res: { statusCode: response.statusCode },
+        responseTime: performance.now() - started,
+      },
+      'request completed',
+    );
     return true;
   };
 }
