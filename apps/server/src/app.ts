@@ -20,9 +20,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Rejection } from '@arbiter/kernel';
 import type { App, Context } from './context';
 import { installAccess } from './http/access';
+import { fastViews } from './http/fast-views';
+import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
 import { accountRoutes } from './routes/accounts';
 import { metaRoutes } from './routes/meta';
@@ -104,13 +107,38 @@ export async function buildApp(
   // otherwise make a child logger, bound to the request id, for every request).
   const level = typeof logger === 'object' ? (logger as { level?: string }).level : undefined;
   const quiet = level === 'warn' || level === 'error' || level === 'fatal' || level === 'silent';
+  const rateWindow = new RateWindow();
+  const RATE_WINDOW_MS = 60_000;
+  let requestLog: FastifyBaseLogger | null = null;
+  // The views every reader polls are answered before Fastify sees the request (http/fast-views.ts);
+  // everything else, and whatever that lane cannot prove, goes to Fastify's handler.
+  const fastLane = fastViews({
+    projection: ctx.projection,
+    rateLimit:
+      ctx.settings.rateLimit > 0
+        ? { window: rateWindow, max: ctx.settings.rateLimit, timeWindow: RATE_WINDOW_MS }
+        : null,
+    log: () => requestLog,
+  });
   const app = Fastify({
     logger,
     ...(quiet ? { childLoggerFactory: (parent: FastifyBaseLogger) => parent } : {}),
     bodyLimit: ctx.settings.bodyLimit,
     trustProxy: false,
     genReqId: () => randomUUID(),
+    // the HTTP server Fastify would make (with Fastify's default timeouts: keep-alive 72 s, no
+    // request or connection timeout), with the fast lane in front
+    serverFactory: (handler) => {
+      const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+        if (!fastLane(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (logger !== false && !quiet) requestLog = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -137,7 +165,8 @@ export async function buildApp(
     await app.register(rateLimit, {
       global: true,
       max: ctx.settings.rateLimit,
-      timeWindow: 60_000,
+      timeWindow: RATE_WINDOW_MS,
+      store: rateStoreOf(rateWindow),
       errorResponseBuilder: (_request, context) =>
         new HttpProblem(
           serverRejection('ERR_RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),

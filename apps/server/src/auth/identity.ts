@@ -36,30 +36,50 @@ function matches(account: AccountView, via: 'session' | 'token', hash: string, n
   return expires !== undefined && expires > now;
 }
 
-/** The caller of a request, or null when it presents no valid credential. */
-export async function identify(request: FastifyRequest, projection: Projection): Promise<Identity | null> {
-  const header = request.headers.authorization;
+/** A credential as a request presents it: a bearer token, else the session cookie's value. */
+export interface Presented {
+  readonly via: 'session' | 'token';
+  readonly name: string;
+  readonly hash: string;
+}
+
+/**
+ * What a request presents (`Authorization`, else the session cookie), checked for form only;
+ * null when it presents nothing usable.
+ */
+export function presented(authorization: string | undefined, cookie: string | undefined): Presented | null {
   let via: 'session' | 'token';
   let credential: string | undefined;
-  if (header !== undefined) {
-    const m = /^Bearer\s+(\S+)$/i.exec(header);
+  if (authorization !== undefined) {
+    const m = /^Bearer\s+(\S+)$/i.exec(authorization);
     if (!m) return null;
     via = 'token';
     credential = m[1];
   } else {
     via = 'session';
-    credential = request.cookies?.[SESSION_COOKIE];
+    credential = cookie;
   }
   if (!credential) return null;
   const parts = split(credential);
   if (!parts) return null;
-  const hash = sha256(parts.secret);
-  const now = Date.now();
-  let account = projection.accounts.get(parts.name);
-  if (!account || !matches(account, via, hash, now)) {
-    const fresh = await projection.freshAccount(parts.name);
-    account = fresh.ok ? fresh.value : undefined;
-    if (!account || !matches(account, via, hash, now)) return null;
-  }
-  return { account, via, secretHash: hash };
+  return { via, name: parts.name, hash: sha256(parts.secret) };
+}
+
+/** The caller as this process knows it, without asking the store (null: unknown here). */
+export function knownIdentity(credential: Presented, projection: Projection): Identity | null {
+  const account = projection.accounts.get(credential.name);
+  if (!account || !matches(account, credential.via, credential.hash, Date.now())) return null;
+  return { account, via: credential.via, secretHash: credential.hash };
+}
+
+/** The caller of a request, or null when it presents no valid credential. */
+export async function identify(request: FastifyRequest, projection: Projection): Promise<Identity | null> {
+  const credential = presented(request.headers.authorization, request.cookies?.[SESSION_COOKIE]);
+  if (!credential) return null;
+  const known = knownIdentity(credential, projection);
+  if (known) return known;
+  const fresh = await projection.freshAccount(credential.name);
+  const account = fresh.ok ? fresh.value : undefined;
+  if (!account || !matches(account, credential.via, credential.hash, Date.now())) return null;
+  return { account, via: credential.via, secretHash: credential.hash };
 }

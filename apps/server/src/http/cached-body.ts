@@ -30,10 +30,22 @@ export class CachedBody {
   }
 }
 
-/** True when the request accepts gzip (`Accept-Encoding: gzip`, not with `q=0`). */
-export function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
+/** The answers for the `Accept-Encoding` headers seen last (browsers send a handful of distinct ones). */
+const GZIP_ANSWERS = new Map<string, boolean>();
+
+/** True when an `Accept-Encoding` header accepts gzip (`gzip` or `*`, not with `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
   if (typeof header !== 'string') return false;
+  let answer = GZIP_ANSWERS.get(header);
+  if (answer === undefined) {
+    answer = parseAcceptsGzip(header);
+    if (GZIP_ANSWERS.size >= 64) GZIP_ANSWERS.clear();
+    GZIP_ANSWERS.set(header, answer);
+  }
+  return answer;
+}
+
+function parseAcceptsGzip(header: string): boolean {
   for (const part of header.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') continue;
@@ -43,7 +55,29 @@ export function acceptsGzip(request: FastifyRequest): boolean {
   return false;
 }
 
-/** Sends a cached body with its content type, gzipped when the reader accepts it. */
+/** True when the body is worth gzipping for a reader with this `Accept-Encoding`. */
+export function gzipFor(body: CachedBody, acceptEncoding: string | undefined): boolean {
+  return body.bytes.length >= MIN_GZIP_BYTES && acceptsGzip(acceptEncoding);
+}
+
+/**
+ * True when `If-None-Match` names the ETag (RFC 9110 13.1.2: weak comparison, a list, or `*`):
+ * the reader holds this version already and gets a 304 without the body.
+ */
+export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  for (const part of ifNoneMatch.split(',')) {
+    const tag = part.trim();
+    if (tag === etag || tag === `W/${etag}`) return true;
+  }
+  return false;
+}
+
+/**
+ * Sends a cached body with its content type, gzipped when the reader accepts it; a 304 with no
+ * body when the reader's `If-None-Match` names the ETag already set on the reply.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -51,7 +85,10 @@ export function sendCached(
   contentType: string,
 ): FastifyReply {
   reply.header('content-type', contentType).header('vary', 'Accept-Encoding');
-  if (body.bytes.length >= MIN_GZIP_BYTES && acceptsGzip(request))
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && isNotModified(request.headers['if-none-match'], etag))
+    return reply.code(304).send();
+  if (gzipFor(body, request.headers['accept-encoding']))
     return reply.header('content-encoding', 'gzip').send(body.gzip());
   return reply.send(body.bytes);
 }

@@ -127,6 +127,11 @@ export function crosstableBody(view: TournamentView, round: number | undefined):
   return memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion);
 }
 
+/** The JSON bytes of a round's pairings (1 ≤ `round` ≤ the rounds paired), kept until the next event. */
+export function roundBody(view: TournamentView, round: number): CachedBody {
+  return memoJson(view, `round|${round}`, () => pairingJson(view, round));
+}
+
 /** The events after which the views of closed rounds (standings, crosstable) change. */
 const TABLE_EVENTS = new Set([
   'RoundClosed',
@@ -148,7 +153,7 @@ export function warmViews(view: TournamentView): void {
   if (table.ok) standingsBody(view, undefined, undefined, table.value).gzip();
   crosstableBody(view, undefined).gzip();
   const last = view.state.rounds.length;
-  if (last > 0) memoJson(view, `round|${last}`, () => pairingJson(view, last)).gzip();
+  if (last > 0) roundBody(view, last).gzip();
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   standingsBody,
   pairingJson,
   pairingRows,
+  roundBody,
   standingsOf,
   standingsRows,
   textTable,
@@ -118,12 +119,7 @@ export function viewRoutes(app: App, ctx: Context): void {
       if (round > view.state.rounds.length) refuse('ERR_ROUND_NOT_FOUND', { round });
       reply.header('etag', etagOf(view.version));
       const f = request.query.format;
-      if (f === 'json')
-        return asJson(
-          request,
-          reply,
-          memoJson(view, `round|${round}`, () => pairingJson(view, round)),
-        );
+      if (f === 'json') return asJson(request, reply, roundBody(view, round));
       const rows = pairingRows(view, round);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `round-${round}-${view.id}`);
     },

@@ -143,8 +143,11 @@ async function drain(
   stream: string,
   queue: Pending[],
 ): Promise<void> {
-  // A microtask's grace lets the requests parsed in the same tick join the first batch.
-  await Promise.resolve();
+  // The rest of the event loop's turn as grace: every request whose body was read in this turn
+  // joins the first batch. On PGlite the append runs on this thread and holds the loop for its
+  // whole length, so no write can queue behind it; without this grace each write was a batch
+  // (and an append, and a tail read) of its own. On PostgreSQL a write rarely finds the queue idle.
+  await new Promise<void>((resolve) => setImmediate(resolve));
   while (queue.length > 0) {
     const batch = queue.splice(0, MAX_BATCH);
     try {
