@@ -53,7 +53,14 @@ export function mutationConfig(suite) {
       include: ['src/**/*.test.ts', 'mutation/*.test.ts'],
       exclude: ['**/node_modules/**', ...(suite.exclude ?? [])],
       testTimeout: 180_000,
-      env: { ARBITER_FEATURES_SNAPSHOT: snapshot },
+      // The shared fixtures beside the repository: unit tests find them by a path relative to
+      // their own file, which points elsewhere from inside the sandbox.
+      env: {
+        ARBITER_FEATURES_SNAPSHOT: snapshot,
+        // Tells slow unit sweeps (perft) to stop at a depth a per-mutant rerun can afford.
+        ARBITER_MUTATION_RUN: '1',
+        ARBITER_FIXTURES: process.env.ARBITER_FIXTURES || path.join(root, '..', 'shared', 'fixtures'),
+      },
       reporters: ['dot'],
     },
   });

@@ -1,5 +1,5 @@
 // Mutation run of @arbiter/drakoburg: `npm run mutation -w @arbiter/drakoburg`.
-// Mutates the rules code only (the engine, decisions, geometry, analysis, options and the piece vocabulary); tests: unit tests and the scenarios of features/drakoburg.
+// Mutates the rules code only (the engine, the judge, move resolution, rules, geometry, options and the pieces); tests: unit tests and the scenarios of features/drakoburg.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -11,12 +11,12 @@ export default {
     ? process.env.MUTATE.split(',')
     : [
         'src/engine.ts',
-        'src/decide.ts',
+        'src/judge.ts',
+        'src/resolve.ts',
         'src/rules.ts',
         'src/geometry.ts',
-        'src/analysis.ts',
         'src/options.ts',
-        'src/vocabulary.ts',
+        'src/pieces.ts',
       ],
   ignorePatterns: ['bench', 'reports'],
   // Static mutants (tables built at module load) would each rerun every test; the tables are

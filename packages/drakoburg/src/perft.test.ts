@@ -20,6 +20,13 @@ const reference = (t: TestPosition) =>
     once: t.options?.['sequix'] === 'once-per-castle',
   });
 
+/**
+ * Depth of the generator-against-reference sweeps: 3, or 2 inside a mutation run
+ * (`ARBITER_MUTATION_RUN`, set by features/vitest/mutation-config.mjs), where each sweep is rerun
+ * for every mutant it covers and depth 3 costs a minute of CPU per mutant.
+ */
+const DEPTH = process.env.ARBITER_MUTATION_RUN ? 2 : 3;
+
 /** A deterministic pseudo-random walk of legal moves. */
 function walk(plies: number, seed: number): Position {
   let p = unwrap(drakoburg.start('standard', unwrap(resolveOptions(drakoburg.options, {}))));
@@ -35,17 +42,17 @@ function walk(plies: number, seed: number): Position {
 
 describe('perft from the default start', () => {
   const start = unwrap(drakoburg.start('standard', unwrap(resolveOptions(drakoburg.options, {}))));
-  for (const row of table.rows.filter((r) => r.depth <= 4))
+  for (const row of table.rows.filter((r) => r.depth <= DEPTH + 1))
     it(`depth ${row.depth} = ${row.nodes}`, () => {
       expect(drakoburg.countLeaves?.(start, row.depth)).toBe(row.nodes);
     });
-  it('the exact path (full ruling-4 evaluation everywhere) agrees to depth 3', () => {
+  it(`the exact path (full ruling-4 evaluation everywhere) agrees to depth ${DEPTH}`, () => {
     const e = loadEngine(start);
     e.exact = true;
-    expect(e.perft(3)).toBe(table.rows.find((r) => r.depth === 3)?.nodes);
+    expect(e.perft(DEPTH)).toBe(table.rows.find((r) => r.depth === DEPTH)?.nodes);
   });
-  it('legalMoves/play (the event path) agrees to depth 3', () => {
-    expect(slowPerft(drakoburg, start, 3)).toBe(table.rows.find((r) => r.depth === 3)?.nodes);
+  it(`legalMoves/play (the event path) agrees to depth ${DEPTH}`, () => {
+    expect(slowPerft(drakoburg, start, DEPTH)).toBe(table.rows.find((r) => r.depth === DEPTH)?.nodes);
   });
 });
 
@@ -54,7 +61,7 @@ describe('the fast generator agrees with the simple reference generator', () => 
     expect(TEST_POSITIONS.length).toBeGreaterThanOrEqual(30);
   });
   for (const t of TEST_POSITIONS) {
-    it(`${t.name}: same legal moves and perft to depth 3`, () => {
+    it(`${t.name}: same legal moves and perft to depth ${DEPTH}`, () => {
       const p = load(t);
       const mine = drakoburg
         .legalMoves(p)
@@ -62,10 +69,10 @@ describe('the fast generator agrees with the simple reference generator', () => 
         .sort();
       const ref = reference(t);
       expect(mine).toEqual(refMoves(ref));
-      for (let d = 1; d <= 3; d++) expect(drakoburg.countLeaves?.(p, d)).toBe(refPerft(ref, d));
+      for (let d = 1; d <= DEPTH; d++) expect(drakoburg.countLeaves?.(p, d)).toBe(refPerft(ref, d));
       const e = loadEngine(p);
       e.exact = true;
-      expect(e.perft(3)).toBe(drakoburg.countLeaves?.(p, 3));
+      expect(e.perft(DEPTH)).toBe(drakoburg.countLeaves?.(p, DEPTH));
     });
   }
   for (const [plies, seed] of [
