@@ -1,7 +1,7 @@
 /**
  * Screenshots of the hall screen in English and Czech for the organisers' page (the hall section
- * of docs/docs/tournament/arbiters-edge.mdx and its Czech twin): `npx tsx scripts/screenshots-hall.ts`
- * in apps/web after `npm run build -w @arbiter/web`. Starts the real server (PGlite in a temporary
+ * of docs/docs/tournament/arbiters-edge.mdx and its Czech twin): `npm run screenshots:hall -w @arbiter/web`
+ * after `npm run build -w @arbiter/web`. Starts the real server (PGlite in a temporary
  * directory, port 0), prepares the e2e test's 25-player Swiss with some results of round 1 over the
  * API, and photographs the screen paused on the pairing by board and on the A-Z list, 16:9.
  * PNGs `hall-*.png` beside the section's partials.
