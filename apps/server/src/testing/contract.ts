@@ -1068,6 +1068,41 @@ export function apiContract(label: string, backend: Backend): void {
       expect((await anon.get(T())).body.phase).toBe('closed');
     });
 
+    it('checks players in for the next round: the staff, and a player with the code (ARB CI1, ARB CI2)', async () => {
+      const made = await owner.post('/api/tournaments', {
+        name: 'Check-in contract',
+        game: 'tri-d-chess',
+        pairingSystem: 'dutch',
+        rounds: 3,
+        checkIn: 'withdraw',
+      });
+      expect(made.status, made.text).toBe(201);
+      const C = `/api/tournaments/${made.body.tournament}`;
+      expect((await owner.post(`${C}/players/import`, { format: 'csv', text: PLAYERS_CSV })).status).toBe(
+        201,
+      );
+      const code = (await owner.post(`${C}/check-in/code`)).body.events[0].data.code as string;
+      expect((await stranger.post(`${C}/check-in/code`)).status).toBe(403);
+      expect((await owner.put(`${C}/rounds/1/check-in/1`)).status).toBe(200);
+      expect((await owner.put(`${C}/rounds/1/check-in/3`)).status).toBe(200);
+      expect((await owner.delete(`${C}/rounds/1/check-in/3`)).status).toBe(200);
+      const players = await anon.get(`${C}/check-in/players`, { headers: { 'x-check-in-code': code } });
+      expect(players.body.players).toHaveLength(5);
+      const self = await anon.post(`${C}/check-in/players`, { player: 2 }, { 'x-check-in-code': code });
+      expect(self.status, self.text).toBe(200);
+      const list = (await owner.get(`${C}/check-in`)).body;
+      expect([list.absent, list.treatment]).toEqual([[3, 4, 5], 'withdraw']);
+      for (const [method, path] of [
+        ['GET', '/check-in'],
+        ['POST', '/check-in/code'],
+        ['PUT', '/rounds/{round}/check-in/{player}'],
+        ['DELETE', '/rounds/{round}/check-in/{player}'],
+        ['GET', '/check-in/players'],
+        ['POST', '/check-in/players'],
+      ])
+        visit(method, `/api/tournaments/{id}${path}`);
+    });
+
     it('answers unknown paths with a problem document, and lists every route in OpenAPI', async () => {
       const missing = await anon.get('/api/nothing-here', { headers: { 'accept-language': 'cs' } });
       expect(missing.status).toBe(404);
