@@ -13,7 +13,8 @@ import type { SwissPlayer } from './players';
  */
 export function compatible(a: SwissPlayer, b: SwissPlayer, forbidden: ReadonlySet<string>): boolean {
   if (a.met.has(b.id)) return false;
-  if (forbidden.has(pairKey(a.id, b.id))) return false;
+  // (no key built when nothing is forbidden: engines ask this for every pair of the field)
+  if (forbidden.size > 0 && forbidden.has(pairKey(a.id, b.id))) return false;
   const pa = a.preference;
   const pb = b.preference;
   if (
