@@ -364,6 +364,15 @@ export class Engine {
   }
 
   /**
+   * The moves f-t stands for, `v` being t's field class: one onto an empty or enemy field, one per
+   * SEQUIX field onto a castle the mover may raid. One method for every kind of piece, so the first
+   * raid in a search (often deep in it) is new to the compiled code once, not once per kind.
+   */
+  private counted(f: number, t: number, v: number): number {
+    return v & 4 ? this.raidCount(f, t) : v & 1;
+  }
+
+  /**
    * The number of pseudo-legal moves of the own non-T piece `p` on `f` (as `generatePiece` would list).
    * Trade-off: one small method per kind of piece, so the optimising compiler recompiles only the
    * part concerned when a move kind turns up late in a search (the first raid of a castle, say).
@@ -382,7 +391,7 @@ export class Engine {
     for (let i = 0, m = pt.n[f], o = f * 3; i < m; i++) {
       const t = pt.sq[o + i];
       const v = fd[t];
-      n += v & 4 ? this.raidCount(f, t) : v & 1;
+      n += this.counted(f, t, v);
     }
     return n;
   }
@@ -399,14 +408,14 @@ export class Engine {
         if (len > 0) {
           const t = RAY[base];
           const v = fd[t];
-          n += v & 4 ? this.raidCount(f, t) : v & 1;
+          n += this.counted(f, t, v);
         }
         continue;
       }
       for (let i = 0; i < len; i++) {
         const t = RAY[base + i];
         const v = fd[t];
-        n += v & 4 ? this.raidCount(f, t) : v & 1;
+        n += this.counted(f, t, v);
         if (v & 2) break;
       }
     }
@@ -420,12 +429,12 @@ export class Engine {
     for (let i = 0, m = KING.n[f], o = f * 8; i < m; i++) {
       const t = KING.sq[o + i];
       const v = fd[t];
-      n += v & 4 ? this.raidCount(f, t) : v & 1;
+      n += this.counted(f, t, v);
     }
     for (let i = 0, m = KNIGHT.n[f], o = f * 8; i < m; i++) {
       const t = KNIGHT.sq[o + i];
       const v = fd[t];
-      n += v & 4 ? this.raidCount(f, t) : v & 1;
+      n += this.counted(f, t, v);
     }
     const bt: BentTable = k === SQUIRE ? BENT_SQUIRE : BENT_TURCOPOLE;
     for (let q = f * 8, end = q + 8; q < end; q++) {
@@ -434,7 +443,7 @@ export class Engine {
       for (let i = 0, m = bt.n[q]; i < m; i++) {
         const t = bt.slide[q * 6 + i];
         const v = fd[t];
-        n += v & 4 ? this.raidCount(f, t) : v & 1;
+        n += this.counted(f, t, v);
         if (v & 2) break;
       }
     }

@@ -833,7 +833,9 @@ export class Engine {
   private enPassant(out: Int32Array, n: number, s: number, r1: number, me: number): number {
     const v = this.ep;
     const dir = me === 0 ? 1 : -1;
-    if (SQ_RANK[v] + dir !== r1 || Math.abs(SQ_FILE[v] - SQ_FILE[s]) !== 1) return n;
+    // no Math.abs: this line runs first deep in a search, and a property new to compiled code recompiles it
+    const df = SQ_FILE[v] - SQ_FILE[s];
+    if (SQ_RANK[v] + dir !== r1 || (df !== 1 && df !== -1)) return n;
     const c = column(SQ_FILE[v], r1);
     const last = r1 === LAST_RANKS[SQ_FILE[v]];
     for (let j = this.colStart[c], e = this.colStart[c + 1]; j < e; j++) {
