@@ -4,9 +4,10 @@
  * and tie-break values that move (old and new), and each later round already paired, paired again
  * by the system on the corrected history and compared board by board with the stored pairing.
  * Nothing is stored; the correction itself is `POST .../correction` with its reason.
- * Trade-off: the later rounds are paired again on the main thread (a Dutch check of every later
- * round, some 100 ms for 100 players and 9 rounds); the answer is kept per state and result, so
- * an arbiter going back and forth between results pays it once.
+ * Trade-off: the later rounds are paired again on the main thread, before and after the
+ * correction (swiss100, a round-1 correction: 16 Dutch pairings of 100 players, about 0.6 s of
+ * CPU); the answer is kept per state and result, so an arbiter going back and forth between
+ * results pays it once. Moving it to the pairing worker is the next step if it shows.
  */
 import { z } from 'zod';
 import { GAME_RESULTS, previewCorrection } from '@arbiter/tournament';

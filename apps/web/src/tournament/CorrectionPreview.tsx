@@ -6,7 +6,7 @@
  * The arbiter then saves it with the reason typed here, or cancels (Escape). The numbers come
  * from the server's preview (`GET .../correction-preview`); nothing is stored until Save.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getJson, send, tUrl } from '../api/client';
 import type { GameResult } from '../api/types';
@@ -171,7 +171,6 @@ export function CorrectionPreview({
   const { round, board, result } = correcting;
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<Error | null>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const controller = new AbortController();
     setPreview(null);
@@ -184,8 +183,6 @@ export function CorrectionPreview({
     });
     return () => controller.abort();
   }, [id, round, board, result]);
-  // the reason is asked once the preview is there: it is what the arbiter confirms
-  useEffect(() => reasonRef.current?.focus(), [preview]);
 
   function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -233,7 +230,8 @@ export function CorrectionPreview({
         <>
           <label>
             {t('correction.reason')}
-            <input name="reason" ref={reasonRef} required maxLength={500} pattern=".*\S.*" />
+            {/* asked once the preview is there: it is what the arbiter confirms */}
+            <input name="reason" required maxLength={500} pattern=".*\S.*" autoFocus />
           </label>
           <button type="submit" data-testid="save-correction" disabled={action.busy}>
             {t('correction.save')}
