@@ -110,6 +110,7 @@ export async function buildApp(
   const rateWindow = new RateWindow();
   const RATE_WINDOW_MS = 60_000;
   let requestLog: FastifyBaseLogger | null = null;
+  let closing = false;
   // The views every reader polls are answered before Fastify sees the request (http/fast-views.ts);
   // everything else, and whatever that lane cannot prove, goes to Fastify's handler.
   const fastLane = fastViews({
@@ -119,6 +120,7 @@ export async function buildApp(
         ? { window: rateWindow, max: ctx.settings.rateLimit, timeWindow: RATE_WINDOW_MS }
         : null,
     log: () => requestLog,
+    closing: () => closing,
   });
   const app = Fastify({
     logger,
@@ -139,6 +141,9 @@ export async function buildApp(
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (logger !== false && !quiet) requestLog = app.log;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
