@@ -100,7 +100,7 @@ export { tournamentEventSchemas, toDomainEvent, fromDomainEvent } from './event-
 export { checkTournamentLog, commandOf } from './tournament-log-check';
 export type { TournamentLogCheck } from './tournament-log-check';
 // an arbiter's edit of a paired round (issue 23, part 1)
-export { comparePairing, warningLevel } from './pairing-edit';
+export { comparePairing, pairingInputBefore, warningLevel } from './pairing-edit';
 export type { PairingComparison, EditCriterion, WarningLevel, RoundFact } from './pairing-edit';
 export { EDIT_REASON_MAX } from './pairing-edit-decide';
 export { pairingEditLine, pairingEditHeaders, pairingEditsOf } from './pairing-edit-trf';
