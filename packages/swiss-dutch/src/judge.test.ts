@@ -151,3 +151,55 @@ describe('the Dutch judge of an edited round', () => {
     expect(verdicts.find((v) => v.round === 3)).toMatchObject({ same: false, criterion: 'C3' });
   });
 });
+
+describe('the Dutch judge of an edited bye', () => {
+  /** Nine players, round 1 played (White wins, player 9 has the PAB), round 2 paired. */
+  function nine(): TournamentState {
+    let s = apply(EMPTY_TOURNAMENT, {
+      type: 'CreateTournament',
+      name: 'Odd club',
+      game: 'tri-d-chess',
+      pairingSystem: 'dutch',
+      rounds: 5,
+    });
+    for (let i = 1; i <= 9; i++)
+      s = apply(s, { type: 'RegisterPlayer', name: `P${i}`, rating: 2100 - 10 * i });
+    s = apply(s, { type: 'PairRound', round: 1 });
+    s.rounds[0].boards.forEach((_, i) => {
+      s = apply(s, { type: 'RecordResult', round: 1, board: i + 1, result: '1-0' });
+    });
+    s = apply(s, { type: 'CloseRound', round: 1 });
+    return apply(s, { type: 'PairRound', round: 2 });
+  }
+  const s = nine();
+  const swap = (a: number, b: number) => {
+    const other = (id: number) => (id === a ? b : id === b ? a : id);
+    return s.rounds[1].boards.map((x) => ({ white: other(x.white), black: other(x.black) }));
+  };
+
+  it('a second PAB is an absolute criterion (C2); a PAB to a higher score is a quality one (C5)', () => {
+    expect(s.rounds[0].pab).toBe(9);
+    const pab = s.rounds[1].pab!;
+    const again = unwrap(comparePairing(s, deps, 2, swap(pab, 9), 9));
+    expect(again.criteria).toContainEqual(
+      expect.objectContaining({
+        criterion: 'C2',
+        rule: 'FIDE C.04.3 C2',
+        level: 'confirm',
+        board: null,
+        players: [9],
+      }),
+    );
+    const winner = s.rounds[0].boards[0].white;
+    const higher = unwrap(comparePairing(s, deps, 2, swap(pab, winner), winner));
+    expect(higher.criteria).toContainEqual(
+      expect.objectContaining({
+        criterion: 'C5',
+        rule: 'FIDE C.04.3 C5',
+        level: 'acknowledge',
+        board: null,
+        players: [winner],
+      }),
+    );
+  });
+});

@@ -105,7 +105,7 @@ export type { CheckInPolicy, CheckInSource } from './check-in-vocabulary';
 export { checkInPreview, checkInRound, checkedInFor, absenteesTreated, stateToPair } from './check-in';
 export type { CheckInPreview, CheckInEntry } from './check-in';
 // an arbiter's edit of a paired round (issue 23, part 1)
-export { comparePairing, warningLevel } from './pairing-edit';
+export { comparePairing, pairingInputBefore, warningLevel } from './pairing-edit';
 export type { PairingComparison, EditCriterion, WarningLevel, RoundFact } from './pairing-edit';
 export { EDIT_REASON_MAX } from './pairing-edit-decide';
 export { pairingEditLine, pairingEditHeaders, pairingEditsOf } from './pairing-edit-trf';

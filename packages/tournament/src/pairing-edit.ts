@@ -10,7 +10,7 @@
  */
 import { ok, refused, type Result } from '@arbiter/kernel';
 import { tournamentCodes } from './messages';
-import type { BoardPairing, BreachKind, RoundPairing } from './pairing';
+import type { BoardPairing, BreachKind, PairingInput, RoundPairing } from './pairing';
 import type { TournamentDeps, TournamentState } from './tournament';
 import { pairingInputOf } from './tournament-views';
 import type { PlayerId } from './vocabulary';
@@ -107,6 +107,14 @@ function roundFacts(boards: readonly BoardPairing[], pab: PlayerId | null): Edit
   return out;
 }
 
+/**
+ * What the engine pairs a paired round from: the pairing input of the rounds before it (that
+ * round's requested byes kept). A shell may pair it elsewhere (a worker) from this same input.
+ */
+export function pairingInputBefore(state: TournamentState, round: number): PairingInput {
+  return pairingInputOf({ ...state, rounds: state.rounds.filter((r) => r.round < round) });
+}
+
 function no(code: keyof typeof tournamentCodes, params: Record<string, string | number>): Result<never> {
   return refused(tournamentCodes, code, params);
 }
@@ -135,8 +143,7 @@ export function comparePairing(
     if (!p) return no('ERR_UNKNOWN_PLAYER', { player: id });
     if (p.withdrawn || byes.has(id)) return no('ERR_EDIT_PLAYER_ABSENT', { player: id, round });
   }
-  const before: TournamentState = { ...state, rounds: state.rounds.filter((r) => r.round < round) };
-  const input = pairingInputOf(before);
+  const input = pairingInputBefore(state, round);
   const system = state.settings ? deps.systems.get(state.settings.pairingSystem) : undefined;
   const pairing = system?.pair(input);
   const engine = pairing?.ok ? pairing.value : null;

@@ -218,6 +218,8 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
                   gameStreamId: null,
                 })),
                 pab: event.pab,
+                // the round now stands as the arbiter left it: explained as paired by hand
+                overrideReason: event.reason,
                 edits: [...(r.edits ?? []), { reason: event.reason, criteria: event.criteria }],
               },
         ),

@@ -7,6 +7,7 @@
 import type { Result } from '@arbiter/kernel';
 import {
   stateToPair,
+  pairingInputBefore,
   pairingInputOf,
   type PairingSystem,
   type RoundPairing,
@@ -59,4 +60,21 @@ export function depsWithPlan(
   const systems = new Map(deps.systems);
   systems.set(plan.system, planned);
   return { ...deps, systems };
+}
+
+/**
+ * Pairs an already paired round `round` of `state` on the worker as the engine would from the
+ * rounds before it: what an arbiter's edit of that round is compared with (`comparePairing`).
+ * Null when the round is not paired or the tournament has no system (the decider then answers).
+ */
+export async function planEditComparison(
+  ctx: Context,
+  state: TournamentState,
+  round: number,
+): Promise<PlannedPairing | null> {
+  const system = state.settings ? ctx.deps.systems.get(state.settings.pairingSystem) : undefined;
+  if (!system || !state.rounds.some((r) => r.round === round)) return null;
+  const input = pairingInputBefore(state, round);
+  const result = await ctx.pairing.run({ kind: 'pair', system: system.id, input });
+  return { state, system: system.id, result };
 }

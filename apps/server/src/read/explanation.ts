@@ -119,6 +119,15 @@ function pairingEventAt(view: TournamentView, round: number): number {
   return -1;
 }
 
+/** The version of the round's pairing as it stands: its pairing event, or the arbiter's last edit after it. */
+function pairingStamp(view: TournamentView, round: number, at: number): number {
+  for (let i = view.events.length - 1; i > at; i--) {
+    const e = view.events[i];
+    if (e.type === 'PairingEdited' && (e.data as { round: number }).round === round) return e.version;
+  }
+  return view.events[at].version;
+}
+
 interface Before {
   readonly state: TournamentState;
   readonly input: () => PairingInput;
@@ -181,7 +190,8 @@ export async function explainBoard(
   // Kept per pairing event: results entered later do not change why the round was paired so.
   // The promise is kept, so concurrent asks share one judgement; a failed one is not kept.
   const key = `explain|${round}|${board}`;
-  const pending = memo(view, key, () => decide(view, round, board, at, deps, judge), view.events[at].version);
+  const stamp = pairingStamp(view, round, at);
+  const pending = memo(view, key, () => decide(view, round, board, at, deps, judge), stamp);
   const decided = await pending.catch((error: unknown) => {
     forget(view, key);
     throw error;

@@ -7,12 +7,15 @@
  * breaks was not confirmed (absolute) or acknowledged (quality).
  * Trade-off: the preview is a POST (the proposal is a body) but behind the same staff access as the
  * write, checked before the body is read; it decides nothing, so it needs no Idempotency-Key.
+ * The engine's pairing of the round is made on the pairing worker (as a new round's is), so a
+ * large field does not hold up the event loop; the decider uses it only on the state it came from.
  */
 import { z } from 'zod';
 import { comparePairing, EDIT_REASON_MAX } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import { HttpProblem } from '../http/problems';
-import { commandRoute } from './command-route';
+import { domain, runWrite } from '../write/run';
+import { depsWithPlan, planEditComparison } from '../pairing/planned-pairing';
 import { roundParams } from './rounds';
 
 const playerId = z.number().int().min(1).max(9999);
@@ -38,9 +41,10 @@ export function pairingEditRoutes(app: App, ctx: Context): void {
     },
     async (request) => {
       const view = request.tournament!;
+      const plan = await planEditComparison(ctx, view.state, request.params.round);
       const compared = comparePairing(
         view.state,
-        ctx.deps,
+        depsWithPlan(ctx.deps, view, plan),
         request.params.round,
         request.body.boards,
         request.body.pab,
@@ -50,19 +54,29 @@ export function pairingEditRoutes(app: App, ctx: Context): void {
     },
   );
 
-  commandRoute(app, ctx, {
-    method: 'PUT',
-    url: '/tournaments/:id/rounds/:round/pairing-edit',
-    access: 'tournament-staff',
-    tags: ['rounds'],
-    summary:
-      'Save an edit of a paired, unplayed round with its reason and the criteria the arbiter confirmed or acknowledged',
-    params: roundParams,
-    body: proposal.extend({
-      reason: z.string().trim().min(1).max(EDIT_REASON_MAX),
-      acknowledged: criterionIds,
-      confirmed: criterionIds,
-    }),
-    command: ({ round }, body) => ({ type: 'EditPairing', round, ...body }),
-  });
+  app.put(
+    '/tournaments/:id/rounds/:round/pairing-edit',
+    {
+      config: { access: 'tournament-staff' },
+      schema: {
+        tags: ['rounds'],
+        summary:
+          'Save an edit of a paired, unplayed round with its reason and the criteria the arbiter confirmed or acknowledged',
+        params: roundParams,
+        body: proposal.extend({
+          reason: z.string().trim().min(1).max(EDIT_REASON_MAX),
+          acknowledged: criterionIds,
+          confirmed: criterionIds,
+        }),
+      },
+    },
+    async (request, reply) => {
+      // the engine's pairing of the round on the worker first; the decision uses it only on the same state
+      const plan = await planEditComparison(ctx, request.tournament!.state, request.params.round);
+      const command = { type: 'EditPairing' as const, round: request.params.round, ...request.body };
+      return runWrite(ctx, request, reply, request.params.id, (view) =>
+        domain({ ...ctx, deps: depsWithPlan(ctx.deps, view, plan) }, command)(view),
+      );
+    },
+  );
 }

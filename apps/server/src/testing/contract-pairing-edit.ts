@@ -99,6 +99,19 @@ export async function checkPairingEdit(c: EditContext): Promise<void> {
   ]);
   expect((await owner.get(`${T()}/export.trf`)).text).toContain('### Arbiter edit, round 1: ');
 
+  // an edited board is explained as paired by hand, with the edit's reason and the engine's verdict
+  const why = await anon.get(`${T()}/rounds/1/boards/${n}/explanation`);
+  expect(why.body, JSON.stringify(why.body)).toMatchObject({
+    pairedBy: 'arbiter',
+    reason: body.reason,
+    systemAgrees: false,
+  });
+  const one = (await anon.get(`${T()}/rounds/1/boards/1/explanation`)).body;
+  expect(one, JSON.stringify(one)).toMatchObject({
+    pairedBy: 'arbiter',
+    systemAgrees: true,
+  });
+
   // back to the engine's pairing: nothing differs, so nothing to acknowledge
   const back = await save({ boards: engine, pab, reason: 'the club mates agreed to play' }, owner);
   expect(back.status, back.text).toBe(200);

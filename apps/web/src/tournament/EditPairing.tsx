@@ -19,12 +19,13 @@ function draftOf(p: Pairing): Draft {
 }
 
 /** The comparison of the draft with the engine, asked again on every change (late answers ignored). */
-function useComparison(id: string, round: number, draft: Draft) {
+function useComparison(id: string, round: number, draft: Draft | null) {
   const [state, setState] = useState<{ data: PairingComparison | null; error: Error | null }>({
     data: null,
     error: null,
   });
   useEffect(() => {
+    if (draft === null) return;
     let live = true;
     send<PairingComparison>('POST', tUrl(id, `/rounds/${round}/pairing-edit/preview`), draft).then(
       (data) => live && setState({ data, error: null }),
@@ -47,7 +48,9 @@ export function EditPairing({ id, pairing }: { id: string; pairing: Pairing }) {
   const [reason, setReason] = useState('');
   const [swap, setSwap] = useState<[string, string]>(['', '']);
   const [pair, setPair] = useState<[string, string]>(['', '']);
-  const compared = useComparison(id, pairing.round, draft);
+  // asked only while the panel is open: a closed panel costs the server nothing
+  const [open, setOpen] = useState(false);
+  const compared = useComparison(id, pairing.round, open ? draft : null);
   const players = useMemo(() => {
     const all = new Map<number, Named>();
     for (const b of pairing.boards) for (const p of [b.white, b.black]) all.set(p.id, p);
@@ -112,7 +115,11 @@ export function EditPairing({ id, pairing }: { id: string; pairing: Pairing }) {
   }
 
   return (
-    <details className="panel no-print" data-testid="edit-pairing">
+    <details
+      className="panel no-print"
+      data-testid="edit-pairing"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>{t('edit.open', { round: pairing.round })}</summary>
       <p className="help">
         {t('edit.intro')} <a href={pairingHref(lang)}>{t('edit.rules')}</a>
