@@ -103,3 +103,51 @@ thenStep(
     assert.equal(state(this).players.find((p) => p.id === player)?.withdrawn, true);
   },
 );
+
+when(
+  'the pairing of round {int} is undone',
+  'vylosování kola {int} je vzato zpět',
+  function (this: ArbiterWorld, round: number) {
+    send(this, { type: 'UndoPairing', round });
+  },
+);
+
+when(
+  'the arbiter pairs round {int} by hand with the boards {string}',
+  'rozhodčí ručně vylosuje kolo {int} se šachovnicemi {string}',
+  function (this: ArbiterWorld, round: number, boards: string) {
+    send(this, {
+      type: 'OverridePairing',
+      round,
+      boards: boards.split(' ').map((b) => {
+        const [white, black] = b.split('-').map(Number);
+        return { white, black };
+      }),
+      pab: null,
+      reason: 'the arbiter keeps two clubmates apart',
+    });
+  },
+);
+
+thenStep(
+  'player {int} has no bye for round {int}',
+  'hráč {int} nemá na kolo {int} volno',
+  function (this: ArbiterWorld, player: number, round: number) {
+    const s = state(this);
+    assert.equal(
+      s.byeRequests.some((b) => b.player === player && b.round === round),
+      false,
+      'a bye is still requested',
+    );
+    const r = s.rounds.find((x) => x.round === round);
+    assert.equal(r?.byes.some((b) => b.player === player) ?? false, false, 'the round has a bye for him');
+  },
+);
+
+thenStep(
+  'player {int} is active in the tournament',
+  'hráč {int} v turnaji pokračuje',
+  function (this: ArbiterWorld, player: number) {
+    assert.equal(state(this).players.find((p) => p.id === player)?.withdrawn, false);
+  },
+);

@@ -31,7 +31,7 @@ const CASES: Record<Lang, { names: string[]; zeroBye: string; absentText: RegExp
   en: {
     names: ['Alice Archer', 'Bruno Baker', 'Carla Cole', 'Dmitri Dunn', 'Erin East', 'Felix Ford'],
     zeroBye: 'Zero-point bye',
-    absentText: /each will get a zero-point bye/,
+    absentText: /each will get a zero-point bye.*Pairing by hand treats them the same way/s,
     here: /you are checked in for round 1/,
   },
   cs: {
@@ -44,7 +44,7 @@ const CASES: Record<Lang, { names: string[]; zeroBye: string; absentText: RegExp
       'František Procházka',
     ],
     zeroBye: 'Volno bez bodu',
-    absentText: /každý dostane volno bez bodu/,
+    absentText: /každý dostane volno bez bodu.*Ruční losování s nimi naloží stejně/s,
     here: /jste prezentován na 1\. kolo/,
   },
 };

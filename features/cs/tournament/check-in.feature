@@ -58,3 +58,71 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
       A je vylosováno kolo 1
       Pak je zaznamenána událost "AbsenteesTreated"
       A hráč 4 je vyřazen z turnaje
+
+  Pravidlo: ARB CI2: zrušení losování vrací posouzení nepřítomných zpět; ruční losování je posuzuje také
+
+    @ARB-CI2
+    Scénář: Hráč dorazí až po losování: losování zrušit, hráče prezentovat a losovat znovu
+      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Když rozhodčí prezentuje hráče 1 na kolo 1
+      A rozhodčí prezentuje hráče 2 na kolo 1
+      A rozhodčí prezentuje hráče 4 na kolo 1
+      A je vylosováno kolo 1
+      A vylosování kola 1 je vzato zpět
+      Pak hráč 3 nemá na kolo 1 volno
+      A neprezentovaní hráči na kolo 1 jsou "3"
+      Když rozhodčí prezentuje hráče 3 na kolo 1
+      A je vylosováno kolo 1
+      Pak hráč 3 nemá na kolo 1 volno
+      A kolo 1 má šachovnice "1-4 2-3"
+
+    @ARB-CI2
+    Scénář: Zrušené losování vrátí do turnaje hráče, které vyřadilo; kdo dál chybí, je vyřazen znovu
+      Pokud turnaj systémem "round-robin" s 4 hráči, kde jsou nepřítomní vyřazeni
+      Když rozhodčí prezentuje hráče 1 na kolo 1
+      A rozhodčí prezentuje hráče 2 na kolo 1
+      A je vylosováno kolo 1
+      A vylosování kola 1 je vzato zpět
+      Pak hráč 3 v turnaji pokračuje
+      A hráč 4 v turnaji pokračuje
+      Když rozhodčí prezentuje hráče 3 na kolo 1
+      A je vylosováno kolo 1
+      Pak je zaznamenána událost "AbsenteesTreated"
+      A hráč 3 v turnaji pokračuje
+      A hráč 4 je vyřazen z turnaje
+
+    @ARB-CI2
+    Scénář: Ruční losování nejdřív posoudí nepřítomné, stejně jako losování systémem
+      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Když rozhodčí prezentuje hráče 1 na kolo 1
+      A rozhodčí prezentuje hráče 2 na kolo 1
+      A rozhodčí ručně vylosuje kolo 1 se šachovnicemi "2-1"
+      Pak je zaznamenána událost "AbsenteesTreated"
+      A hráč 3 má v kole 1 volno bez bodu
+      A hráč 4 má v kole 1 volno bez bodu
+      A kolo 1 má šachovnice "2-1"
+
+    @ARB-CI2
+    Scénář: Ruční losování nesmí nasadit hráče, který se neprezentoval
+      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Když rozhodčí prezentuje hráče 1 na kolo 1
+      A rozhodčí prezentuje hráče 2 na kolo 1
+      A rozhodčí prezentuje hráče 4 na kolo 1
+      A rozhodčí ručně vylosuje kolo 1 se šachovnicemi "1-3 2-4"
+      Pak tah je odmítnut s kódem ERR_OVERRIDE_ABSENTEE podle "ARB CI2"
+      A turnaj se nezměnil
+
+    @ARB-CI2
+    Scénář: Úprava vylosovaného kola ponechá posouzení jeho nepřítomných
+      Pokud turnaj systémem "round-robin" s 6 hráči, kde nepřítomní dostanou volno bez bodu
+      Když rozhodčí prezentuje hráče 1 na kolo 1
+      A rozhodčí prezentuje hráče 2 na kolo 1
+      A rozhodčí prezentuje hráče 3 na kolo 1
+      A rozhodčí prezentuje hráče 5 na kolo 1
+      A rozhodčí prezentuje hráče 6 na kolo 1
+      A je vylosováno kolo 1
+      A rozhodčí navrhne pro kolo 1 šachovnice "6-1 2-5"
+      A úprava se uloží s důvodem "the demo board", na vědomí vzato "table" a potvrzeno ""
+      Pak je zaznamenána událost "PairingEdited"
+      A kolo 1 má šachovnice "6-1 2-5"
+      A hráč 4 má v kole 1 volno bez bodu

@@ -2,7 +2,8 @@
  * Check-in before a round (rulings ARB CI1 and ARB CI2): players report present for the next
  * round, the arbiter for them or they themselves with the tournament's code; when the round is
  * paired, everyone still missing is treated as the organiser's setting says (a zero-point bye, or
- * withdrawn), in one `AbsenteesTreated` event stored before the pairing.
+ * withdrawn), in one `AbsenteesTreated` event stored before the pairing, whether the system or
+ * the arbiter's hand (`OverridePairing`) pairs it; undoing the pairing takes the treatment back.
  * Trade-off: check-ins are kept per round in the state, so an undone pairing keeps them and a
  * late arrival is one more event, never an edit of an old one.
  */

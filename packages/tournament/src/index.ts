@@ -92,7 +92,14 @@ export type {
 } from './events';
 export { evolveTournament, foldTournament, EMPTY_TOURNAMENT } from './tournament';
 export { decideTournament } from './tournament-decide';
-export type { TournamentState, TournamentPlayer, RoundState, BoardState, TournamentDeps } from './tournament';
+export type {
+  AbsenteeTreatment,
+  TournamentState,
+  TournamentPlayer,
+  RoundState,
+  BoardState,
+  TournamentDeps,
+} from './tournament';
 export { crosstableOf, pairingInputOf, trfOf, entryOf } from './tournament-views';
 export { importTrf } from './trf-import';
 export type { ImportOptions } from './trf-import';

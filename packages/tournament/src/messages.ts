@@ -211,6 +211,11 @@ export const tournamentCodes = {
     en: 'Check-in is open only for the next round to pair ({next}), not for round {round}.',
     cs: 'Prezence je otevřená jen pro příští losované kolo ({next}), ne pro kolo {round}.',
   },
+  ERR_OVERRIDE_ABSENTEE: {
+    rule: 'ARB CI2',
+    en: 'Player {player} has not checked in for round {round}, so pairing treats him as absent: check him in first, or leave him off the boards.',
+    cs: 'Hráč {player} se na {round}. kolo neprezentoval, a losování ho proto bere jako nepřítomného: nejdřív ho prezentujte, nebo ho na šachovnice nedávejte.',
+  },
   ERR_CHECK_IN_POLICY: {
     rule: 'ARB CI2',
     en: 'Unknown check-in setting "{policy}" (off, zero-bye or withdraw).',

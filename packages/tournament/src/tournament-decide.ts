@@ -62,8 +62,8 @@ function decidePair(
   const last = state.rounds[current - 1];
   if (last && !last.closed)
     return no('ERR_ROUND_OPEN', {
-        round: last.round,
-      });
+      round: last.round,
+    });
   if (round !== current + 1)
     return no('ERR_WRONG_ROUND', {
       round,
@@ -122,21 +122,32 @@ function decidePair(
   ]);
 }
 
+/** The first player the arbiter placed who was just treated as absent (ARB CI2), else null. */
+function absentPlaced(pairing: RoundPairing, absent: TournamentEvent | null): PlayerId | null {
+  if (absent?.type !== 'AbsenteesTreated') return null;
+  const treated = new Set(absent.players);
+  const placed = [
+    ...pairing.boards.flatMap((b) => [b.white, b.black]),
+    ...(pairing.pab === null ? [] : [pairing.pab]),
+  ];
+  return placed.find((id) => treated.has(id)) ?? null;
+}
+
 /** The arbiter's own pairing of the next round: checked as a system's pairing is, stored with its reason. */
 function decideOverride(
   state: TournamentState,
   command: Extract<TournamentCommand, { type: 'OverridePairing' }>,
   deps: TournamentDeps,
   settings: TournamentSettings,
+  absent: TournamentEvent | null,
 ): Result<TournamentEvent[]> {
-  if (command.reason.trim() === '')
-    return no('ERR_OVERRIDE_REASON');
+  if (command.reason.trim() === '') return no('ERR_OVERRIDE_REASON');
   const current = state.rounds.length;
   const last = state.rounds[current - 1];
   if (last && !last.closed)
     return no('ERR_ROUND_OPEN', {
-        round: last.round,
-      });
+      round: last.round,
+    });
   if (command.round !== current + 1)
     return no('ERR_WRONG_ROUND', {
       round: command.round,
@@ -152,6 +163,8 @@ function decideOverride(
   const available = new Set(input.players.filter((p) => !p.withdrawn && p.bye === null).map((p) => p.id));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => `${a}-${b}`));
   const pairing = { round: command.round, boards: command.boards, pab: command.pab, byes: [] };
+  const absentee = absentPlaced(pairing, absent);
+  if (absentee !== null) return no('ERR_OVERRIDE_ABSENTEE', { player: absentee, round: command.round });
   const problem = checkPairing(pairing, available, forbidden, new Set());
   if (problem) return { ok: false, error: problem };
   return ok([
@@ -176,16 +189,15 @@ function decideUndo(state: TournamentState, round: number): Result<TournamentEve
   const last = state.rounds[state.rounds.length - 1];
   if (r !== last)
     return no('ERR_NOT_LAST_ROUND', {
-        round,
-        last: last.round,
-      });
+      round,
+      last: last.round,
+    });
   if (r.closed) return no('ERR_ROUND_CLOSED', { round });
   const withdrawn = new Set(state.players.filter((p) => p.withdrawn).map((p) => p.id));
   const count = r.boards.filter(
     (b) => b.result !== null && !withdrawn.has(b.white) && !withdrawn.has(b.black),
   ).length;
-  if (count > 0)
-    return no('ERR_ROUND_HAS_RESULTS', { round, count });
+  if (count > 0) return no('ERR_ROUND_HAS_RESULTS', { round, count });
   return ok([{ type: 'PairingUndone', round }]);
 }
 
@@ -195,8 +207,7 @@ function decideEdit(
   command: Extract<TournamentCommand, { type: 'EditPlayer' }>,
 ): Result<TournamentEvent[]> {
   const current = state.players.find((p) => p.id === command.player);
-  if (!current)
-    return no('ERR_UNKNOWN_PLAYER', { player: command.player });
+  if (!current) return no('ERR_UNKNOWN_PLAYER', { player: command.player });
   const { withdrawn: _withdrawn, ...info } = current;
   const { type: _type, player: _player, ...changes } = command;
   const next = { ...info, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
@@ -214,8 +225,7 @@ export function decideTournament(
   deps: TournamentDeps,
 ): Result<TournamentEvent[]> {
   if (command.type === 'CreateTournament') {
-    if (state.phase !== 'none')
-      return no('ERR_TOURNAMENT_EXISTS');
+    if (state.phase !== 'none') return no('ERR_TOURNAMENT_EXISTS');
     if (!deps.systems.has(command.pairingSystem))
       return no('ERR_UNKNOWN_SYSTEM', {
         system: command.pairingSystem,
@@ -224,8 +234,7 @@ export function decideTournament(
     if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99))
       return no('ERR_BAD_ROUNDS', { rounds });
     const points = command.pointSystem ?? STANDARD_POINTS;
-    if (!(points.win > points.draw && points.draw >= points.loss))
-      return no('ERR_INVALID_POINT_SYSTEM');
+    if (!(points.win > points.draw && points.draw >= points.loss)) return no('ERR_INVALID_POINT_SYSTEM');
     if (command.acceleration === 'baku') {
       const baku = bakuAcceleration([], rounds, points);
       if (!baku.ok) return baku;
@@ -252,18 +261,16 @@ export function decideTournament(
   }
   const settings = state.settings;
   if (!settings) return no('ERR_NO_TOURNAMENT');
-  if (state.phase === 'closed')
-    return no('ERR_TOURNAMENT_CLOSED');
+  if (state.phase === 'closed') return no('ERR_TOURNAMENT_CLOSED');
   const player = (id: PlayerId) => state.players.find((p) => p.id === id);
-  const unknown = (id: PlayerId) =>
-    no('ERR_UNKNOWN_PLAYER', { player: id });
+  const unknown = (id: PlayerId) => no('ERR_UNKNOWN_PLAYER', { player: id });
   switch (command.type) {
     case 'RegisterPlayer': {
       const system = deps.systems.get(settings.pairingSystem);
       if (state.rounds.length > 0 && system?.closedField)
         return no('ERR_REGISTRATION_CLOSED', {
-            system: system.id,
-          });
+          system: system.id,
+        });
       const fideId = command.fideId ?? '';
       if (fideId !== '' && state.players.some((p) => p.fideId === fideId))
         return no('ERR_DUPLICATE_PLAYER', {
@@ -314,29 +321,31 @@ export function decideTournament(
         (state.totalRounds !== null && command.round > state.totalRounds)
       )
         return no('ERR_BYE_ROUND', {
-            round: command.round,
-          });
+          round: command.round,
+        });
       return ok([{ type: 'ByeRequested', player: p.id, round: command.round, kind: command.kind }]);
     }
-    case 'PairRound': {
-      // the absentees are treated first (ARB CI2), then the round is paired without them
+    case 'PairRound':
+    case 'OverridePairing': {
+      // the absentees are treated first (ARB CI2), then the round is paired without them, by
+      // the system or by the arbiter's hand alike
       const absent = absenteesTreated(state, command.round);
-      if (!absent) return decidePair(state, command.round, deps, settings);
-      const paired = decidePair(evolveTournament(state, absent), command.round, deps, settings);
-      return paired.ok ? ok([absent, ...paired.value]) : paired;
+      const treated = absent ? evolveTournament(state, absent) : state;
+      const paired =
+        command.type === 'PairRound'
+          ? decidePair(treated, command.round, deps, settings)
+          : decideOverride(treated, command, deps, settings, absent);
+      return paired.ok && absent ? ok([absent, ...paired.value]) : paired;
     }
     case 'CheckInPlayer':
     case 'CheckOutPlayer':
       return decideCheckIn(state, command);
-    case 'OverridePairing':
-      return decideOverride(state, command, deps, settings);
     case 'UndoPairing':
       return decideUndo(state, command.round);
     case 'ProhibitPairing': {
       const missing = command.players.find((id) => !player(id));
       if (missing !== undefined) return unknown(missing);
-      if (new Set(command.players).size < 2)
-        return no('ERR_PROHIBITION_INVALID');
+      if (new Set(command.players).size < 2) return no('ERR_PROHIBITION_INVALID');
       const first = command.firstRound ?? null;
       const last = command.lastRound ?? null;
       if ((first !== null && first < 1) || (first !== null && last !== null && last < first))
@@ -363,18 +372,18 @@ export function decideTournament(
       if (command.type === 'RecordResult') {
         if (b.result !== null)
           return no('ERR_RESULT_EXISTS', {
-              round: r.round,
-              board: command.board,
-            });
+            round: r.round,
+            board: command.board,
+          });
         if (r.closed)
           return no('ERR_ROUND_CLOSED', {
             round: r.round,
           });
       } else if (b.result === null)
         return no('ERR_NO_RESULT', {
-            round: r.round,
-            board: command.board,
-          });
+          round: r.round,
+          board: command.board,
+        });
       else if (command.reason !== undefined && command.reason.trim() === '')
         return no('ERR_CORRECTION_REASON');
       return ok([
@@ -398,8 +407,7 @@ export function decideTournament(
         return no('ERR_ROUND_NOT_PAIRED', {
           round: command.round,
         });
-      if (r.closed)
-        return no('ERR_ROUND_CLOSED', { round: r.round });
+      if (r.closed) return no('ERR_ROUND_CLOSED', { round: r.round });
       const missing = r.boards.filter((b) => b.result === null).length;
       if (missing > 0)
         return no('ERR_RESULTS_MISSING', {
@@ -409,8 +417,7 @@ export function decideTournament(
       return ok([{ type: 'RoundClosed', round: r.round }]);
     }
     case 'CloseTournament':
-      if (state.rounds.some((r) => !r.closed))
-        return no('ERR_TOURNAMENT_NOT_FINISHED');
+      if (state.rounds.some((r) => !r.closed)) return no('ERR_TOURNAMENT_NOT_FINISHED');
       return ok([{ type: 'TournamentClosed' }]);
     case 'EditPairing':
       return decideEditPairing(state, command, deps);

@@ -52,7 +52,7 @@ function mismatch(sequence: number, d: { field: string; given: string; expected:
  * player's forfeit, emitted with its round's `RoundPaired`) is compared as part of that
  * command's events and never turned into a command of its own.
  */
-export function commandOf(event: TournamentEvent): TournamentCommand {
+export function commandOf(event: TournamentEvent, next?: TournamentEvent): TournamentCommand {
   switch (event.type) {
     case 'TournamentCreated':
       return { type: 'CreateTournament', ...event.settings };
@@ -113,8 +113,11 @@ export function commandOf(event: TournamentEvent): TournamentCommand {
         by: event.by,
       };
     case 'AbsenteesTreated':
-      // emitted by the pairing of its round, before its `RoundPaired`
-      return { type: 'PairRound', round: event.round };
+      // emitted by the pairing of its round, before its `RoundPaired` (or the arbiter's
+      // `PairingOverridden`, when the round was paired by hand)
+      return next?.type === 'PairingOverridden' && next.round === event.round
+        ? commandOf(next)
+        : { type: 'PairRound', round: event.round };
     case 'PairingEdited': {
       // the criteria the event names are the ones the arbiter confirmed or acknowledged
       const ids = (level: string) => event.criteria.filter((c) => c.level === level).map((c) => c.criterion);
@@ -168,7 +171,7 @@ export function checkTournamentLog(given: readonly DomainEvent[], deps: Tourname
     );
   let i = 0;
   while (i < events.length) {
-    const command = commandOf(events[i]);
+    const command = commandOf(events[i], events[i + 1]);
     const decided = decideTournament(state, command, deps);
     if (!decided.ok) return fail(i, decided.error);
     if (decided.value.length === 0)

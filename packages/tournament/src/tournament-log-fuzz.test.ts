@@ -18,7 +18,10 @@ import { tournamentMessages } from './messages';
 
 const deps = { systems: pairingRegistry(roundRobinSystem) };
 
-/** Five players, two rounds of a round robin with results, a correction and a withdrawal. */
+/**
+ * Five players, two rounds of a round robin with results, a correction and a withdrawal; with
+ * check-in, round 1 first paired with an absentee treated, undone, and paired again once he came.
+ */
 function genuineLog(): DomainEvent[] {
   let state: TournamentState = EMPTY_TOURNAMENT;
   const events: TournamentEvent[] = [];
@@ -36,9 +39,17 @@ function genuineLog(): DomainEvent[] {
     game: 'drakoburg',
     pairingSystem: 'round-robin',
     tieBreaks: ['SB'],
+    checkIn: 'zero-bye',
   });
   for (let i = 1; i <= 5; i++) run({ type: 'RegisterPlayer', name: `Player ${i}`, rating: 2000 - i });
+  const checkIn = (player: number, round: number) =>
+    run({ type: 'CheckInPlayer', player, round, by: player === 2 ? 'player' : 'arbiter' });
+  for (const player of [1, 2, 3, 5]) checkIn(player, 1);
+  run({ type: 'PairRound', round: 1 });
+  run({ type: 'UndoPairing', round: 1 });
+  checkIn(4, 1);
   for (const round of [1, 2]) {
+    if (round === 2) for (const player of [1, 2, 3, 4]) checkIn(player, 2);
     run({ type: 'PairRound', round });
     state.rounds[round - 1].boards.forEach((b, i) => {
       if (b.result === null)

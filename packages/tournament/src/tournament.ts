@@ -8,7 +8,7 @@ import type { PairingSystemRegistry } from './pairing';
 import type { BoardResult, EditedCriterion, PlayerInfo, TournamentEvent, TournamentSettings } from './events';
 import type { TrfProhibition } from './trf-model';
 import type { PlayerId, RequestedBye } from './vocabulary';
-import { evolveCheckIn } from './check-in-evolve';
+import { dropTreatments, evolveCheckIn, forgetTreatment, revertTreatment } from './check-in-evolve';
 
 /** A board of a paired round and its result so far. */
 export interface BoardState {
@@ -56,6 +56,18 @@ export interface TournamentState {
   readonly totalRounds: number | null;
   /** Who checked in for which round (ruling ARB CI1); absent until the first check-in. */
   readonly checkIns?: readonly { readonly player: PlayerId; readonly round: number }[];
+  /**
+   * What the pairing of a still open round did to its absentees (ruling ARB CI2), so undoing the
+   * pairing takes exactly that back; absent when no open round treated anyone.
+   */
+  readonly absentees?: readonly AbsenteeTreatment[];
+}
+
+/** The absentees of one round as its pairing treated them, less any player whose state changed since. */
+export interface AbsenteeTreatment {
+  readonly round: number;
+  readonly treatment: 'zero-bye' | 'withdraw';
+  readonly players: readonly PlayerId[];
 }
 
 /** What `decideTournament` needs from outside: the pairing systems it may use. */
@@ -96,14 +108,15 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
     case 'PlayerWithdrawn':
     case 'PlayerReinstated':
       return {
-        ...state,
+        // a withdrawal or reinstatement from elsewhere is no longer the treatment's to undo
+        ...forgetTreatment(state, event.player, 'withdraw', null),
         players: state.players.map((p) =>
           p.id === event.player ? { ...p, withdrawn: event.type === 'PlayerWithdrawn' } : p,
         ),
       };
     case 'ByeRequested':
       return {
-        ...state,
+        ...forgetTreatment(state, event.player, 'zero-bye', event.round),
         byeRequests: [
           ...state.byeRequests.filter((b) => !(b.player === event.player && b.round === event.round)),
           { player: event.player, round: event.round, kind: event.kind },
@@ -184,9 +197,11 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         ],
       };
     case 'PairingUndone': {
-      const rounds = state.rounds.filter((r) => r.round !== event.round);
+      // the round's absentees are treated again when it is paired again (ARB CI2)
+      const reverted = revertTreatment(state, event.round);
+      const rounds = reverted.rounds.filter((r) => r.round !== event.round);
       return {
-        ...state,
+        ...reverted,
         rounds,
         phase: rounds.length === 0 ? 'registration' : state.phase,
         totalRounds: rounds.length === 0 ? (state.settings?.rounds ?? null) : state.totalRounds,
@@ -194,7 +209,8 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
     }
     case 'RoundClosed':
       return {
-        ...state,
+        // a closed round cannot be undone: its treatment is for good
+        ...dropTreatments(state, (t) => t.round === event.round),
         rounds: state.rounds.map((r) => (r.round === event.round ? { ...r, closed: true } : r)),
       };
     case 'TournamentClosed':

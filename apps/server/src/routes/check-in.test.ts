@@ -2,7 +2,8 @@
 // Check-in over HTTP against a real server process (PGlite in a data directory of its own), rulings
 // ARB CI1 and ARB CI2: who may write (401/403 before the body is read), the players' code (a wrong
 // one is a 403 that stores nothing; ten in a minute and the address waits), the arbiter's and the
-// player's check-ins in the log, the absentees treated when the round is paired, and the
+// player's check-ins in the log, the absentees treated when the round is paired (and untreated
+// when the pairing is undone, so a late player is paired when it is paired again), and the
 // acceleration setting of the create route (FIDE C.04.5.1) reaching the pairing and the TRF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, freshDataDir, startServer, type ServerProcess } from '../testing/server-process';
@@ -146,6 +147,30 @@ describe('check-in over HTTP (ARB CI1, ARB CI2)', () => {
       [6, 'zero'],
     ]);
     expect((await owner.get(T('/export.trf'))).text).toMatch(/0000 - Z/);
+  });
+
+  it('undoes the pairing with its zero-point byes; a late player checked in is paired in the new pairing', async () => {
+    const undone = await owner.delete(T('/rounds/1'));
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.body.events.map((e: any) => [e.type, e.data])).toEqual([['PairingUndone', { round: 1 }]]);
+    // the check-ins stay; the absent are the same three, with no bye left from the undone pairing
+    const before = (await owner.get(T('/check-in'))).body;
+    expect([before.round, before.absent]).toEqual([1, [4, 5, 6]]);
+    expect((await owner.get(T('/export.trf'))).text).not.toMatch(/0000 - Z/);
+    expect((await owner.put(T('/rounds/1/check-in/4'))).status).toBe(200);
+    const paired = await owner.post(T('/rounds'), {});
+    expect(paired.status, paired.text).toBe(201);
+    expect(paired.body.events[0]).toMatchObject({
+      type: 'AbsenteesTreated',
+      data: { round: 1, treatment: 'zero-bye', players: [5, 6] },
+    });
+    const round = (await owner.get(T('/rounds/1?format=json'))).body;
+    const seated = [...round.boards.flatMap((b: any) => [b.white.id, b.black.id])];
+    expect(seated.sort()).toEqual([1, 2, 3, 4]);
+    expect(round.byes.map((b: any) => [b.id, b.kind])).toEqual([
+      [5, 'zero'],
+      [6, 'zero'],
+    ]);
   });
 
   it('refuses the old code once the owner renews it, and makes an address wait after ten wrong codes', async () => {

@@ -40,6 +40,8 @@ export const checkInCs: typeof checkInEn = {
       'zero-bye': 'Neprezentovaní ({{count}}), každý dostane volno bez bodu:',
       withdraw: 'Neprezentovaní ({{count}}), každý bude vyřazen z turnaje:',
     },
+    byHand:
+      'Ruční losování s nimi naloží stejně a zrušení losování to vezme zpět: opozdilce pak lze prezentovat a kolo vylosovat znovu.',
     playerTitle: 'Prezence na příští kolo',
     enterCode: 'Kód turnaje (zeptejte se rozhodčího)',
     continue: 'Pokračovat',

@@ -37,6 +37,8 @@ export const checkInEn = {
       'zero-bye': 'Not checked in ({{count}}), each will get a zero-point bye:',
       withdraw: 'Not checked in ({{count}}), each will be withdrawn:',
     },
+    byHand:
+      'Pairing by hand treats them the same way, and undoing the pairing takes it back: a late player can then be checked in and the round paired again.',
     playerTitle: 'Check in for the next round',
     enterCode: "The tournament's code (ask the arbiter)",
     continue: 'Continue',

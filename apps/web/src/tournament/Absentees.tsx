@@ -1,6 +1,6 @@
 /**
  * What pairing will do with the players who have not checked in (ruling ARB CI2), shown on the
- * rounds screen before the arbiter pairs, and the day-of-play settings on the overview.
+ * rounds screen before the arbiter pairs (by the system or by hand; an undo takes it back), and the day-of-play settings on the overview.
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ export function Absentees({ id, round }: { id: string; round: number }) {
               </li>
             ))}
           </ul>
+          <p data-testid="absentees-by-hand">{t('checkIn.byHand')}</p>
         </>
       )}
     </section>
