@@ -9,9 +9,9 @@
  * write, checked before the body is read; it decides nothing, so it needs no Idempotency-Key.
  */
 import { z } from 'zod';
-import { comparePairing, EDIT_REASON_MAX } from '@arbiter/tournament';
+import { EDIT_REASON_MAX } from '@arbiter/tournament';
 import type { App, Context } from '../context';
-import { HttpProblem } from '../http/problems';
+import { pairingComparisonOf } from '../pairing/previews';
 import { commandRoute } from './command-route';
 import { roundParams } from './rounds';
 
@@ -37,16 +37,9 @@ export function pairingEditRoutes(app: App, ctx: Context): void {
       },
     },
     async (request) => {
-      const view = request.tournament!;
-      const compared = comparePairing(
-        view.state,
-        ctx.deps,
-        request.params.round,
-        request.body.boards,
-        request.body.pab,
-      );
-      if (!compared.ok) throw new HttpProblem(compared.error);
-      return compared.value;
+      // computed on the pairing worker, off the event loop (pairing/previews.ts)
+      const { round } = request.params;
+      return pairingComparisonOf(ctx, request.tournament!, { round, ...request.body });
     },
   );
 
