@@ -1,8 +1,9 @@
 /**
  * How long a correction's preview holds the event loop, on the loop and on the pairing worker:
  * a Dutch Swiss of N players (default 100) with rounds 1-7 played and round 8 paired, a round-1
- * correction previewed (rounds 2-8 paired again, twice). Alternates the two ways in pairs and
- * prints, per run, the wall time, this process's CPU and the longest event-loop delay
+ * correction previewed (rounds 2-8 paired again, twice), then round 8's stored pairing compared
+ * with the engine's as a pairing edit's preview (one pairing). Alternates the two ways in pairs and
+ * prints, per run, the wall time, the CPU of the process (both threads) and the longest event-loop delay
  * (`monitorEventLoopDelay`, 10 ms resolution) seen while the preview ran.
  *
  *   nice -n 5 node --import tsx bench/preview-loop.ts [players] [pairs]
@@ -13,6 +14,7 @@ import {
   decideTournament,
   evolveTournament,
   EMPTY_TOURNAMENT,
+  comparePairing,
   previewCorrection,
   type TournamentCommand,
   type TournamentState,
@@ -66,9 +68,9 @@ async function measure(way: string, run: () => Promise<unknown>): Promise<void> 
   delay.disable();
   const wall = performance.now() - started - 40;
   const line = [
-    way.padEnd(6),
+    way.padEnd(11),
     `wall ${Math.round(wall)} ms`,
-    `main-thread CPU ${(ownCpuSeconds() - cpu).toFixed(2)} s`,
+    `process CPU (both threads) ${(ownCpuSeconds() - cpu).toFixed(2)} s`,
     `loop delay max ${Math.round(delay.max / 1e6)} ms, p99 ${Math.round(delay.percentile(99) / 1e6)} ms`,
     `load ${loadavg()[0].toFixed(1)}`,
   ];
@@ -85,6 +87,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+const { boards, pab } = state.rounds[7];
 for (let i = 0; i < pairs; i++) {
   await measure('loop', async () => {
     const r = previewCorrection(state, job.round, job.board, job.result, deps);
@@ -92,6 +95,17 @@ for (let i = 0; i < pairs; i++) {
   });
   await measure('worker', async () => {
     const r = await worker.run({ kind: 'correction', state, ...job });
+    if (!r.ok) throw new Error(r.error.code);
+  });
+}
+// the pairing edit's preview of round 8 (its stored boards, as proposed): one engine pairing
+for (let i = 0; i < pairs; i++) {
+  await measure('edit loop', async () => {
+    const r = comparePairing(state, deps, 8, boards, pab);
+    if (!r.ok) throw new Error(r.error.code);
+  });
+  await measure('edit worker', async () => {
+    const r = await worker.run({ kind: 'pairingEdit', state, round: 8, boards, pab });
     if (!r.ok) throw new Error(r.error.code);
   });
 }
