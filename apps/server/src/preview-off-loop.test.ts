@@ -92,7 +92,8 @@ describe('a read during the correction preview of a 100-player, 8-round Swiss', 
 describe('a preview that outlasts ARBITER_PREVIEW_WAIT_MS', () => {
   it('answers a 503 problem in English and Czech and stores nothing', async () => {
     const s = await server('preview-wait', { ARBITER_PREVIEW_WAIT_MS: '1' });
-    const t = await prepareSwiss(s.url, 16, 5);
+    // 100 players, so each preview pairs for far longer than the 1 ms wait, loaded machine or not
+    const t = await prepareSwiss(s.url, 100, 5);
     await playUntil(t, 3);
     const path = `/api/tournaments/${t.id}`;
     const before = await t.admin.get(path);
