@@ -14,6 +14,7 @@
  * | `ARBITER_SECURE_COOKIES` | `0` | `1` behind HTTPS |
  * | `ARBITER_ADMIN`, `ARBITER_ADMIN_PASSWORD` | none | create this administrator at start if there is no account |
  * | `ARBITER_POOL_SIZE` | `10` | PostgreSQL connections |
+ * | `ARBITER_PREVIEW_WAIT_MS` | `30000` | longest wait for a preview computed on the pairing worker |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionHours: int('ARBITER_SESSION_HOURS', 168, 1),
       secureCookies: env.ARBITER_SECURE_COOKIES === '1',
       webDir: env.ARBITER_WEB_DIR ?? path.join(root, 'apps/web/dist'),
+      previewWaitMs: int('ARBITER_PREVIEW_WAIT_MS', 30_000, 1),
     },
   };
 }

@@ -32,6 +32,8 @@ export interface ServerSettings {
   readonly secureCookies: boolean;
   /** The web app's built files, served at / when present. */
   readonly webDir: string | null;
+  /** Longest wait, in ms, for a preview computed on the pairing worker (then ERR_PREVIEW_TIMEOUT). */
+  readonly previewWaitMs: number;
 }
 
 /** Shared by every route module. */

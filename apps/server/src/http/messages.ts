@@ -161,6 +161,11 @@ export const serverMessages: MessageCatalogue = {
     en: 'The pairing computation stopped unexpectedly ({reason}); nothing was stored, try again.',
     cs: 'Výpočet párování se nečekaně zastavil ({reason}); nic nebylo uloženo, zkuste to znovu.',
   },
+  ERR_PREVIEW_TIMEOUT: {
+    rule: 'ARB',
+    en: 'The preview took longer than {seconds} s, so the server stopped waiting for it; nothing was stored. Try again in a moment.',
+    cs: 'Náhled se nestihl spočítat do {seconds} s, server na něj přestal čekat; nic nebylo uloženo. Zkuste to za chvíli znovu.',
+  },
   ERR_INTERNAL: {
     rule: 'ARB',
     en: 'Something went wrong on the server (reference {reference}).',

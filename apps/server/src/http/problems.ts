@@ -38,6 +38,7 @@ const STATUS: Readonly<Record<string, number>> = {
   ERR_STORE_UNAVAILABLE: 503,
   ERR_INTERNAL: 500,
   ERR_PAIRING_WORKER: 500,
+  ERR_PREVIEW_TIMEOUT: 503,
   ERR_CHECK_IN_CODE: 403,
 };
 

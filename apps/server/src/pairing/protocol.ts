@@ -5,14 +5,16 @@
 import type { Result } from '@arbiter/kernel';
 import type { PairingInput, RoundPairing } from '@arbiter/tournament';
 import type { BoardJob, Decided } from '../read/board-verdict';
+import type { PreviewAnswers, PreviewJob } from './preview-jobs';
 
 /** A job for the worker. */
 export type PairingJob =
   | { readonly kind: 'pair'; readonly system: string; readonly input: PairingInput }
-  | { readonly kind: 'board'; readonly job: BoardJob };
+  | { readonly kind: 'board'; readonly job: BoardJob }
+  | PreviewJob;
 
 /** What each kind of job answers. */
-export interface PairingAnswers {
+export interface PairingAnswers extends PreviewAnswers {
   readonly pair: Result<RoundPairing>;
   readonly board: Decided;
 }

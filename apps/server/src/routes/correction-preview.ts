@@ -4,17 +4,16 @@
  * and tie-break values that move (old and new), and each later round already paired, paired again
  * by the system on the corrected history and compared board by board with the stored pairing.
  * Nothing is stored; the correction itself is `POST .../correction` with its reason.
- * Trade-off: the later rounds are paired again on the main thread, before and after the
- * correction (swiss100, a round-1 correction: 16 Dutch pairings of 100 players, about 0.6 s of
- * CPU); the answer is kept per state and result, so an arbiter going back and forth between
- * results pays it once. Moving it to the pairing worker is the next step if it shows.
+ * Trade-off: the later rounds are paired again before and after the correction (swiss100, a
+ * round-1 correction: 16 Dutch pairings of 100 players, about 0.6 s of CPU), so the preview is
+ * computed on the pairing worker (pairing/previews.ts), never on the event loop; the answer is
+ * kept per state and result, so an arbiter going back and forth between results pays it once.
  */
 import { z } from 'zod';
-import { GAME_RESULTS, previewCorrection } from '@arbiter/tournament';
+import { GAME_RESULTS } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import { etagOf } from '../http/headers';
-import { HttpProblem } from '../http/problems';
-import { forget, memo } from '../read/views';
+import { correctionPreviewOf } from '../pairing/previews';
 import { tournamentParams } from './tournaments';
 
 const params = tournamentParams.extend({
@@ -40,21 +39,16 @@ export function correctionPreviewRoutes(app: App, ctx: Context): void {
       const view = request.tournament!;
       const { round, board } = request.params;
       const { result } = request.query;
-      const key = `correction-preview|${round}|${board}|${result}`;
-      const preview = memo(view, key, () => previewCorrection(view.state, round, board, result, ctx.deps));
-      if (!preview.ok) {
-        forget(view, key);
-        throw new HttpProblem(preview.error);
-      }
-      const ids = new Set<number>([preview.value.white, preview.value.black]);
-      for (const s of preview.value.standings) ids.add(s.player.id);
-      for (const r of preview.value.laterRounds)
+      const preview = await correctionPreviewOf(ctx, view, { round, board, result });
+      const ids = new Set<number>([preview.white, preview.black]);
+      for (const s of preview.standings) ids.add(s.player.id);
+      for (const r of preview.laterRounds)
         for (const b of r.boards) for (const p of [b.stored, b.engine]) if (p) ids.add(p.white).add(p.black);
       const names = Object.fromEntries(
         view.state.players.filter((p) => ids.has(p.id)).map((p) => [String(p.id), p.name]),
       );
       reply.header('etag', etagOf(view.version)).header('cache-control', 'no-store');
-      return { ...preview.value, names };
+      return { ...preview, names };
     },
   );
 }

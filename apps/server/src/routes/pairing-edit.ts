@@ -11,11 +11,11 @@
  * large field does not hold up the event loop; the decider uses it only on the state it came from.
  */
 import { z } from 'zod';
-import { comparePairing, EDIT_REASON_MAX } from '@arbiter/tournament';
+import { EDIT_REASON_MAX } from '@arbiter/tournament';
 import type { App, Context } from '../context';
-import { HttpProblem } from '../http/problems';
 import { domain, runWrite } from '../write/run';
 import { depsWithPlan, planEditComparison } from '../pairing/planned-pairing';
+import { pairingComparisonOf } from '../pairing/previews';
 import { roundParams } from './rounds';
 
 const playerId = z.number().int().min(1).max(9999);
@@ -40,17 +40,9 @@ export function pairingEditRoutes(app: App, ctx: Context): void {
       },
     },
     async (request) => {
-      const view = request.tournament!;
-      const plan = await planEditComparison(ctx, view.state, request.params.round);
-      const compared = comparePairing(
-        view.state,
-        depsWithPlan(ctx.deps, view, plan),
-        request.params.round,
-        request.body.boards,
-        request.body.pab,
-      );
-      if (!compared.ok) throw new HttpProblem(compared.error);
-      return compared.value;
+      // computed on the pairing worker, off the event loop (pairing/previews.ts)
+      const { round } = request.params;
+      return pairingComparisonOf(ctx, request.tournament!, { round, ...request.body });
     },
   );
 
