@@ -8,6 +8,7 @@
 import { ok, refused, type Result } from '@arbiter/kernel';
 import { tournamentCodes } from './messages';
 import type { TieBreakContext } from './tiebreak-context';
+import { nameOfTieBreak, TIEBREAK_NAMES } from './tiebreak-names';
 import {
   averageRating,
   chooseCuts,
@@ -41,7 +42,6 @@ export const TIEBREAK_BASES = [
 export type TieBreakBase = (typeof TIEBREAK_BASES)[number];
 
 interface BaseInfo {
-  readonly name: string;
   readonly section: string;
   /** Decimals a value is published with. */
   readonly precision: number;
@@ -49,19 +49,23 @@ interface BaseInfo {
   readonly cuts: boolean;
 }
 
+/** Every base has its names in both languages (a compile-time check; the unit test checks the words). */
+const NAMED: Readonly<Record<TieBreakBase, unknown>> = TIEBREAK_NAMES;
+void NAMED;
+
 const BASES: Readonly<Record<TieBreakBase, BaseInfo>> = {
-  PTS: { name: 'Points', section: '13.1', precision: 1, cuts: false },
-  DE: { name: 'Direct encounter', section: '6', precision: 0, cuts: false },
-  WIN: { name: 'Number of wins (unplayed wins included)', section: '7.1', precision: 0, cuts: false },
-  WON: { name: 'Number of games won over the board', section: '7.2', precision: 0, cuts: false },
-  BPG: { name: 'Number of games played with black', section: '7.3', precision: 0, cuts: false },
-  BWG: { name: 'Number of games won with black', section: '7.4', precision: 0, cuts: false },
-  PS: { name: 'Progressive score', section: '7.5', precision: 1, cuts: true },
-  BH: { name: 'Buchholz', section: '8.1', precision: 1, cuts: true },
-  SB: { name: 'Sonneborn-Berger', section: '9.1', precision: 2, cuts: true },
-  KS: { name: 'Koya system', section: '9.2', precision: 1, cuts: false },
-  ARO: { name: 'Average rating of opponents', section: '10.1', precision: 0, cuts: true },
-  TPR: { name: 'Tournament performance rating', section: '10.2', precision: 0, cuts: false },
+  PTS: { section: '13.1', precision: 1, cuts: false },
+  DE: { section: '6', precision: 0, cuts: false },
+  WIN: { section: '7.1', precision: 0, cuts: false },
+  WON: { section: '7.2', precision: 0, cuts: false },
+  BPG: { section: '7.3', precision: 0, cuts: false },
+  BWG: { section: '7.4', precision: 0, cuts: false },
+  PS: { section: '7.5', precision: 1, cuts: true },
+  BH: { section: '8.1', precision: 1, cuts: true },
+  SB: { section: '9.1', precision: 2, cuts: true },
+  KS: { section: '9.2', precision: 1, cuts: false },
+  ARO: { section: '10.1', precision: 0, cuts: true },
+  TPR: { section: '10.2', precision: 0, cuts: false },
 };
 
 /** A tie-break: its code as written (`BH/C1`), base, cut modifiers, rule id and a pure compute. */
@@ -189,7 +193,7 @@ export function parseTieBreak(code: string): Result<TieBreak> {
   return ok({
     code: code.trim().toUpperCase(),
     base,
-    name: info.name + (low || high ? ` (${high ? `median ${high}` : `cut ${low}`})` : ''),
+    name: nameOfTieBreak(base, low, high, 'en'),
     rule: `FIDE C.07 ${info.section}`,
     section: info.section,
     cutLow: low,
@@ -214,16 +218,27 @@ export function parseTieBreakList(text: string): Result<TieBreak[]> {
   return ok(out);
 }
 
-/** The handbook facts of every base, for docs and the CLI. */
+/**
+ * The name of a tie-break code (`BH/C1`) in a language (`en`, `cs`; others get English), for people:
+ * headers, tooltips, explanations. An unknown code is returned as written.
+ */
+export function tieBreakName(code: string, locale: string): string {
+  const t = parseTieBreak(code);
+  return t.ok ? nameOfTieBreak(t.value.base, t.value.cutLow, t.value.cutHigh, locale) : code;
+}
+
+/** The handbook facts of every base, for docs and the CLI; `name` is English, `names` both languages. */
 export function tieBreakCatalogue(): readonly {
   base: TieBreakBase;
   name: string;
+  names: { en: string; cs: string };
   rule: string;
   precision: number;
 }[] {
   return TIEBREAK_BASES.map((base) => ({
     base,
-    name: BASES[base].name,
+    name: TIEBREAK_NAMES[base].en.name,
+    names: { en: TIEBREAK_NAMES[base].en.name, cs: TIEBREAK_NAMES[base].cs.name },
     rule: `FIDE C.07 ${BASES[base].section}`,
     precision: BASES[base].precision,
   }));
