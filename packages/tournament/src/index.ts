@@ -63,14 +63,8 @@ export { tournamentMessages } from './messages';
 export { bergerTable, bergerRound, roundRobinSystem, doubleRoundRobinSystem } from './round-robin';
 export type { BergerTable, RoundRobinOptions } from './round-robin';
 // tie-breaks and standings
-export {
-  TIEBREAK_BASES,
-  parseTieBreak,
-  parseTieBreakList,
-  tieBreakCatalogue,
-  tieBreakName,
-} from './tiebreaks';
-export { TIEBREAK_NAME_LOCALES } from './tiebreak-names';
+export { TIEBREAK_BASES, parseTieBreak, parseTieBreakList, tieBreakCatalogue } from './tiebreaks';
+export { TIEBREAK_NAME_LOCALES, tieBreakName } from './tiebreak-names';
 export type { TieBreakNameLocale } from './tiebreak-names';
 export type { TieBreak, TieBreakBase } from './tiebreaks';
 export { tieBreakContext } from './tiebreak-context';

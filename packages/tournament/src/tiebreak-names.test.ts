@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@arbiter/kernel';
-import { TIEBREAK_NAME_LOCALES } from './tiebreak-names';
-import { parseTieBreak, TIEBREAK_BASES, tieBreakCatalogue, tieBreakName } from './tiebreaks';
+import { TIEBREAK_NAME_LOCALES, tieBreakName } from './tiebreak-names';
+import { parseTieBreak, TIEBREAK_BASES, tieBreakCatalogue } from './tiebreaks';
 
 /** Every code the package reads: each base alone, and with a cut and a median where it takes them. */
 function everyCode(): string[] {
@@ -47,7 +47,12 @@ describe('tie-break names (FIDE C.07)', () => {
     expect(tieBreakName('SB/M1', 'de')).toBe('Sonneborn-Berger (median 1)');
   });
 
-  it('returns an unknown code as written', () => expect(tieBreakName('AOB', 'cs')).toBe('AOB'));
+  it('returns a code the package does not read as written, as parseTieBreak refuses it', () => {
+    for (const code of ['AOB', 'WIN/C1', 'BH/C0', 'BH-X']) {
+      expect(parseTieBreak(code).ok, code).toBe(false);
+      expect(tieBreakName(code, 'cs')).toBe(code);
+    }
+  });
 
   it('lists both names of every base in the catalogue', () => {
     for (const entry of tieBreakCatalogue()) {

@@ -7,6 +7,7 @@
  * written per base (Buchholz krácený, progresivní skóre krácené) rather than glued from parts.
  * The Czech words follow the docs page "Pomocná hodnocení" (docs/i18n/cs/.../tiebreaks.md).
  */
+import { readTieBreakCode, type TieBreakBase } from './tiebreak-code';
 
 /** The languages a tie-break is named in. */
 export const TIEBREAK_NAME_LOCALES = ['en', 'cs'] as const;
@@ -33,7 +34,7 @@ const czechResultCut = (name: string): Pick<BaseNames, 'cut' | 'median'> => ({
   median: (n) => `Mediánový ${name} ${n}`,
 });
 
-/** Names by base (keys are the codes of `TIEBREAK_BASES`, checked in tiebreaks.ts). */
+/** Names by base: every base of `TIEBREAK_BASES`, in every language of `TIEBREAK_NAME_LOCALES`. */
 export const TIEBREAK_NAMES = {
   PTS: { en: { name: 'Points' }, cs: { name: 'Body' } },
   DE: { en: { name: 'Direct encounter' }, cs: { name: 'Vzájemné partie' } },
@@ -70,18 +71,24 @@ export const TIEBREAK_NAMES = {
     },
   },
   TPR: { en: { name: 'Tournament performance rating' }, cs: { name: 'Turnajový výkon' } },
-} as const satisfies Readonly<Record<string, Readonly<Record<TieBreakNameLocale, BaseNames>>>>;
-
-/** A base that has names (every base of `TIEBREAK_BASES`). */
-export type NamedBase = keyof typeof TIEBREAK_NAMES;
+} as const satisfies Readonly<Record<TieBreakBase, Readonly<Record<TieBreakNameLocale, BaseNames>>>>;
 
 /**
  * The name of a base with its cuts in a language: `low` values cut in all, `high` of them the most
  * significant (a median when `high` > 0). Unknown languages get English.
  */
-export function nameOfTieBreak(base: NamedBase, low: number, high: number, locale: string): string {
+export function nameOfTieBreak(base: TieBreakBase, low: number, high: number, locale: string): string {
   const names: BaseNames = TIEBREAK_NAMES[base][locale === 'cs' ? 'cs' : 'en'];
   if (high > 0 && names.median) return names.median(high);
   if (low > 0 && names.cut) return names.cut(low);
   return names.name;
+}
+
+/**
+ * The name of a tie-break code (`BH/C1`) in a language (`en`, `cs`; others get English), for people:
+ * headers, tooltips, explanations. An unknown code is returned as written.
+ */
+export function tieBreakName(code: string, locale: string): string {
+  const read = readTieBreakCode(code);
+  return read ? nameOfTieBreak(read.base, read.low, read.high, locale) : code;
 }

@@ -8,6 +8,7 @@
 import { ok, refused, type Result } from '@arbiter/kernel';
 import { tournamentCodes } from './messages';
 import type { TieBreakContext } from './tiebreak-context';
+import { readTieBreakCode, TIEBREAK_BASES, type TieBreakBase } from './tiebreak-code';
 import { nameOfTieBreak, TIEBREAK_NAMES } from './tiebreak-names';
 import {
   averageRating,
@@ -23,49 +24,28 @@ import {
   sumKept,
 } from './tiebreak-rounds';
 
-/** The tie-break bases this package computes. */
-export const TIEBREAK_BASES = [
-  'PTS',
-  'BH',
-  'SB',
-  'PS',
-  'DE',
-  'WIN',
-  'WON',
-  'BPG',
-  'BWG',
-  'ARO',
-  'TPR',
-  'KS',
-] as const;
-/** One of `TIEBREAK_BASES`. */
-export type TieBreakBase = (typeof TIEBREAK_BASES)[number];
+export { TIEBREAK_BASES } from './tiebreak-code';
+export type { TieBreakBase } from './tiebreak-code';
 
 interface BaseInfo {
   readonly section: string;
   /** Decimals a value is published with. */
   readonly precision: number;
-  /** Whether /Cn and /Mn apply. */
-  readonly cuts: boolean;
 }
 
-/** Every base has its names in both languages (a compile-time check; the unit test checks the words). */
-const NAMED: Readonly<Record<TieBreakBase, unknown>> = TIEBREAK_NAMES;
-void NAMED;
-
 const BASES: Readonly<Record<TieBreakBase, BaseInfo>> = {
-  PTS: { section: '13.1', precision: 1, cuts: false },
-  DE: { section: '6', precision: 0, cuts: false },
-  WIN: { section: '7.1', precision: 0, cuts: false },
-  WON: { section: '7.2', precision: 0, cuts: false },
-  BPG: { section: '7.3', precision: 0, cuts: false },
-  BWG: { section: '7.4', precision: 0, cuts: false },
-  PS: { section: '7.5', precision: 1, cuts: true },
-  BH: { section: '8.1', precision: 1, cuts: true },
-  SB: { section: '9.1', precision: 2, cuts: true },
-  KS: { section: '9.2', precision: 1, cuts: false },
-  ARO: { section: '10.1', precision: 0, cuts: true },
-  TPR: { section: '10.2', precision: 0, cuts: false },
+  PTS: { section: '13.1', precision: 1 },
+  DE: { section: '6', precision: 0 },
+  WIN: { section: '7.1', precision: 0 },
+  WON: { section: '7.2', precision: 0 },
+  BPG: { section: '7.3', precision: 0 },
+  BWG: { section: '7.4', precision: 0 },
+  PS: { section: '7.5', precision: 1 },
+  BH: { section: '8.1', precision: 1 },
+  SB: { section: '9.1', precision: 2 },
+  KS: { section: '9.2', precision: 1 },
+  ARO: { section: '10.1', precision: 0 },
+  TPR: { section: '10.2', precision: 0 },
 };
 
 /** A tie-break: its code as written (`BH/C1`), base, cut modifiers, rule id and a pure compute. */
@@ -169,29 +149,12 @@ function computeFor(base: TieBreakBase, low: number, high: number): (ctx: TieBre
  * value), `/M1` (cut the least and the most significant: median), n = 1…9.
  */
 export function parseTieBreak(code: string): Result<TieBreak> {
-  const m = /^([A-Z]+)((?:\/[CM][1-9])*)$/.exec(code.trim().toUpperCase());
-  const base = m?.[1] as TieBreakBase | undefined;
-  if (!m || !base || !(TIEBREAK_BASES as readonly string[]).includes(base))
-    return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', {
-      code,
-    });
+  const read = readTieBreakCode(code);
+  if (!read) return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', { code });
+  const { base, low, high } = read;
   const info = BASES[base];
-  let low = 0;
-  let high = 0;
-  for (const mod of m[2].split('/').filter(Boolean)) {
-    const k = Number(mod.slice(1));
-    if (!info.cuts)
-      return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', {
-        code,
-      });
-    if (mod[0] === 'C') low += k;
-    else {
-      low += k;
-      high += k;
-    }
-  }
   return ok({
-    code: code.trim().toUpperCase(),
+    code: read.code,
     base,
     name: nameOfTieBreak(base, low, high, 'en'),
     rule: `FIDE C.07 ${info.section}`,
@@ -216,15 +179,6 @@ export function parseTieBreakList(text: string): Result<TieBreak[]> {
     out.push(t.value);
   }
   return ok(out);
-}
-
-/**
- * The name of a tie-break code (`BH/C1`) in a language (`en`, `cs`; others get English), for people:
- * headers, tooltips, explanations. An unknown code is returned as written.
- */
-export function tieBreakName(code: string, locale: string): string {
-  const t = parseTieBreak(code);
-  return t.ok ? nameOfTieBreak(t.value.base, t.value.cutLow, t.value.cutHigh, locale) : code;
 }
 
 /** The handbook facts of every base, for docs and the CLI; `name` is English, `names` both languages. */
