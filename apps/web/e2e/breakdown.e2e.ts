@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tieBreakName } from '@arbiter/tournament';
 import { createTournamentApi, signInApi, type Session } from './api';
-import { expectAxeClean, openContext, stepper, type Lang } from './flow';
+import { expectAxeClean, fetchText, openContext, stepper, type Lang } from './flow';
 import { tournamentSuite } from './suite';
 import { playSwiss100 } from './swiss100';
 
@@ -225,7 +225,8 @@ describe("tie-break names in the reader's language (FIDE C.07)", () => {
   const NAMED = ['BH/C1', 'BH/M1', 'SB', 'PS', 'DE', 'WIN', 'ARO'];
 
   it('names the columns and the breakdown in Czech and in English', async () => {
-    const small = await playSmallRoundRobin(await signInApi(suite.server.url), NAMED);
+    const session = await signInApi(suite.server.url);
+    const small = await playSmallRoundRobin(session, NAMED);
     const { context, page, errors } = await openContext(suite.browser);
     try {
       for (const lang of ['cs', 'en'] as const) {
@@ -269,6 +270,13 @@ describe("tie-break names in the reader's language (FIDE C.07)", () => {
         await page.keyboard.press('Escape');
         await page.waitForSelector('[data-testid=breakdown-dialog]', { state: 'detached' });
       }
+      // the overview's standings CSV, from the Czech page: a Czech header, the tie-breaks by code
+      await session.share(context);
+      await page.goto(`${suite.server.url}/cs/tournaments/${small}`);
+      const link = page.locator('[data-testid=export-standings-csv]');
+      await link.waitFor();
+      const csv = await fetchText(page, (await link.getAttribute('href'))!);
+      expect(csv.split('\r\n')[0]).toBe(`Pořadí,St. č.,Jméno,Rating,Body,${NAMED.join(',')}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
