@@ -25,7 +25,7 @@ describe('arbiter standings --explain', () => {
     expect(r.code, r.err).toBe(0);
     const lines = r.out.split('\n');
     expect(lines[0]).toMatch(/^Tie-breaks of 5 Player 0005: rank \d+, 3\.0 points after 5 rounds$/);
-    expect(r.out).toContain('BH/C1: Buchholz, cut 1 [FIDE C.07 8.1]');
+    expect(r.out).toContain('BH/C1: Buchholz (cut 1) [FIDE C.07 8.1]');
     expect(r.out).toContain('SB: Sonneborn-Berger [FIDE C.07 9.1]');
     expect(r.out).toContain('ARO: Average rating of opponents [FIDE C.07 10.1]');
     // round 4 is a half-point bye: a virtual opponent, chosen not to play, so BH/C1 cuts it first
@@ -71,7 +71,7 @@ describe('arbiter standings --explain', () => {
     expect(r.out.split('\n')[0]).toMatch(
       /^Pomocná hodnocení hráče 5 Player 0005: \d+\. místo, 3\.0 b\. po 5 kolech$/,
     );
-    expect(r.out).toContain('BH/C1: Buchholz, škrt 1 [FIDE C.07 8.1]');
+    expect(r.out).toContain('BH/C1: Buchholz bez nejhoršího výsledku [FIDE C.07 8.1]');
     expect(r.out).toContain('TPR: Turnajový výkon [FIDE C.07 10.2]');
     expect(r.out).toMatch(
       /virtuální soupeř s hráčovým vlastním skóre 3\.0, nejvýše 2\.5 \(polovina nejvyššího možného skóre\); škrtnuto přednostně/,

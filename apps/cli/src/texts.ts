@@ -259,8 +259,6 @@ export const cliTexts = {
     cs: 'Pomocná hodnocení hráče {id} {name}: {rank}. místo, {points} b. po {rounds} kolech',
   },
   'breakdown.tieBreak': { en: '{code}: {name} [{rule}]', cs: '{code}: {name} [{rule}]' },
-  'breakdown.nameCut': { en: '{name}, cut {n}', cs: '{name}, škrt {n}' },
-  'breakdown.nameMedian': { en: '{name}, median {n}', cs: '{name}, medián {n}' },
   'breakdown.head': { en: 'Rd|Opp|Res|Value|How', cs: 'Kolo|Soup.|Výs.|Hodnota|Jak vznikla' },
   'breakdown.points': { en: 'points scored', cs: 'získané body' },
   'breakdown.opponent': { en: "opponent's score {score}", cs: 'skóre soupeře {score}' },
@@ -449,22 +447,6 @@ export const gameTitles: Readonly<Record<string, CliText>> = {
     cs: 'Trojrozměrné šachy (Mederova turnajová pravidla)',
   },
   drakoburg: { en: 'Drakoburg (Dračí šachy)', cs: 'Drakoburg (Dračí šachy)' },
-};
-
-/** Tie-break names in both languages, by base (FIDE C.07); a cut is added after the name. */
-export const tieBreakNames: Readonly<Record<string, CliText>> = {
-  PTS: { en: 'Points', cs: 'Body' },
-  BH: { en: 'Buchholz', cs: 'Buchholz' },
-  SB: { en: 'Sonneborn-Berger', cs: 'Sonneborn-Berger' },
-  PS: { en: 'Progressive score', cs: 'Progresivní skóre' },
-  DE: { en: 'Direct encounter', cs: 'Vzájemné partie' },
-  WIN: { en: 'Number of wins (unplayed wins included)', cs: 'Počet výher (i bez hry)' },
-  WON: { en: 'Number of games won over the board', cs: 'Počet výher u šachovnice' },
-  BPG: { en: 'Number of games played with black', cs: 'Počet partií černými' },
-  BWG: { en: 'Number of games won with black', cs: 'Počet výher černými' },
-  ARO: { en: 'Average rating of opponents', cs: 'Průměrný rating soupeřů' },
-  TPR: { en: 'Tournament performance rating', cs: 'Turnajový výkon' },
-  KS: { en: 'Koya system', cs: 'Koyův systém' },
 };
 
 /** A key of the CLI's texts. */

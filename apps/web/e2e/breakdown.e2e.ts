@@ -8,11 +8,15 @@
  * button (Escape once, by keyboard) and the focus must come back to the value that opened it;
  * axe runs on an open dialog.
  * The clicks run inside the page (one `evaluate` per player row) so 1,400 dialogs take seconds.
+ * A small round robin (five players, a PAB each round) checks the names on their own: the headers'
+ * descriptions and the dialog name each tie-break in the page's language, from the tournament
+ * package's catalogue (`tieBreakName`), whatever English name the server sends.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTournamentApi, signInApi } from './api';
-import { expectAxeClean, openContext, stepper, type Lang } from './flow';
+import { tieBreakName } from '@arbiter/tournament';
+import { createTournamentApi, signInApi, type Session } from './api';
+import { expectAxeClean, fetchText, openContext, stepper, type Lang } from './flow';
 import { tournamentSuite } from './suite';
 import { playSwiss100 } from './swiss100';
 
@@ -190,4 +194,92 @@ describe('tie-breaks shown as sums, 100 players and 9 rounds (FIDE C.07)', () =>
     600_000,
   );
   it('and in Czech', () => checkAll('cs', 100), 600_000);
+});
+
+/** A published 5-player round robin played to the end through the API (White wins every game). */
+async function playSmallRoundRobin(session: Session, tieBreaks: readonly string[]): Promise<string> {
+  const made = await createTournamentApi(session, {
+    name: 'Names',
+    game: 'tri-d-chess',
+    pairingSystem: 'round-robin',
+    rounds: null,
+    tieBreaks,
+  });
+  const T = `/api/tournaments/${made}`;
+  const csv = ['name,rating', 'Adam,2100', 'Běla,2000', 'Cyril,1900', 'Dana,1800', 'Emil,1700'];
+  await session.call('POST', `${T}/players/import`, { format: 'csv', text: csv.join('\n') });
+  for (let round = 1; round <= 5; round++) {
+    await session.call('POST', `${T}/rounds`, {});
+    const paired = (await (await session.call('GET', `${T}/rounds/${round}`)).json()) as {
+      boards: unknown[];
+    };
+    for (let board = 1; board <= paired.boards.length; board++)
+      await session.call('PUT', `${T}/rounds/${round}/boards/${board}/result`, { result: '1-0' });
+    await session.call('POST', `${T}/rounds/${round}/close`);
+  }
+  await session.call('POST', `${T}/publication`, { published: true });
+  return made;
+}
+
+describe("tie-break names in the reader's language (FIDE C.07)", () => {
+  const NAMED = ['BH/C1', 'BH/M1', 'SB', 'PS', 'DE', 'WIN', 'ARO'];
+
+  it('names the columns and the breakdown in Czech and in English', async () => {
+    const session = await signInApi(suite.server.url);
+    const small = await playSmallRoundRobin(session, NAMED);
+    const { context, page, errors } = await openContext(suite.browser);
+    try {
+      for (const lang of ['cs', 'en'] as const) {
+        await page.goto(`${suite.server.url}/${lang}/public/${small}/standings`);
+        await page.waitForSelector('[data-testid=standings] button.tb-value');
+        const titles = await page
+          .locator('[data-testid=standings] thead abbr')
+          .evaluateAll((all) => all.map((a) => a.getAttribute('title')));
+        expect(titles.map((title) => title?.replace(/ \(FIDE C\.07 [\d.]+\)$/, ''))).toEqual(
+          NAMED.map((code) => tieBreakName(code, lang)),
+        );
+        if (lang === 'cs')
+          expect(titles.slice(0, 3)).toEqual([
+            'Buchholz bez nejhoršího výsledku (FIDE C.07 8.1)',
+            'Mediánový Buchholz 1 (FIDE C.07 8.1)',
+            'Sonneborn-Berger (FIDE C.07 9.1)',
+          ]);
+        // the BH/C1 value of the last player, who met the PAB (a virtual opponent) too
+        const value = page
+          .locator('[data-testid=standings] tbody tr')
+          .last()
+          .locator('button.tb-value')
+          .first();
+        await value.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.locator('[data-testid=breakdown-dialog][open]');
+        await dialog.locator('[data-testid=breakdown]').waitFor();
+        expect(await dialog.locator('p').first().textContent()).toBe(
+          `${tieBreakName('BH/C1', lang)} (FIDE C.07 8.1)`,
+        );
+        const why = (await dialog.locator('[data-testid=part] td:nth-child(4)').allTextContents()).join('\n');
+        if (lang === 'cs') {
+          expect(why).toMatch(/body soupeře \d/);
+          expect(why).toMatch(/nehráno: virtuální soupeř s vlastními body hráče/);
+          expect(await dialog.locator('[data-testid=part][data-cut=low] td').last().textContent()).toBe(
+            'škrtnuto (nejméně významné)',
+          );
+          expect(why).not.toMatch(/opponent|score|unplayed|Buchholz \(cut/);
+        } else expect(why).toMatch(/opponent’s score \d/);
+        await expectAxeClean(page, `breakdown dialog of the names (${lang})`);
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('[data-testid=breakdown-dialog]', { state: 'detached' });
+      }
+      // the overview's standings CSV, from the Czech page: a Czech header, the tie-breaks by code
+      await session.share(context);
+      await page.goto(`${suite.server.url}/cs/tournaments/${small}`);
+      const link = page.locator('[data-testid=export-standings-csv]');
+      await link.waitFor();
+      const csv = await fetchText(page, (await link.getAttribute('href'))!);
+      expect(csv.split('\r\n')[0]).toBe(`Pořadí,St. č.,Jméno,Rating,Body,${NAMED.join(',')}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });

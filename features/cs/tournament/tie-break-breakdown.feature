@@ -161,7 +161,7 @@ Požadavek: Pomocná hodnocení jako součty
         """
         Tie-breaks of 3 Charlie: rank 3, 1.0 points after 3 rounds
 
-        BH/C1: Buchholz, cut 1 [FIDE C.07 8.1]
+        BH/C1: Buchholz (cut 1) [FIDE C.07 8.1]
           Rd  Opp  Res  Value  How
            1    2  = b    2.0  opponent's score 2.0
            2    1  0 w    2.5  opponent's score 2.5
@@ -176,7 +176,7 @@ Požadavek: Pomocná hodnocení jako součty
         """
         Pomocná hodnocení hráče 3 Charlie: 3. místo, 1.0 b. po 3 kolech
 
-        BH/C1: Buchholz, škrt 1 [FIDE C.07 8.1]
+        BH/C1: Buchholz bez nejhoršího výsledku [FIDE C.07 8.1]
           Kolo  Soup.  Výs.  Hodnota  Jak vznikla
              1      2   = b      2.0  skóre soupeře 2.0
              2      1   0 w      2.5  skóre soupeře 2.5

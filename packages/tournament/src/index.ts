@@ -64,6 +64,8 @@ export { bergerTable, bergerRound, roundRobinSystem, doubleRoundRobinSystem } fr
 export type { BergerTable, RoundRobinOptions } from './round-robin';
 // tie-breaks and standings
 export { TIEBREAK_BASES, parseTieBreak, parseTieBreakList, tieBreakCatalogue } from './tiebreaks';
+export { TIEBREAK_NAME_LOCALES, tieBreakName } from './tiebreak-names';
+export type { TieBreakNameLocale } from './tiebreak-names';
 export type { TieBreak, TieBreakBase } from './tiebreaks';
 export { tieBreakContext } from './tiebreak-context';
 export type { TieBreakContext } from './tiebreak-context';

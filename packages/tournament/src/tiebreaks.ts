@@ -8,6 +8,8 @@
 import { ok, refused, type Result } from '@arbiter/kernel';
 import { tournamentCodes } from './messages';
 import type { TieBreakContext } from './tiebreak-context';
+import { readTieBreakCode, TIEBREAK_BASES, type TieBreakBase } from './tiebreak-code';
+import { nameOfTieBreak, TIEBREAK_NAMES } from './tiebreak-names';
 import {
   averageRating,
   chooseCuts,
@@ -22,46 +24,28 @@ import {
   sumKept,
 } from './tiebreak-rounds';
 
-/** The tie-break bases this package computes. */
-export const TIEBREAK_BASES = [
-  'PTS',
-  'BH',
-  'SB',
-  'PS',
-  'DE',
-  'WIN',
-  'WON',
-  'BPG',
-  'BWG',
-  'ARO',
-  'TPR',
-  'KS',
-] as const;
-/** One of `TIEBREAK_BASES`. */
-export type TieBreakBase = (typeof TIEBREAK_BASES)[number];
+export { TIEBREAK_BASES } from './tiebreak-code';
+export type { TieBreakBase } from './tiebreak-code';
 
 interface BaseInfo {
-  readonly name: string;
   readonly section: string;
   /** Decimals a value is published with. */
   readonly precision: number;
-  /** Whether /Cn and /Mn apply. */
-  readonly cuts: boolean;
 }
 
 const BASES: Readonly<Record<TieBreakBase, BaseInfo>> = {
-  PTS: { name: 'Points', section: '13.1', precision: 1, cuts: false },
-  DE: { name: 'Direct encounter', section: '6', precision: 0, cuts: false },
-  WIN: { name: 'Number of wins (unplayed wins included)', section: '7.1', precision: 0, cuts: false },
-  WON: { name: 'Number of games won over the board', section: '7.2', precision: 0, cuts: false },
-  BPG: { name: 'Number of games played with black', section: '7.3', precision: 0, cuts: false },
-  BWG: { name: 'Number of games won with black', section: '7.4', precision: 0, cuts: false },
-  PS: { name: 'Progressive score', section: '7.5', precision: 1, cuts: true },
-  BH: { name: 'Buchholz', section: '8.1', precision: 1, cuts: true },
-  SB: { name: 'Sonneborn-Berger', section: '9.1', precision: 2, cuts: true },
-  KS: { name: 'Koya system', section: '9.2', precision: 1, cuts: false },
-  ARO: { name: 'Average rating of opponents', section: '10.1', precision: 0, cuts: true },
-  TPR: { name: 'Tournament performance rating', section: '10.2', precision: 0, cuts: false },
+  PTS: { section: '13.1', precision: 1 },
+  DE: { section: '6', precision: 0 },
+  WIN: { section: '7.1', precision: 0 },
+  WON: { section: '7.2', precision: 0 },
+  BPG: { section: '7.3', precision: 0 },
+  BWG: { section: '7.4', precision: 0 },
+  PS: { section: '7.5', precision: 1 },
+  BH: { section: '8.1', precision: 1 },
+  SB: { section: '9.1', precision: 2 },
+  KS: { section: '9.2', precision: 1 },
+  ARO: { section: '10.1', precision: 0 },
+  TPR: { section: '10.2', precision: 0 },
 };
 
 /** A tie-break: its code as written (`BH/C1`), base, cut modifiers, rule id and a pure compute. */
@@ -165,31 +149,14 @@ function computeFor(base: TieBreakBase, low: number, high: number): (ctx: TieBre
  * value), `/M1` (cut the least and the most significant: median), n = 1…9.
  */
 export function parseTieBreak(code: string): Result<TieBreak> {
-  const m = /^([A-Z]+)((?:\/[CM][1-9])*)$/.exec(code.trim().toUpperCase());
-  const base = m?.[1] as TieBreakBase | undefined;
-  if (!m || !base || !(TIEBREAK_BASES as readonly string[]).includes(base))
-    return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', {
-      code,
-    });
+  const read = readTieBreakCode(code);
+  if (!read) return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', { code });
+  const { base, low, high } = read;
   const info = BASES[base];
-  let low = 0;
-  let high = 0;
-  for (const mod of m[2].split('/').filter(Boolean)) {
-    const k = Number(mod.slice(1));
-    if (!info.cuts)
-      return refused(tournamentCodes, 'ERR_UNKNOWN_TIEBREAK', {
-        code,
-      });
-    if (mod[0] === 'C') low += k;
-    else {
-      low += k;
-      high += k;
-    }
-  }
   return ok({
-    code: code.trim().toUpperCase(),
+    code: read.code,
     base,
-    name: info.name + (low || high ? ` (${high ? `median ${high}` : `cut ${low}`})` : ''),
+    name: nameOfTieBreak(base, low, high, 'en'),
     rule: `FIDE C.07 ${info.section}`,
     section: info.section,
     cutLow: low,
@@ -214,16 +181,18 @@ export function parseTieBreakList(text: string): Result<TieBreak[]> {
   return ok(out);
 }
 
-/** The handbook facts of every base, for docs and the CLI. */
+/** The handbook facts of every base, for docs and the CLI; `name` is English, `names` both languages. */
 export function tieBreakCatalogue(): readonly {
   base: TieBreakBase;
   name: string;
+  names: { en: string; cs: string };
   rule: string;
   precision: number;
 }[] {
   return TIEBREAK_BASES.map((base) => ({
     base,
-    name: BASES[base].name,
+    name: TIEBREAK_NAMES[base].en.name,
+    names: { en: TIEBREAK_NAMES[base].en.name, cs: TIEBREAK_NAMES[base].cs.name },
     rule: `FIDE C.07 ${BASES[base].section}`,
     precision: BASES[base].precision,
   }));

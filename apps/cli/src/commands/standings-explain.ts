@@ -4,21 +4,14 @@
  * language of the run. The numbers are the package's breakdown (`explainTieBreaks`), whose totals
  * are the standings' values.
  */
+import { tieBreakName } from '@arbiter/tournament';
 import type { BreakdownRound, PlayerBreakdown, TieBreakBreakdown } from '@arbiter/tournament';
 import { text } from '../messages';
 import { currentLocale } from '../locale';
-import { tieBreakNames } from '../texts';
 
 /** A number as a score is written: one decimal, two when a quarter point needs them. */
 function score(x: number): string {
   return Number.isInteger(x * 2) ? x.toFixed(1) : x.toFixed(2);
-}
-
-function tieBreakName(b: TieBreakBreakdown): string {
-  const name = tieBreakNames[b.base]?.[currentLocale()] ?? b.name;
-  if (b.cutHigh > 0) return text('breakdown.nameMedian', { name, n: b.cutHigh });
-  if (b.cutLow > 0) return text('breakdown.nameCut', { name, n: b.cutLow });
-  return name;
 }
 
 function how(b: TieBreakBreakdown, r: BreakdownRound): string {
@@ -144,7 +137,10 @@ export function breakdownText(explained: PlayerBreakdown): string {
     }),
   ];
   for (const b of explained.tieBreaks) {
-    out.push('', text('breakdown.tieBreak', { code: b.code, name: tieBreakName(b), rule: b.rule }));
+    out.push(
+      '',
+      text('breakdown.tieBreak', { code: b.code, name: tieBreakName(b.code, currentLocale()), rule: b.rule }),
+    );
     const rows = [
       text('breakdown.head').split('|'),
       ...b.rounds.map((r) => [

@@ -14,7 +14,7 @@ import {
   type StandingsTable,
   type TournamentState,
 } from '@arbiter/tournament';
-import type { Result } from '@arbiter/kernel';
+import type { Locale, Result } from '@arbiter/kernel';
 import type { Projection, TournamentView } from './projection';
 import { CachedBody } from '../http/cached-body';
 
@@ -170,10 +170,19 @@ export function keepViewsWarm(projection: Projection): () => void {
   });
 }
 
-/** Standings as table rows (header first), for CSV and text. */
-export function standingsRows(table: StandingsTable): string[][] {
+/** The fixed columns of the standings as text and CSV, by language (tie-breaks are headed by their code). */
+const STANDINGS_HEAD: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['Rank', 'No', 'Name', 'Rating', 'Points'],
+  cs: ['Pořadí', 'St. č.', 'Jméno', 'Rating', 'Body'],
+};
+
+/**
+ * Standings as table rows (header first), for CSV and text. The header is in `locale`; each
+ * tie-break column keeps its FIDE C.07 code (`BH/C1`), the same in every language.
+ */
+export function standingsRows(table: StandingsTable, locale: Locale = 'en'): string[][] {
   return [
-    ['Rank', 'No', 'Name', 'Rating', 'Points', ...table.tieBreaks.map((t) => t.code)],
+    [...STANDINGS_HEAD[locale], ...table.tieBreaks.map((t) => t.code)],
     ...table.rows.map((r) => [
       String(r.rank),
       String(r.player.id),

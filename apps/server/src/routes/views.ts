@@ -52,6 +52,8 @@ export function viewRoutes(app: App, ctx: Context): void {
           round: z.coerce.number().int().min(0).max(99).optional(),
           tiebreaks: z.string().max(200).optional(),
           format,
+          /** The language of the text and CSV header (else Accept-Language); JSON is the same in both. */
+          lang: z.enum(['en', 'cs']).optional(),
         }),
       },
     },
@@ -62,7 +64,9 @@ export function viewRoutes(app: App, ctx: Context): void {
       if (!table.ok) throw new HttpProblem(table.error);
       reply.header('etag', etagOf(view.version));
       if (f === 'json') return asJson(request, reply, standingsBody(view, round, tiebreaks, table.value));
-      const rows = standingsRows(table.value);
+      const locale = request.query.lang ?? localeOf(request.headers['accept-language']);
+      reply.header('content-language', locale).header('vary', 'Accept-Language');
+      const rows = standingsRows(table.value, locale);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `standings-${view.id}`);
     },
   );

@@ -892,6 +892,16 @@ export function apiContract(label: string, backend: Backend): void {
       const csv = await anon.get(`${T()}/standings?format=csv`);
       expect(csv.text.split('\r\n')[0]).toBe('Rank,No,Name,Rating,Points,BH/C1,BH,SB');
       expect((await anon.get(`${T()}/standings?format=text`)).text).toMatch(/^Rank\s+No\s+Name/);
+      // Czech header row by ?lang= (the web app's link) or Accept-Language; tie-breaks keep their codes
+      const czechHead = 'Pořadí,St. č.,Jméno,Rating,Body,BH/C1,BH,SB';
+      expect((await anon.get(`${T()}/standings?format=csv&lang=cs`)).text.split('\r\n')[0]).toBe(czechHead);
+      const byHeader = await anon.get(`${T()}/standings?format=csv`, {
+        headers: { 'accept-language': 'cs' },
+      });
+      expect([byHeader.text.split('\r\n')[0], byHeader.headers.get('content-language')]).toEqual([
+        czechHead,
+        'cs',
+      ]);
       visit('GET', '/api/tournaments/{id}/standings');
       // a standing's values opened as sums (routes/tiebreak-breakdown.test.ts tests it in full)
       const sums = await anon.get(`${T()}/players/12/tiebreaks`);

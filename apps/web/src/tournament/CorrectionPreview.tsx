@@ -8,6 +8,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tieBreakName } from '@arbiter/tournament';
 import { getJson, send, tUrl } from '../api/client';
 import type { GameResult } from '../api/types';
 import type { CorrectionPreview as Preview } from '../api/edge-types';
@@ -139,7 +140,9 @@ function Changes({ preview, closed }: { preview: Preview; closed: boolean }) {
                 <th scope="row">
                   {v.player.id} {v.player.name}
                 </th>
-                <td>{v.code}</td>
+                <td>
+                  <abbr title={tieBreakName(v.code, locale)}>{v.code}</abbr>
+                </td>
                 <td data-testid="before">{number(v.shown.before)}</td>
                 <td data-testid="after">{number(v.shown.after)}</td>
               </tr>

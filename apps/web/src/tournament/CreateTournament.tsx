@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { tieBreakName } from '@arbiter/tournament';
 import { useResource } from '../api/cache';
 import { sendFor } from '../api/client';
 import type { GameInfo, PairingSystemInfo, TieBreakInfo } from '../api/types';
@@ -203,7 +204,7 @@ export function CreateTournament() {
                 <a href={tieBreakHref(tb.base, lang)}>
                   <code>{tb.base}</code>
                 </a>{' '}
-                {tb.name} ({tb.rule})
+                {tieBreakName(tb.base, lang)} ({tb.rule})
               </li>
             ))}
           </ul>

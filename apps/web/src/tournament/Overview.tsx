@@ -151,7 +151,11 @@ export function Overview() {
             </a>
           </li>
           <li>
-            <a href={tUrl(id, '/standings?format=csv')} download>
+            <a
+              href={tUrl(id, `/standings?format=csv&lang=${lang}`)}
+              download
+              data-testid="export-standings-csv"
+            >
               {t('overview.standingsCsv')}
             </a>
           </li>

@@ -1,6 +1,7 @@
 /**
  * The standings table: rank, pairing number, name, rating, points and one column per tie-break
- * (its code as header, its name and FIDE C.07 clause as the header's description).
+ * (its code as header, its name in the reader's language and its FIDE C.07 clause as the header's
+ * description; the server's English name is for machines).
  *
  * Built for 1,200 players and more, with every row in the DOM (find in page, screen readers and
  * printing see the whole table):
@@ -14,6 +15,7 @@
  */
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tieBreakName } from '@arbiter/tournament';
 import type { Standings } from '../api/types';
 import { numberTexts } from './format';
 import { markRender } from './render-measure';
@@ -77,11 +79,14 @@ export function StandingsTable({
             <th scope="col">{t('views.name')}</th>
             <th scope="col">{t('views.rating')}</th>
             <th scope="col">{t('views.points')}</th>
-            {table.tieBreaks.map((tb) => (
-              <th scope="col" key={tb.code} title={`${tb.name} (${tb.rule})`}>
-                <abbr title={`${tb.name} (${tb.rule})`}>{tb.code}</abbr>
-              </th>
-            ))}
+            {table.tieBreaks.map((tb) => {
+              const described = `${tieBreakName(tb.code, locale)} (${tb.rule})`;
+              return (
+                <th scope="col" key={tb.code} title={described}>
+                  <abbr title={described}>{tb.code}</abbr>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         {groups.map((rows, g) => (

@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { tieBreakName } from '@arbiter/tournament';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
 import type { BreakdownRound, PlayerBreakdown, TieBreakBreakdown } from '../api/edge-types';
@@ -106,7 +107,7 @@ function Breakdown({ b, name }: { b: TieBreakBreakdown; name: string }) {
   const locale = i18n.language;
   return (
     <>
-      <p>{t('breakdown.rule', { name: b.name, rule: b.rule })}</p>
+      <p>{t('breakdown.rule', { name: tieBreakName(b.code, locale), rule: b.rule })}</p>
       <table className="breakdown" data-testid="breakdown" data-code={b.code} data-total-kind={b.total.kind}>
         <caption className="sr-only">{t('breakdown.title', { code: b.code, name })}</caption>
         <thead>
