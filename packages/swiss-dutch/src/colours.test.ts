@@ -57,6 +57,13 @@ describe('C11: a third colour in a row for two topscorers with the same absolute
     expect(colourFacts(a, b).thirdSame).toBe(1);
   });
 
+  it('an absolute preference against a strong one: the strong player yields, no third in a row', () => {
+    const a = player(1, 6, 'BWBBWW', { top: true }); // difference 0, white twice: absolute black
+    const b = player(2, 6, 'WBW', { top: true }); // +1, last two differ: strong black
+    expect(colourOf(a, b, 'white')).toBe('black'); // 5.2.2: the stronger preference
+    expect(colourFacts(a, b).thirdSame).toBe(0); // b gets white after B, W
+  });
+
   it('the one with the smaller difference yields; no third when his last two differ', () => {
     const a = player(1, 8, 'WWWBW', { top: true }); // +3
     const b = player(2, 8, 'WWBW', { top: true }); // +2 yields: white after B, W
