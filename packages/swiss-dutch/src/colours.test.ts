@@ -22,6 +22,13 @@ describe('colour allocation (FIDE C.04.3 5.2)', () => {
     expect(colourOf(b, a, 'white')).toBe('white');
   });
 
+  it('5.2.2: of two absolute preferences for one colour, the wider colour difference wins', () => {
+    const a = player(1, 6, 'BWW', { top: true }); // +1, white twice: absolute black
+    const b = player(2, 6, 'WWBW', { top: true }); // +2: absolute black
+    expect(colourOf(a, b, 'white')).toBe('white');
+    expect(colourOf(b, a, 'white')).toBe('black');
+  });
+
   it('5.2.5: the initial colour goes to the higher-ranked player, whichever is named first', () => {
     const higher = player(1, 2, 'W'); // odd pairing number: the initial colour
     const lower = player(2, 2, 'W');

@@ -91,6 +91,9 @@ describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
     const levels = psdLevels([3, 2, 2], 2);
     expect(levels).toEqual(expect.arrayContaining([3, 2, 1]));
     expect(levels.filter((d) => d > 0)).toEqual([3, 2, 1]);
+    // A 1.5-1 pair removes the floats at 3 and 2 and adds its SD 1, in either order.
+    expect(psdEdge([3, 2, 1], 2, 3, 2)).toEqual([2, 2, 0]);
+    expect(psdEdge([3, 2, 1], 2, 2, 3)).toEqual([2, 2, 0]);
   });
 
   it('C7: one pair replaces two downfloaters by its own SD, whichever player is named first', () => {
