@@ -147,6 +147,16 @@ describe('round robin: byes, rests and withdrawals', () => {
     ]);
   });
 
+  it('the last player withdrawn, against the dummy: he does not rest', () => {
+    // Five players, round 4: 6-5 (6 is the dummy), 1-4, 2-3.
+    const p = unwrap(roundRobinSystem.pair(field(5, 4, [], [5])));
+    expect(p.rests).toEqual([]);
+    expect(p.boards).toEqual([
+      { white: 1, black: 4 },
+      { white: 2, black: 3 },
+    ]);
+  });
+
   it('a withdrawn player with a bye is not listed among the byes', () => {
     const p = unwrap(roundRobinSystem.pair(field(4, 1, [[2, 'half']], [2])));
     expect(p.byes).toEqual([]);
