@@ -22,6 +22,10 @@ export default {
   // Static mutants (tables built at module load) would each rerun every test; the tables are
   // pinned down by scenarios written from the rulebook's examples instead.
   ignoreStatic: true,
+  // Reruns re-test only what changed: mutants, or the tests that cover them (test names are
+  // stable). The file is an output like the reports: never committed.
+  incremental: true,
+  incrementalFile: `reports/mutation/incremental${process.env.MUTATE ? '-' + process.env.MUTATE.replace(/[^a-z0-9]+/gi, '-') : ''}.json`,
   timeoutMS: 20000,
   dryRunTimeoutMinutes: 30,
   reporters: ['progress-append-only', 'clear-text', 'json', 'html'],

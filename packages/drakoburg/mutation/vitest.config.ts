@@ -16,7 +16,7 @@ const { mutationConfig } = await import(
 // Left out: the notation fuzz (4,000 texts, each through the move list), which reaches the same
 // code as the rules tests and the scenarios at many times their cost per mutant. Perft stays in
 // at depth 2 (ARBITER_MUTATION_RUN, set by the shared config): the generator against the
-// reference judge kills most engine mutants, and depth 3 costs a minute per mutant.
+// reference judge kills most engine mutants, and depth 3 costs five times as much per mutant.
 export default mutationConfig({
   packageDir,
   name: '@arbiter/drakoburg',

@@ -23,7 +23,7 @@ const reference = (t: TestPosition) =>
 /**
  * Depth of the generator-against-reference sweeps: 3, or 2 inside a mutation run
  * (`ARBITER_MUTATION_RUN`, set by features/vitest/mutation-config.mjs), where each sweep is rerun
- * for every mutant it covers and depth 3 costs a minute of CPU per mutant.
+ * for every mutant it covers and depth 3 costs about five times as much.
  */
 const DEPTH = process.env.ARBITER_MUTATION_RUN ? 2 : 3;
 

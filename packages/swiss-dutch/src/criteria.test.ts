@@ -81,6 +81,29 @@ describe('the criteria as per-edge quantities (FIDE C.04.3)', () => {
     expect(floatScoreCredits(player(1, 4, 'W'), up)).toMatchObject({ c19: [], c21: [] });
     expect(floatScoreCredits(player(1, 2, 'W'), up)).toMatchObject({ c19: [2], c21: [2] });
     expect(floatScoreCredits(player(1, 4, 'W'), player(3, 2, 'B'))).toMatchObject({ c19: [4], c21: [4] });
+    // The same pairs named lower player first: the credit still goes to the higher score.
+    expect(floatScoreCredits(up, player(1, 4, 'W'))).toMatchObject({ c19: [], c21: [] });
+    expect(floatScoreCredits(player(3, 2, 'B'), player(1, 4, 'W'))).toMatchObject({ c19: [4], c21: [4] });
+  });
+
+  it('C7: the levels hold every SD a bracket can show, pair SDs that no downfloater shares included', () => {
+    // Scores 1.5 and 1 (units 3 and 2, lowest 2): downfloaters have SD 3 or 2, a 1.5-1 pair SD 1.
+    const levels = psdLevels([3, 2, 2], 2);
+    expect(levels).toEqual(expect.arrayContaining([3, 2, 1]));
+    expect(levels.filter((d) => d > 0)).toEqual([3, 2, 1]);
+    // A 1.5-1 pair removes the floats at 3 and 2 and adds its SD 1, in either order.
+    expect(psdEdge([3, 2, 1], 2, 3, 2)).toEqual([2, 2, 0]);
+    expect(psdEdge([3, 2, 1], 2, 2, 3)).toEqual([2, 2, 0]);
+  });
+
+  it('C7: one pair replaces two downfloaters by its own SD, whichever player is named first', () => {
+    // Scores 2, 1, 0 (units 4, 2, 0): levels 6, 4, 2. A 2-1 pair removes the floats at 6 and 4
+    // and adds its own SD 2.
+    const levels = psdLevels([4, 2, 0], 0);
+    expect(levels).toEqual([6, 4, 2]);
+    expect(psdEdge(levels, 0, 4, 2)).toEqual([2, 2, 0]);
+    expect(psdEdge(levels, 0, 2, 4)).toEqual([2, 2, 0]);
+    expect(psdEdge(levels, 0, 0, 0)).toEqual([1, 1, 3]); // two floats at 2, no pair SD above 0
   });
 
   it('colour rule 5.2.3: colours alternate from the latest round in which the two differed', () => {
