@@ -54,6 +54,7 @@ describe('tie-break codes (FIDE C.07)', () => {
     expect(cat.find((c) => c.base === 'BH')).toEqual({
       base: 'BH',
       name: 'Buchholz',
+      names: { en: 'Buchholz', cs: 'Buchholz' },
       rule: 'FIDE C.07 8.1',
       precision: 1,
     });
