@@ -9,30 +9,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTournamentApi, signInApi } from '../e2e/api';
 import { startTournamentServer } from '../e2e/server';
 import { launch } from '../e2e/harness';
+import { DEMO_PLAYERS, REPO_ROOT, screensFolder } from './screens-common';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const OUT = {
-  en: path.join(root, 'docs/docs/tournament/arbiters-edge'),
-  cs: path.join(root, 'docs/i18n/cs/docusaurus-plugin-content-docs/current/tournament/arbiters-edge'),
-};
-const PLAYERS = [
-  'Alena Bártová',
-  'Boris Cech',
-  'Cyril Dvořák',
-  'Dana Erbenová',
-  'Emil Fiala',
-  'Filip Gregor',
-  'Gita Horáková',
-  'Hugo Ivan',
-  'Ivana Jirásková',
-  'Jan Kubát',
-  'Karel Lukeš',
-  'Lucie Malá',
-];
+const root = REPO_ROOT;
+const OUT = screensFolder('arbiters-edge');
+const PLAYERS = DEMO_PLAYERS;
 const CYCLE = ['1-0', '1/2-1/2', '0-1', '1-0', '0-1', '1/2-1/2'];
 
 async function main(): Promise<void> {

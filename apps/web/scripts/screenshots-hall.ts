@@ -7,18 +7,15 @@
  * PNGs `hall-*.png` beside the section's partials.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { signInApi } from '../e2e/api';
 import { prepareHallTournament } from '../e2e/hall-screen';
 import { launch } from '../e2e/harness';
+import { REPO_ROOT, screensFolder } from './screens-common';
 import { startTournamentServer } from '../e2e/server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const OUT = {
-  en: path.join(root, 'docs/docs/tournament/arbiters-edge'),
-  cs: path.join(root, 'docs/i18n/cs/docusaurus-plugin-content-docs/current/tournament/arbiters-edge'),
-};
+const root = REPO_ROOT;
+const OUT = screensFolder('arbiters-edge');
 const RESULTS = ['1-0', '1/2-1/2', '0-1', '1-0', '0-1', '1/2-1/2', '1-0'];
 
 /** Waits until the screen shows page `n` of its round. */
