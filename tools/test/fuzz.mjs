@@ -30,7 +30,7 @@ const SUITES = [
     name: 'tournament',
     dir: 'packages/tournament',
     files: ['src/trf-fuzz.test.ts', 'src/tournament-log-fuzz.test.ts'],
-    targets: ['trf', 'pairing-file', 'tiebreak-list', 'tournament-log'],
+    targets: ['trf', 'pairing-file', 'trf-edit-line', 'tiebreak-list', 'tournament-log'],
   },
   { name: 'server', dir: 'apps/server', files: ['src/io/csv-fuzz.test.ts'], targets: ['players-csv'] },
   {

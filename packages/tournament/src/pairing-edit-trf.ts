@@ -43,7 +43,9 @@ export function pairingEditsOf(file: TrfFile): TrfPairingEdit[] {
   for (const h of file.headers) {
     if (h.tag !== '###') continue;
     const m = LINE.exec(h.text);
-    if (!m) continue;
+    // a comment line is the user's text: a round that is not a whole number from 1 is no edit
+    const round = m ? Number(m[1]) : 0;
+    if (!m || !Number.isSafeInteger(round) || round < 1) continue;
     const criteria =
       m[2] === 'none'
         ? []
@@ -51,7 +53,7 @@ export function pairingEditsOf(file: TrfFile): TrfPairingEdit[] {
             const c = CRITERION.exec(part);
             return c ? [{ criterion: c[1], rule: c[2] }] : [];
           });
-    out.push({ round: Number(m[1]), criteria, reason: m[3] });
+    out.push({ round, criteria, reason: m[3] });
   }
   return out;
 }

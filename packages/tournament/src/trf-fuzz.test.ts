@@ -7,6 +7,7 @@ import { tournamentMessages } from './messages';
 import { expectAnswer, fuzz } from '@arbiter/kernel/fuzz';
 import { formatPairing, parsePairing } from './pairing';
 import { parseTieBreakList } from './tiebreaks';
+import { pairingEditLine, pairingEditsOf } from './pairing-edit-trf';
 
 const sample = fixture('pairing', '05-byes-absent', 'input.trf');
 const lines = sample.split('\n');
@@ -205,6 +206,40 @@ describe('fuzzing the other tournament inputs', () => {
       (t) => {
         const r = parsePairing(t);
         if (r !== null) expect(parsePairing(formatPairing(r))).toEqual(r);
+      },
+      1000,
+    );
+    expect(report.failures, report.counterexample).toBe(0);
+  }, 0);
+
+  it('arbiter-edit comment lines (### in a TRF): edits with a round from 1, and what is written reads back', () => {
+    const id = fc.stringMatching(/^[A-Za-z0-9.]{1,6}$/);
+    const edit = fc.record({
+      round: fc.integer({ min: 1, max: 99 }),
+      criteria: fc.uniqueArray(
+        fc.record({ criterion: id, rule: fc.stringMatching(/^[A-Za-z0-9. ]{0,20}$/) }),
+        { selector: (c) => c.criterion, maxLength: 4 },
+      ),
+      reason: fc.stringMatching(/^\S(?:[^\n;]{0,38}\S)?$/),
+    });
+    const comment = fc.oneof(
+      edit.map((e) => pairingEditLine(e)),
+      fc.string({ maxLength: 60 }).map((t) => ` Arbiter edit, round ${t}`),
+      fc
+        .stringMatching(/^(?:0+|[0-9]{17,400})$/)
+        .map((n) => ` Arbiter edit, round ${n}: C3 [FIDE C.04.3 C3]; reason: no such round`),
+      fc.string({ maxLength: 80 }),
+    );
+    const report = fuzz(
+      'trf-edit-line',
+      fc.tuple(edit, fc.array(comment, { maxLength: 4 })),
+      ([written, others]) => {
+        const text = [...others, pairingEditLine(written)].map((c) => `###${c}`).join('\n');
+        const parsed = parseTrf(`${text}\n${sample}`);
+        if (!parsed.ok) throw new Error(`the sample with comment lines was refused: ${parsed.error.code}`);
+        const edits = pairingEditsOf(parsed.value);
+        for (const e of edits) expect(Number.isSafeInteger(e.round) && e.round >= 1).toBe(true);
+        expect(edits[edits.length - 1]).toEqual(written);
       },
       1000,
     );
