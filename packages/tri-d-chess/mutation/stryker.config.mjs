@@ -7,7 +7,11 @@ const only = process.env.MUTATE;
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  // survivors: prints each surviving mutant as soon as it is known (tools/mutation).
+  plugins: [
+    '@stryker-mutator/vitest-runner',
+    new URL('../../../tools/mutation/survivor-reporter.mjs', import.meta.url).pathname,
+  ],
   vitest: { configFile: 'mutation/vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
   concurrency: 1,
@@ -50,7 +54,7 @@ export default {
   // a normal mutant's whole run here (one to three seconds).
   timeoutMS: 5000,
   dryRunTimeoutMinutes: 30,
-  reporters: ['progress-append-only', 'clear-text', 'json', 'html'],
+  reporters: ['progress-append-only', 'survivors', 'clear-text', 'json', 'html'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   clearTextReporter: { reportTests: false, reportMutants: true, maxTestsToLog: 0 },
