@@ -136,11 +136,12 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
         | 3  | 1900   |
         | 4  | 2000   |
 
-    @FIDE-C.07-10.1 @FIDE-C.07-10.2
+    @FIDE-C.07-10.1 @FIDE-C.07-10.2 @FIDE-TRF26-162
     Scenario: An unrated opponent is left out; a game of less than one move still has its result
       Delta has no rating, so no one's ARO or TPR counts a game against him. Bravo drew
-      Charlie and lost to Alpha before a move was made (D, L): for TPR that is a draw and a
-      loss, 0.5 of 2 against an average of 1950 (dp = -193). Echo never came: no ARO, no TPR.
+      Charlie and lost to Alpha before a move was made (D, L): W, D and L score as a win, a
+      draw and a loss, and for TPR that is 0.5 of 2 against an average of 1950 (dp = -193).
+      Echo never came: no ARO, no TPR.
       Given the crosstable:
         | no | rating | 1   | 2   | 3   |
         | 1  | 2000   | 4w1 | 2bW | 3w= |
@@ -149,12 +150,12 @@ Feature: Tie-breaks (FIDE C.07, rules applied from 1 March 2026)
         | 4  |        | 1b0 | 3w0 | 2w1 |
         | 5  | 1800   | -Z  | -Z  | -Z  |
       Then the tie-breaks are:
-        | no | ARO  | ARO/M1 | TPR  |
-        | 1  | 1750 | 1600   | 1943 |
-        | 2  | 1950 | 1900   | 1757 |
-        | 3  | 1800 | 1600   | 1800 |
-        | 4  | 1833 | 1900   | 1708 |
-        | 5  | 0    | 0      | 0    |
+        | no | PTS | ARO  | ARO/M1 | TPR  |
+        | 1  | 2.5 | 1750 | 1600   | 1943 |
+        | 2  | 0.5 | 1950 | 1900   | 1757 |
+        | 3  | 2.0 | 1800 | 1600   | 1800 |
+        | 4  | 1.0 | 1833 | 1900   | 1708 |
+        | 5  | 0.0 | 0    | 0      | 0    |
 
   Rule: FIDE C.07 9.2: Koya system (KS)
 

@@ -139,11 +139,12 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
         | 3  | 1900   |
         | 4  | 2000   |
 
-    @FIDE-C.07-10.1 @FIDE-C.07-10.2
+    @FIDE-C.07-10.1 @FIDE-C.07-10.2 @FIDE-TRF26-162
     Scénář: Soupeř bez ratingu se vynechává; partie kratší než jeden tah má svůj výsledek
       Delta nemá rating, proto nikomu nezapočítá partii s ním do ARO ani TPR. Bravo remizoval s
-      Charliem a prohrál s Alphou dřív, než padl tah (D, L): pro TPR je to remíza a prohra, 0,5 ze 2
-      proti průměru 1950 (dp = -193). Echo vůbec nepřišel: nemá ARO ani TPR.
+      Charliem a prohrál s Alphou dřív, než padl tah (D, L): W, D a L se počítají jako výhra, remíza
+      a prohra, a pro TPR je to 0,5 ze 2 proti průměru 1950 (dp = -193). Echo vůbec nepřišel: nemá
+      ARO ani TPR.
       Pokud tabulka turnaje:
         | no | rating | 1   | 2   | 3   |
         | 1  | 2000   | 4w1 | 2bW | 3w= |
@@ -152,12 +153,12 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
         | 4  |        | 1b0 | 3w0 | 2w1 |
         | 5  | 1800   | -Z  | -Z  | -Z  |
       Pak pomocná hodnocení jsou:
-        | no | ARO  | ARO/M1 | TPR  |
-        | 1  | 1750 | 1600   | 1943 |
-        | 2  | 1950 | 1900   | 1757 |
-        | 3  | 1800 | 1600   | 1800 |
-        | 4  | 1833 | 1900   | 1708 |
-        | 5  | 0    | 0      | 0    |
+        | no | PTS | ARO  | ARO/M1 | TPR  |
+        | 1  | 2.5 | 1750 | 1600   | 1943 |
+        | 2  | 0.5 | 1950 | 1900   | 1757 |
+        | 3  | 2.0 | 1800 | 1600   | 1800 |
+        | 4  | 1.0 | 1833 | 1900   | 1708 |
+        | 5  | 0.0 | 0    | 0      | 0    |
 
   Pravidlo: FIDE C.07 9.2: Koyův systém (KS)
 
