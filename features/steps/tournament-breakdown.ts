@@ -52,7 +52,11 @@ function basisOf(r: BreakdownRound): string {
     case 'koya':
       return b.counts ? 'counts' : 'left out';
     case 'not-counted':
-      return b.reason === 'no-rated-game' ? 'not counted, no rated game' : 'not counted, no game in the group';
+      return b.reason === 'no-rated-game'
+        ? 'not counted, no rated game'
+        : b.reason === 'outside-group'
+          ? 'not counted, no game in the group'
+          : `not counted, ${String(b.reason)}`;
     default:
       return b.kind.replace('-', ' ');
   }
