@@ -52,7 +52,11 @@ function basisOf(r: BreakdownRound): string {
     case 'koya':
       return b.counts ? 'counts' : 'left out';
     case 'not-counted':
-      return 'not counted';
+      return b.reason === 'no-rated-game'
+        ? 'not counted, no rated game'
+        : b.reason === 'outside-group'
+          ? 'not counted, no game in the group'
+          : `not counted, ${String(b.reason)}`;
     default:
       return b.kind.replace('-', ' ');
   }
@@ -93,6 +97,11 @@ thenStep(
       value: r.value === null ? '-' : r.value.toFixed(b.precision),
       basis: basisOf(r),
       cut: r.cut ?? '-',
+      // optional columns: the kind of round (C.07 16), a virtual opponent's cap, a Koya opponent's score
+      kind: r.kind.replace(/-/g, ' '),
+      cap: r.basis.kind === 'virtual-opponent' ? r.basis.cap.toFixed(b.precision) : '-',
+      'opponent score':
+        r.basis.kind === 'koya' && r.basis.opponentScore !== null ? r.basis.opponentScore.toFixed(1) : '-',
     }));
     const wanted = table.hashes();
     const columns = Object.keys(wanted[0] ?? {});

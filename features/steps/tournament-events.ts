@@ -120,6 +120,16 @@ when('round {int} is closed', 'kolo {int} je uzavřeno', function (this: Arbiter
   send(this, { type: 'CloseRound', round });
 });
 
+thenStep(
+  'the players without a game in round {int} are {string}',
+  'jsou v kole {int} bez partie hráči {string}',
+  function (this: ArbiterWorld, round: number, players: string) {
+    const r = state(this).rounds.find((x) => x.round === round);
+    assert.ok(r, `round ${round} is not paired`);
+    assert.equal(r.rests.join(' '), players);
+  },
+);
+
 when('a player {string} registers', 'se přihlásí hráč {string}', function (this: ArbiterWorld, name: string) {
   send(this, { type: 'RegisterPlayer', name });
 });

@@ -7,6 +7,7 @@ import {
   formatValue,
   parseTieBreak,
   parseTieBreakList,
+  pointSystem,
   standings,
   tieBreakContext,
   type Crosstable,
@@ -18,6 +19,15 @@ import { crosstableFromRows, SLOT, slot } from './tournament-support';
 given('the crosstable:', 'tabulka turnaje:', function (this: ArbiterWorld, table: DataTable) {
   this.slots.set(SLOT.crosstable, crosstableFromRows(table.hashes()));
 });
+
+given(
+  'a win scores {int}, a draw {int} and a loss {int}',
+  'se výhra počítá za {int}, remíza za {int} a prohra za {int}',
+  function (this: ArbiterWorld, win: number, draw: number, loss: number) {
+    const crosstable = slot<Crosstable>(this, SLOT.crosstable);
+    this.slots.set(SLOT.crosstable, { ...crosstable, pointSystem: pointSystem({ win, draw, loss }) });
+  },
+);
 
 thenStep('the tie-breaks are:', 'pomocná hodnocení jsou:', function (this: ArbiterWorld, table: DataTable) {
   const crosstable = slot<Crosstable>(this, SLOT.crosstable);

@@ -55,6 +55,27 @@ Feature: Round robin by the Berger tables (FIDE C.05 Annex 1)
         1 0
         """
 
+    @FIDE-C.05
+    Scenario: Player 5 withdraws before the round in which he meets the dummy: nobody is left without a game
+      Five players use the six-player table, so whoever meets number 6, the dummy, has no game:
+      player 1 in round 1. In round 4 player 5 meets the dummy, but he withdrew after round 3;
+      the two other boards follow the table and nobody is left without a game.
+      Given a "round-robin" tournament with 5 players
+      When round 1 is paired
+      Then the players without a game in round 1 are "1"
+      When every game of round 1 is won by White
+      And round 1 is closed
+      And round 2 is paired
+      And every game of round 2 is won by White
+      And round 2 is closed
+      And round 3 is paired
+      And every game of round 3 is won by White
+      And round 3 is closed
+      And player 5 withdraws
+      And round 4 is paired
+      Then round 4 has the boards "1-4 2-3"
+      And the players without a game in round 4 are ""
+
   Rule: FIDE C.05 Annex 1: a double round robin repeats the cycle with colours reversed
 
     @FIDE-C.05

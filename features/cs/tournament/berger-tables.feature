@@ -58,6 +58,27 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
         1 0
         """
 
+    @FIDE-C.05
+    Scénář: Hráč 5 odstoupí před kolem, v němž má hrát s fiktivním hráčem: nikdo nezůstane bez partie
+      Pět hráčů hraje podle tabulky pro šest, takže kdo je nalosován proti číslu 6, fiktivnímu
+      hráči, nehraje: v 1. kole hráč 1. Ve 4. kole má s fiktivním hráčem hrát hráč 5, ale ten po 3.
+      kole odstoupil; zbylé dvě šachovnice jdou podle tabulky a nikdo nezůstane bez partie.
+      Pokud turnaj systémem "round-robin" s 5 hráči
+      Když je vylosováno kolo 1
+      Pak jsou v kole 1 bez partie hráči "1"
+      Když všechny partie kola 1 vyhrál bílý
+      A kolo 1 je uzavřeno
+      A je vylosováno kolo 2
+      A všechny partie kola 2 vyhrál bílý
+      A kolo 2 je uzavřeno
+      A je vylosováno kolo 3
+      A všechny partie kola 3 vyhrál bílý
+      A kolo 3 je uzavřeno
+      A hráč 5 odstoupí
+      A je vylosováno kolo 4
+      Pak kolo 4 má šachovnice "1-4 2-3"
+      A jsou v kole 4 bez partie hráči ""
+
   Pravidlo: FIDE C.05 příloha 1: dvoukolový turnaj opakuje cyklus s obrácenými barvami
 
     @FIDE-C.05

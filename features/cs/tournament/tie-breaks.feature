@@ -27,6 +27,18 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
         | 3  | 1.0 |
         | 4  | 0.0 |
 
+    @FIDE-C.07-13.1 @FIDE-C.07-9.2
+    Scénář: Při 3 bodech za výhru a 1 za remízu potřebuje Koya polovinu z 9 bodů
+      Ve třech kolech lze získat nejvýše 9 bodů, takže soupeř se do Koyova systému počítá od 4,5
+      bodu: jen Alpha (7) a Bravo (5). Volno za půl bodu se počítá jako remíza, 1 bod.
+      Pokud se výhra počítá za 3, remíza za 1 a prohra za 0
+      Pak pomocná hodnocení jsou:
+        | no | PTS | KS  |
+        | 1  | 7.0 | 1.0 |
+        | 2  | 5.0 | 1.0 |
+        | 3  | 2.0 | 1.0 |
+        | 4  | 0.0 | 0.0 |
+
   Pravidlo: FIDE C.07 8.1: Buchholz (BH) s úpravami /C1 a /M1
 
     @FIDE-C.07-8.1
@@ -37,6 +49,38 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
         | 2  | 3.5 | 3.5   | 1.0   |
         | 3  | 5.5 | 4.5   | 2.0   |
         | 4  | 2.5 | 2.5   | 0.0   |
+
+    @FIDE-C.07-8.1 @FIDE-C.07-16
+    Scénář: Volno za půl bodu se škrtá jako první, i když patří k nejvyšším hodnotám
+      Alphovy hodnoty jsou 0,5 (Bravo), 1,5 (volno ve 2. kole: jeho vlastní 2 body, nejvýše polovina
+      maxima) a 1,5 (Charlie). /C1 i /C2 škrtnou volno dřív než nejnižší hodnotu; medián škrtne
+      volno jako nejméně významnou hodnotu a pak nejvyšší ze zbylých.
+      Pokud tabulka turnaje:
+        | no | 1   | 2   | 3   |
+        | 1  | 2w= | -H  | 3b1 |
+        | 2  | 1b= | 3w0 | 4w0 |
+        | 3  | 4b= | 2b1 | 1w0 |
+        | 4  | 3w= | -U  | 2b1 |
+      Pak pomocná hodnocení jsou:
+        | no | BH  | BH/C1 | BH/C2 | BH/M1 |
+        | 1  | 3.5 | 2.0   | 1.5   | 0.5   |
+        | 2  | 6.0 | 4.5   | 2.5   | 2.0   |
+        | 3  | 5.0 | 4.5   | 2.5   | 2.0   |
+        | 4  | 3.5 | 3.0   | 1.5   | 1.5   |
+
+    @FIDE-C.07-8.1
+    Scénář: Ve dvou kolech medián škrtne obě hodnoty
+      BH/M1 škrtá nejméně a nejvíce významnou hodnotu; dvě kola víc hodnot nemají.
+      Pokud tabulka turnaje:
+        | no | 1   | 2   |
+        | 1  | 2w1 | 3b= |
+        | 2  | 1b0 | -U  |
+        | 3  | -U  | 1w= |
+      Pak pomocná hodnocení jsou:
+        | no | BH  | BH/M1 |
+        | 1  | 2.5 | 0.0   |
+        | 2  | 2.5 | 0.0   |
+        | 3  | 2.5 | 0.0   |
 
   Pravidlo: FIDE C.07 9.1: Sonneborn-Berger (SB)
 
@@ -82,6 +126,39 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
         | 2  | 1900 | 1900 |
         | 3  | 1950 | 1757 |
         | 4  | 2000 | 1200 |
+
+    @FIDE-C.07-10.1
+    Scénář: ARO/M1 škrtá nejdřív kolo bez partie, pak nejvyšší rating
+      Alpha odehrál všechna tři kola: medián škrtne Deltových 1700 a Bravových 1900. Bravo i Charlie
+      mají po jednom kole bez partie, na které připadne dolní škrt; horní škrt odstraní Alphových
+      2000. Delta má dvě kola bez partie: připadnou na ně oba škrty.
+      Pak pomocná hodnocení jsou:
+        | no | ARO/M1 |
+        | 1  | 1800   |
+        | 2  | 1800   |
+        | 3  | 1900   |
+        | 4  | 2000   |
+
+    @FIDE-C.07-10.1 @FIDE-C.07-10.2 @FIDE-TRF26-162
+    Scénář: Soupeř bez ratingu se vynechává; partie kratší než jeden tah má svůj výsledek
+      Delta nemá rating, proto nikomu nezapočítá partii s ním do ARO ani TPR. Bravo remizoval s
+      Charliem a prohrál s Alphou dřív, než padl tah (D, L): W, D a L se počítají jako výhra, remíza
+      a prohra, a pro TPR je to 0,5 ze 2 proti průměru 1950 (dp = -193). Echo vůbec nepřišel: nemá
+      ARO ani TPR.
+      Pokud tabulka turnaje:
+        | no | rating | 1   | 2   | 3   |
+        | 1  | 2000   | 4w1 | 2bW | 3w= |
+        | 2  | 1600   | 3wD | 1wL | 4b0 |
+        | 3  | 1900   | 2bD | 4b1 | 1b= |
+        | 4  |        | 1b0 | 3w0 | 2w1 |
+        | 5  | 1800   | -Z  | -Z  | -Z  |
+      Pak pomocná hodnocení jsou:
+        | no | PTS | ARO  | ARO/M1 | TPR  |
+        | 1  | 2.5 | 1750 | 1600   | 1943 |
+        | 2  | 0.5 | 1950 | 1900   | 1757 |
+        | 3  | 2.0 | 1800 | 1600   | 1800 |
+        | 4  | 1.0 | 1833 | 1900   | 1708 |
+        | 5  | 0.0 | 0    | 0      | 0    |
 
   Pravidlo: FIDE C.07 9.2: Koyův systém (KS)
 

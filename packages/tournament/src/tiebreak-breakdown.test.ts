@@ -8,7 +8,10 @@ import { parseTieBreakList } from './tiebreaks';
 import { formatValue, standings } from './standings';
 import { explainTieBreaks } from './tiebreak-explain';
 import type { PlayerBreakdown } from './tiebreak-explain';
-import type { TieBreakBreakdown } from './tiebreak-breakdown';
+import { breakDown, type TieBreakBreakdown } from './tiebreak-breakdown';
+import { tieBreakContext } from './tiebreak-context';
+import { parseTieBreak } from './tiebreaks';
+import { ABSENT } from './vocabulary';
 import { SWISS100_PATH, swiss100Text } from '../bench/swiss100';
 
 /** Every base, with every kind of cut; DE twice (right after points, where groups are large, and late). */
@@ -268,6 +271,29 @@ describe('how each kind of round is shown', () => {
     const [de] = explain(2, 'DE');
     expect(de.total).toEqual({ kind: 'position', group: [2] });
     expect(de.value).toBe(0);
+  });
+
+  it('ARO/M1 names how many cuts the rounds without a rated game used up', () => {
+    // player 1: rated games in rounds 1 and 4; the forfeit win and the bye take both cuts
+    const [m] = explain(1, 'ARO/M1');
+    expect(m.total).toEqual({ kind: 'average', sum: 3600, counted: 2, cutsUsedByUnplayed: 2 });
+  });
+
+  it('TPR without a rated game: no average, no fractional score, no dp', () => {
+    const alone: Crosstable = {
+      ...table,
+      players: [...table.players, player(5, 1500, table.players[0].rounds.map(() => ABSENT))],
+    };
+    const list = unwrap(parseTieBreakList('TPR'));
+    const [tpr] = unwrap(explainTieBreaks(alone, standings(alone, list), 5)).tieBreaks;
+    expect(tpr.total).toEqual({ kind: 'performance', average: 0, games: 0, score: 0, p: 0, dp: 0 });
+    expect(tpr.value).toBe(0);
+  });
+
+  it('DE broken down without earlier keys: the whole field is the group', () => {
+    const ctx = tieBreakContext(table);
+    const de = breakDown(ctx, unwrap(parseTieBreak('DE')), 1);
+    expect(de.total).toEqual({ kind: 'position', group: [1, 2, 3, 4] });
   });
 
   it('refuses a player who is not in the table', () => {
