@@ -73,6 +73,35 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         4 6
         """
 
+  @FIDE-C.04.3-C7
+  Rule: FIDE C.04.3 C7: the bracket's score differences as small as possible, a downfloater's counted from one point below its lowest score
+    The bracket's lowest score here is 1, not 0, so the point below it is 0: a 1-point player
+    who floats on counts a difference of 1, a 1.5-point player who floats on 1.5.
+
+    Scenario: 2 (1.5) moves down to the 1-point bracket and is paired there: differences 0.5 and 1 beat 1.5
+      Given the tournament file:
+        """
+        012 Generated Swiss, seed 600006
+        142 6
+        152 B
+        001    1      Player 0001                       2326                             1.0          4 b =     2 w =
+        001    2      Player 0002                       2255                             1.5          5 w 1     1 b =
+        001    3      Player 0003                       2111                             1.0          6 b =     4 w =
+        001    4      Player 0004                       2094                             1.0          1 w =     3 b =
+        001    5      Player 0005                       2063                             1.0          2 b 0     6 w 1
+        001    6      Player 0006                       1702                             0.5          3 w =     5 b 0
+        XXR 6
+        XXC black1
+        """
+      When the next round is paired by the Dutch system
+      Then the pairs are:
+        """
+        3
+        2 3
+        4 5
+        6 1
+        """
+
   @FIDE-C.04.3-C4
   Rule: FIDE C.04.3 C4: a bracket is paired so that the rest of the round can still be completed
 

@@ -76,6 +76,35 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         4 6
         """
 
+  @FIDE-C.04.3-C7
+  Pravidlo: FIDE C.04.3 C7: bodové rozdíly ve skupině co nejmenší, u sestupujícího se počítají od bodu pod nejnižším skóre skupiny
+    Nejnižší skóre skupiny je zde 1, ne 0, takže bod pod ním je 0: hráč s 1 bodem, který sestoupí
+    dál, má rozdíl 1, hráč s 1,5 bodu rozdíl 1,5.
+
+    Scénář: 2 (1,5) sestoupí do skupiny s 1 bodem a dostane soupeře tam: rozdíly 0,5 a 1 jsou lepší než 1,5
+      Pokud soubor turnaje:
+        """
+        012 Generated Swiss, seed 600006
+        142 6
+        152 B
+        001    1      Player 0001                       2326                             1.0          4 b =     2 w =
+        001    2      Player 0002                       2255                             1.5          5 w 1     1 b =
+        001    3      Player 0003                       2111                             1.0          6 b =     4 w =
+        001    4      Player 0004                       2094                             1.0          1 w =     3 b =
+        001    5      Player 0005                       2063                             1.0          2 b 0     6 w 1
+        001    6      Player 0006                       1702                             0.5          3 w =     5 b 0
+        XXR 6
+        XXC black1
+        """
+      Když další kolo losuje holandský systém
+      Pak dvojice jsou:
+        """
+        3
+        2 3
+        4 5
+        6 1
+        """
+
   @FIDE-C.04.3-C4
   Pravidlo: FIDE C.04.3 C4: skupina se losuje tak, aby šlo dolosovat zbytek kola
 
