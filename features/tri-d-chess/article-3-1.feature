@@ -78,6 +78,16 @@ Feature: TR 3.1 General principles of moving
         """
       Then the Tri-D move "b3W-b5N" is legal
 
+    @TR-3.1
+    Scenario: a knight on a1W shields z1QL1 from the rook on d1W, and is then pinned
+      Given the Tri-D position "Kz0QL1,Na1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the Tri-D move "Kz1QL1" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+      When the moves "Kz1QL1 d9KL6-e9KL6" are played
+      And the move "Nb3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+
   Rule: TR 3.1(d) no purely vertical move
 
     @TR-3.1

@@ -72,3 +72,14 @@ Feature: TR 3.2 Queen, rook and bishop
       And nothing changed
       When the Tri-D move "Kc3W" is judged
       Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+
+    @TR-3.2
+    Scenario: a rook attacks along its file and rank, a bishop along its diagonals only
+      The rook on b5N attacks file b, so the king may not step to b2W; d3 lies on the rook's
+      diagonal and on the bishop's file, which neither of them attacks.
+      Given the Tri-D position "Kc2W,rb5N,bd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Kb2W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the Tri-D move "Kd3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"

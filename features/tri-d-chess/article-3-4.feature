@@ -95,6 +95,17 @@ Feature: TR 3.4 The pawn
       When the Tri-D move "bWxc4N" is judged
       Then the judgement names the rules "TR 3.1, TR 3.4, TR 3.4(c), TR 3.1(b), TR 3.5(b)"
 
+    @TR-3.4
+    Scenario: a black pawn attacks the two columns diagonally in front of it, toward rank 1
+      The pawn on b4N attacks a3 and c3 on every level, so the king may not step to c3W; b3,
+      straight ahead of the pawn, is not attacked.
+      Given the Tri-D position "Kc2W,pb4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Kc3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the move "Kb3W" is played
+      Then the move is accepted
+
   Rule: TR 3.4(d) en passant, landing on either level of the crossed column
 
     @TR-3.4

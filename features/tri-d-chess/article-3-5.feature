@@ -187,6 +187,15 @@ Feature: TR 3.5 The king, castling and check
   Rule: TR 3.5(b) check: no move may leave or place the own king in check
 
     @TR-3.5
+    Scenario: a piece between the king on a1W and an enemy rook may not leave the line
+      Given the Tri-D position "Ka1W,Nb1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Nc3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the move "Kb2W" is played
+      Then the move is accepted
+
+    @TR-3.5
     Scenario: in check, only moves that end the check are legal
       Given the Tri-D position, Black to move:
         """

@@ -81,6 +81,16 @@ Požadavek: TR 3.1 Obecné zásady tahů
         """
       Pak tah Tri-D "b3W-b5N" je platný
 
+    @TR-3.1
+    Scénář: jezdec na a1W kryje z1QL1 před věží na d1W a je pak vazbou poután
+      Pokud pozice Tri-D "Kz0QL1,Na1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je posouzen tah Tri-D "Kz1QL1"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+      Když jsou zahrány tahy "Kz1QL1 d9KL6-e9KL6"
+      A je zahrán tah "Nb3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+
   Pravidlo: TR 3.1(d) žádný čistě svislý tah
 
     @TR-3.1

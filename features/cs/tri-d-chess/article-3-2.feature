@@ -75,3 +75,14 @@ Požadavek: TR 3.2 Dáma, věž a střelec
       A nic se nezměnilo
       Když je posouzen tah Tri-D "Kc3W"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+
+    @TR-3.2
+    Scénář: věž ohrožuje svůj sloupec a řadu, střelec jen své diagonály
+      Věž na b5N ohrožuje sloupec b, proto král nesmí táhnout na b2W; d3 leží na diagonále věže a ve
+      sloupci střelce, kde ani jeden z nich neohrožuje.
+      Pokud pozice Tri-D "Kc2W,rb5N,bd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kb2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kd3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"

@@ -98,6 +98,17 @@ Požadavek: TR 3.4 Pěšec
       Když je posouzen tah Tri-D "bWxc4N"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(c), TR 3.1(b), TR 3.5(b)"
 
+    @TR-3.4
+    Scénář: černý pěšec ohrožuje oba sloupce šikmo před sebou, směrem k řadě 1
+      Pěšec na b4N ohrožuje a3 a c3 na všech úrovních, proto král nesmí táhnout na c3W; b3, přímo
+      před pěšcem, ohroženo není.
+      Pokud pozice Tri-D "Kc2W,pb4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kc3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je zahrán tah "Kb3W"
+      Pak tah je přijat
+
   Pravidlo: TR 3.4(d) braní mimochodem, s dopadem na kteroukoli úroveň přejitého sloupce
 
     @TR-3.4

@@ -190,6 +190,15 @@ Požadavek: TR 3.5 Král, rošáda a šach
   Pravidlo: TR 3.5(b) šach: žádný tah nesmí nechat vlastního krále v šachu ani ho do šachu postavit
 
     @TR-3.5
+    Scénář: kámen mezi králem na a1W a soupeřovou věží nesmí opustit linii
+      Pokud pozice Tri-D "Ka1W,Nb1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Nc3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je zahrán tah "Kb2W"
+      Pak tah je přijat
+
+    @TR-3.5
     Scénář: v šachu jsou platné jen tahy, které šach odvrátí
       Pokud pozice Tri-D, na tahu černý:
         """
