@@ -20,6 +20,14 @@ Feature: TR 3.1 General principles of moving
       When the Tri-D move "b2W-b4N" is judged
       Then the judgement names the rules "TR 3.1, TR 3.4, TR 3.4(b), TR 3.5(b)"
 
+    @TR-3.1
+    Scenario: a move needs a piece on its starting square
+      Given a new game of "tri-d-chess"
+      When the move "c3W-c4W" is played
+      Then it is refused with ERR_NO_PIECE citing "TR 3.1"
+      And the refusal names the square "c3W"
+      And nothing changed
+
   Rule: TR 3.1(b) a capture lands on the victim's square (ruling 16, option capture-level)
 
     @TR-3.1
@@ -39,6 +47,17 @@ Feature: TR 3.1 General principles of moving
       When the move "Rxb6B" is played
       Then the last move recorded "capture.square" as "b6B"
       And "b6B" holds "R"
+
+    @TR-3.1
+    Scenario: a piece may not land on a square held by its own side
+      Given a new game of "tri-d-chess"
+      When the move "b1W-c2W" is played
+      Then it is refused with ERR_OWN_PIECE_ON_TARGET citing "TR 3.1(b)"
+      And nothing changed
+      When the move "c2W-c3W" is played
+      And the move "b7B-b6B" is played
+      And the move "b1W-c2W" is played
+      Then the move is accepted
 
     @TR-3.1
     Scenario: a capture by a piece is judged under TR 3.1(b)

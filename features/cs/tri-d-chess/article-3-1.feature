@@ -23,6 +23,14 @@ Požadavek: TR 3.1 Obecné zásady tahů
       Když je posouzen tah Tri-D "b2W-b4N"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(b), TR 3.5(b)"
 
+    @TR-3.1
+    Scénář: tah potřebuje kámen na výchozím poli
+      Pokud nová partie hry "tri-d-chess"
+      Když je zahrán tah "c3W-c4W"
+      Pak tah je odmítnut s kódem ERR_NO_PIECE podle "TR 3.1"
+      A odmítnutí uvádí pole "c3W"
+      A nic se nezměnilo
+
   Pravidlo: TR 3.1(b) braní končí na poli braného kamene (výklad 16, volba capture-level)
 
     @TR-3.1
@@ -42,6 +50,17 @@ Požadavek: TR 3.1 Obecné zásady tahů
       Když je zahrán tah "Rxb6B"
       Pak poslední tah zaznamenal "capture.square" jako "b6B"
       A na "b6B" stojí "R"
+
+    @TR-3.1
+    Scénář: kámen nesmí táhnout na pole obsazené kamenem vlastní strany
+      Pokud nová partie hry "tri-d-chess"
+      Když je zahrán tah "b1W-c2W"
+      Pak tah je odmítnut s kódem ERR_OWN_PIECE_ON_TARGET podle "TR 3.1(b)"
+      A nic se nezměnilo
+      Když je zahrán tah "c2W-c3W"
+      A je zahrán tah "b7B-b6B"
+      A je zahrán tah "b1W-c2W"
+      Pak tah je přijat
 
     @TR-3.1
     Scénář: braní figurou se posuzuje podle TR 3.1(b)
