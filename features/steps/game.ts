@@ -231,6 +231,24 @@ thenStep(
   },
 );
 
+thenStep(
+  'the refusal names the side to move, {color}',
+  'odmítnutí uvádí stranu na tahu: {color}',
+  function (this: ArbiterWorld, side: Color) {
+    assert.ok(this.lastRejection, 'the last command was accepted');
+    assert.equal(this.lastRejection.params?.side, side, this.lastRejection.message);
+  },
+);
+
+thenStep(
+  'the refusal names the square {string}',
+  'odmítnutí uvádí pole {string}',
+  function (this: ArbiterWorld, square: string) {
+    assert.ok(this.lastRejection, 'the last command was accepted');
+    assert.equal(this.lastRejection.params?.square, square, this.lastRejection.message);
+  },
+);
+
 thenStep('nothing changed', 'nic se nezměnilo', function (this: ArbiterWorld) {
   assert.ok(this.lastRejection, 'the last command was accepted');
   assert.equal(this.lastEvents.length, 0, 'the refused command emitted events');

@@ -19,6 +19,19 @@ Feature: TR 1 The nature and objectives of the game
       Then 20 legal moves are available
 
     @TR-1.1
+    Scenario: a piece of the side that is not to move is refused, and the refusal names the side to move
+      Given a new game of "tri-d-chess"
+      When the move "b7B-b5B" is played
+      Then it is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the refusal names the side to move, white
+      And nothing changed
+      When the moves "b2W-b4N" are played
+      And the move "a2W-a3W" is played
+      Then it is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the refusal names the side to move, black
+      And nothing changed
+
+    @TR-1.1
     Scenario: moving an empty attack board is a move
       Given the Tri-D position, White to move:
         """

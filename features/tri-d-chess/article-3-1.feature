@@ -20,6 +20,14 @@ Feature: TR 3.1 General principles of moving
       When the Tri-D move "b2W-b4N" is judged
       Then the judgement names the rules "TR 3.1, TR 3.4, TR 3.4(b), TR 3.5(b)"
 
+    @TR-3.1
+    Scenario: a move needs a piece on its starting square
+      Given a new game of "tri-d-chess"
+      When the move "c3W-c4W" is played
+      Then it is refused with ERR_NO_PIECE citing "TR 3.1"
+      And the refusal names the square "c3W"
+      And nothing changed
+
   Rule: TR 3.1(b) a capture lands on the victim's square (ruling 16, option capture-level)
 
     @TR-3.1
@@ -39,6 +47,23 @@ Feature: TR 3.1 General principles of moving
       When the move "Rxb6B" is played
       Then the last move recorded "capture.square" as "b6B"
       And "b6B" holds "R"
+
+    @TR-3.1
+    Scenario: a piece may not land on a square held by its own side
+      Given a new game of "tri-d-chess"
+      When the move "b1W-c2W" is played
+      Then it is refused with ERR_OWN_PIECE_ON_TARGET citing "TR 3.1(b)"
+      And nothing changed
+      When the move "c2W-c3W" is played
+      And the move "b7B-b6B" is played
+      And the move "b1W-c2W" is played
+      Then the move is accepted
+
+    @TR-3.1
+    Scenario: a capture by a piece is judged under TR 3.1(b)
+      Given the Tri-D position "Nb1W,Kc1W,pc3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the Tri-D move "Nxc3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.3, TR 3.1(b), TR 3.5(b)"
 
   Rule: TR 3.1(c) a piece blocks every level of its column; the mover may stop above or below it
 
@@ -72,6 +97,16 @@ Feature: TR 3.1 General principles of moving
         """
       Then the Tri-D move "b3W-b5N" is legal
 
+    @TR-3.1
+    Scenario: a knight on a1W shields z1QL1 from the rook on d1W, and is then pinned
+      Given the Tri-D position "Kz0QL1,Na1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the Tri-D move "Kz1QL1" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+      When the moves "Kz1QL1 d9KL6-e9KL6" are played
+      And the move "Nb3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+
   Rule: TR 3.1(d) no purely vertical move
 
     @TR-3.1
@@ -86,6 +121,19 @@ Feature: TR 3.1 General principles of moving
         """
       Then the Tri-D move "b3W-b3N" is refused with ERR_VERTICAL_MOVE citing "TR 3.1(d)"
 
+    @TR-3.1
+    Scenario: a piece does not attack its own column, so the king may stand beneath an enemy rook
+      The rook on c3N attacks file c and rank 3 on every level, but not c3W below it, which it
+      could reach only by a vertical move.
+      Given the Tri-D position "Kd2W,rc3N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Kc2W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the Tri-D move "Kc3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+      When the move "Kc3W" is played
+      Then the move is accepted
+
   Rule: TR 3.1(e) no move ends on a square that does not exist now
 
     @TR-3.1
@@ -93,3 +141,11 @@ Feature: TR 3.1 General principles of moving
       Given a new game of "tri-d-chess"
       Then the Tri-D move "e1KL1-e3KL3" is refused with ERR_SQUARE_NOT_PRESENT citing "TR 3.1(e)"
       And the Tri-D move "Nf3N" is refused with ERR_UNKNOWN_SQUARE citing "TR E4"
+
+    @TR-3.1
+    Scenario: no move starts on a square that does not exist now
+      Given a new game of "tri-d-chess"
+      When the move "a2QL3-b3W" is played
+      Then it is refused with ERR_SQUARE_NOT_PRESENT citing "TR 3.1(e)"
+      And the refusal names the square "a2QL3"
+      And nothing changed

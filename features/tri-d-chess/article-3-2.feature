@@ -61,3 +61,25 @@ Feature: TR 3.2 Queen, rook and bishop
       Given a new game of "tri-d-chess"
       And the moves "Nb3W Nb6B" have been played
       Then the piece on "a0QL1" may go to "a1W"
+
+    @TR-3.2
+    Scenario: a queen attacks along its lines only, not a square a knight's jump away
+      The queen on b5N attacks d3 along the diagonal over the empty c4, so the king may not go
+      there; c3 lies on none of her lines, so the king may stand there.
+      Given the Tri-D position "Kd2W,qb5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Kd3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the Tri-D move "Kc3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+
+    @TR-3.2
+    Scenario: a rook attacks along its file and rank, a bishop along its diagonals only
+      The rook on b5N attacks file b, so the king may not step to b2W; d3 lies on the rook's
+      diagonal and on the bishop's file, which neither of them attacks.
+      Given the Tri-D position "Kc2W,rb5N,bd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Kb2W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the Tri-D move "Kd3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"

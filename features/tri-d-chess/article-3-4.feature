@@ -61,6 +61,17 @@ Feature: TR 3.4 The pawn
       And the Tri-D move "a3QL3-a5N" is refused with ERR_DOUBLE_STEP_USED citing "TR 3.4(b)"
       And the Tri-D move "a3QL3-a4N" is legal
 
+    @TR-3.4
+    Scenario: a double step may not end on an occupied square, though the skipped column is empty
+      Both squares of the double step must be free: b3 is empty on both levels, but a knight
+      stands on b4W, so the pawn may go only to the other level of that column, b4N.
+      Given the Tri-D position "Pb2W*,nb4W,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "b2W-b4W" is played
+      Then it is refused with ERR_PAWN_FORWARD_OCCUPIED citing "TR 3.4(a)"
+      And nothing changed
+      When the move "b2W-b4N" is played
+      Then the move is accepted
+
   Rule: TR 3.4(c) a pawn captures diagonally forward, on any level
 
     @TR-3.4
@@ -77,6 +88,23 @@ Feature: TR 3.4 The pawn
         """
       Then the piece on "a3W" may go to "a4N a4W b4N"
       And the Tri-D move "a3W-b4W" is refused with ERR_PAWN_CAPTURE_EMPTY citing "TR 3.4(c)"
+
+    @TR-3.4
+    Scenario: a diagonal capture is judged under TR 3.4(c)
+      Given the Tri-D position "Pb3W,nc4N,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the Tri-D move "bWxc4N" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.4, TR 3.4(c), TR 3.1(b), TR 3.5(b)"
+
+    @TR-3.4
+    Scenario: a black pawn attacks the two columns diagonally in front of it, toward rank 1
+      The pawn on b4N attacks a3 and c3 on every level, so the king may not step to c3W; b3,
+      straight ahead of the pawn, is not attacked.
+      Given the Tri-D position "Kc2W,pb4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Kc3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the move "Kb3W" is played
+      Then the move is accepted
 
   Rule: TR 3.4(d) en passant, landing on either level of the crossed column
 
@@ -97,6 +125,18 @@ Feature: TR 3.4 The pawn
       When the move "bBxc6Be.p." is played
       Then the last move recorded "capture.square" as "c5N"
       And "c5N" holds "."
+
+    @TR-3.4
+    Scenario: en passant lands only on the column the pawn crossed, not on the one behind it
+      After c7B-c5N the crossed column is c6: the pawn on b5B takes en passant there, while the
+      pawn on b3W, which attacks c4, has nothing to take on c4W.
+      Given the Tri-D position "Pb5B,Pb3W,pc7B*,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 10"
+      And the moves "c7B-c5N" have been played
+      When the move "b3W-c4W" is played
+      Then it is refused with ERR_PAWN_CAPTURE_EMPTY citing "TR 3.4(c)"
+      And nothing changed
+      When the Tri-D move "bBxc6Be.p." is judged
+      Then the judgement names the rules "TR 3.1, TR 3.4, TR 3.4(d), TR 3.5(b)"
 
     @TR-3.4
     Scenario: a pawn carried two ranks by a board cannot be taken en passant
@@ -202,6 +242,15 @@ Feature: TR 3.4 The pawn
         | a    | QL1 | Kb4N,pa2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | a2W-a1W |
         | d    | KL1 | Kb4N,pd2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | d2W-d1W |
 
+    @TR-3.4
+    Scenario: only a pawn is promoted: a knight's move names no piece to become
+      Given the Tri-D position "Nb1W,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "b1W-d2W=Q" is played
+      Then it is refused with ERR_PROMOTION_NOT_ALLOWED citing "TR 3.4(e)(ii)"
+      And nothing changed
+      When the move "b1W-d2W" is played
+      Then the move is accepted
+
   Rule: TR 3.4(e)(iii) delayed promotion once the board leaves the corner (ruling 10, option delayed-promotion)
 
     @TR-3.4
@@ -259,3 +308,40 @@ Feature: TR 3.4 The pawn
         9 . .
         """
       Then the Tri-D move "QL6-QL4" is refused with ERR_BOARD_UNCOVERS_PROMOTION citing "TR 3.4(e)(iii)"
+
+    @TR-3.4
+    Scenario: White uncovers a1W: Black's next move starts with a choice of queen, rook, bishop or knight
+      Black's pawn on a1W stops short of rank 0 while White's board stands on QL1. Once the
+      board leaves, Black must choose the piece at the start of the next move; a king is no
+      choice, and the move after the choice is judged like any other move.
+      Given the rule option "delayed-promotion" is "owner-chooses"
+      And the Tri-D position "Kc4W,pa1W,kd7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
+      When the move "=Q,c4W-c5N" is played
+      Then it is refused with ERR_NO_PROMOTION_PENDING citing "TR 3.4(e)(iii)"
+      And nothing changed
+      When the move "QL1-QL3" is played
+      Then the last move recorded "uncovered" as "a1W"
+      When the move "a1W=K,d7B-d6B" is played
+      Then it is refused with ERR_PROMOTION_PIECE citing "TR 3.4(e)(i)"
+      And nothing changed
+      When the move "a1W=Q,d7B-d5B" is played
+      Then it is refused with ERR_KING_MOVE citing "TR 3.5(a)"
+      And nothing changed
+      When the Tri-D move "a1W=N,d7B-d6B" is judged
+      Then the judgement names the rules "TR 3.4(e)(iii), TR 3.1, TR 3.5, TR 3.5(b)"
+      When the move "a1W=N,d7B-d6B" is played
+      Then "a1W" holds "n"
+
+    @TR-3.4
+    Scenario: the choice that goes with a board move uncovering the own pawn is a queen, rook, bishop or knight
+      Given the Tri-D position "Pd8B,kb6N,Kd0KL1 QL1:w,KL1:w,KL6:w,QL6:b w - - 0 10"
+      When the move "KL6-KL4=K" is played
+      Then it is refused with ERR_PROMOTION_PIECE citing "TR 3.4(e)(i)"
+      And nothing changed
+      When the move "QL1-QL3=Q" is played
+      Then it is refused with ERR_PROMOTION_NOT_ALLOWED citing "TR 3.4(e)(ii)"
+      And nothing changed
+      When the Tri-D move "KL6-KL4=Q" is judged
+      Then the judgement names the rules "TR 3.6, TR 3.4(e)(iii), TR 3.5(b)"
+      When the move "KL6-KL4=Q" is played
+      Then "d8B" holds "Q"

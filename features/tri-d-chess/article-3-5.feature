@@ -152,6 +152,22 @@ Feature: TR 3.5 The king, castling and check
       When the moves "b2W-b4N 0-0" are played
       Then "e9KL6" holds "k"
 
+    @TR-3.5
+    Scenario: castling-first-move first-ply-only: White still may not castle on the game's first move
+      Only the game's first ply is barred: White's 0-0 is refused as a first move, while Black's
+      first move is judged by the other clauses (0-0-0 is blocked by the queen, 0-0 is legal).
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a new game of "tri-d-chess"
+      When the move "0-0" is played
+      Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      And nothing changed
+      When the moves "b2W-b4N" are played
+      And the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_BLOCKED citing "TR 3.5(a)(ii)(2)[b]"
+      And nothing changed
+      When the Tri-D move "0-0" is judged
+      Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b)"
+
   Rule: TR 3.5(a)(ii)(1) a king or rook carried by an attack board (ruling 4, option carried-king-rook)
 
     @TR-3.5
@@ -169,6 +185,15 @@ Feature: TR 3.5 The king, castling and check
       Then the Tri-D position string is "Rz0QL1*,Kd2KL3*,kd9KL6 QL1:w,QL6:b,KL3:w,KL6:b b - - 1 5"
 
   Rule: TR 3.5(b) check: no move may leave or place the own king in check
+
+    @TR-3.5
+    Scenario: a piece between the king on a1W and an enemy rook may not leave the line
+      Given the Tri-D position "Ka1W,Nb1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Nc3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the move "Kb2W" is played
+      Then the move is accepted
 
     @TR-3.5
     Scenario: in check, only moves that end the check are legal

@@ -67,6 +67,13 @@ Feature: TR 3.6 Moves of the attack boards
   Rule: TR 3.6 at most one piece, controlled by its owner
 
     @TR-3.6
+    Scenario: only a board that stands on a pin can move from it
+      Given a new game of "tri-d-chess"
+      When the move "KL2-KL3" is played
+      Then it is refused with ERR_NO_BOARD_ON_PIN citing "TR 3.6"
+      And nothing changed
+
+    @TR-3.6
     Scenario: a board with two pieces cannot move
       Given a new game of "tri-d-chess"
       Then the Tri-D move "QL3" is refused with ERR_BOARD_OVERFULL citing "TR 3.6"

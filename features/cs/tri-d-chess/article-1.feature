@@ -22,6 +22,19 @@ Požadavek: TR 1 Povaha a cíl hry
       Pak počet platných tahů je 20
 
     @TR-1.1
+    Scénář: tah kamenem strany, která není na tahu, je odmítnut a odmítnutí uvádí stranu na tahu
+      Pokud nová partie hry "tri-d-chess"
+      Když je zahrán tah "b7B-b5B"
+      Pak tah je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí uvádí stranu na tahu: bílý
+      A nic se nezměnilo
+      Když jsou zahrány tahy "b2W-b4N"
+      A je zahrán tah "a2W-a3W"
+      Pak tah je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí uvádí stranu na tahu: černý
+      A nic se nezměnilo
+
+    @TR-1.1
     Scénář: tah prázdnou útočnou deskou je tah
       Pokud pozice Tri-D, na tahu bílý:
         """

@@ -23,6 +23,14 @@ Požadavek: TR 3.1 Obecné zásady tahů
       Když je posouzen tah Tri-D "b2W-b4N"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(b), TR 3.5(b)"
 
+    @TR-3.1
+    Scénář: tah potřebuje kámen na výchozím poli
+      Pokud nová partie hry "tri-d-chess"
+      Když je zahrán tah "c3W-c4W"
+      Pak tah je odmítnut s kódem ERR_NO_PIECE podle "TR 3.1"
+      A odmítnutí uvádí pole "c3W"
+      A nic se nezměnilo
+
   Pravidlo: TR 3.1(b) braní končí na poli braného kamene (výklad 16, volba capture-level)
 
     @TR-3.1
@@ -42,6 +50,23 @@ Požadavek: TR 3.1 Obecné zásady tahů
       Když je zahrán tah "Rxb6B"
       Pak poslední tah zaznamenal "capture.square" jako "b6B"
       A na "b6B" stojí "R"
+
+    @TR-3.1
+    Scénář: kámen nesmí táhnout na pole obsazené kamenem vlastní strany
+      Pokud nová partie hry "tri-d-chess"
+      Když je zahrán tah "b1W-c2W"
+      Pak tah je odmítnut s kódem ERR_OWN_PIECE_ON_TARGET podle "TR 3.1(b)"
+      A nic se nezměnilo
+      Když je zahrán tah "c2W-c3W"
+      A je zahrán tah "b7B-b6B"
+      A je zahrán tah "b1W-c2W"
+      Pak tah je přijat
+
+    @TR-3.1
+    Scénář: braní figurou se posuzuje podle TR 3.1(b)
+      Pokud pozice Tri-D "Nb1W,Kc1W,pc3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je posouzen tah Tri-D "Nxc3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.3, TR 3.1(b), TR 3.5(b)"
 
   Pravidlo: TR 3.1(c) kámen blokuje všechny úrovně svého sloupce; táhnoucí smí zastavit nad ním nebo pod ním
 
@@ -75,6 +100,16 @@ Požadavek: TR 3.1 Obecné zásady tahů
         """
       Pak tah Tri-D "b3W-b5N" je platný
 
+    @TR-3.1
+    Scénář: jezdec na a1W kryje z1QL1 před věží na d1W a je pak vazbou poután
+      Pokud pozice Tri-D "Kz0QL1,Na1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je posouzen tah Tri-D "Kz1QL1"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+      Když jsou zahrány tahy "Kz1QL1 d9KL6-e9KL6"
+      A je zahrán tah "Nb3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+
   Pravidlo: TR 3.1(d) žádný čistě svislý tah
 
     @TR-3.1
@@ -89,6 +124,19 @@ Požadavek: TR 3.1 Obecné zásady tahů
         """
       Pak tah Tri-D "b3W-b3N" je odmítnut s kódem ERR_VERTICAL_MOVE podle "TR 3.1(d)"
 
+    @TR-3.1
+    Scénář: kámen neohrožuje vlastní sloupec, a tak smí král stát pod soupeřovou věží
+      Věž na c3N ohrožuje sloupec c a řadu 3 na všech úrovních, ale ne pole c3W pod sebou, na které
+      by se dostala jen svislým tahem.
+      Pokud pozice Tri-D "Kd2W,rc3N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kc2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kc3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+      Když je zahrán tah "Kc3W"
+      Pak tah je přijat
+
   Pravidlo: TR 3.1(e) žádný tah nekončí na poli, které právě neexistuje
 
     @TR-3.1
@@ -96,3 +144,11 @@ Požadavek: TR 3.1 Obecné zásady tahů
       Pokud nová partie hry "tri-d-chess"
       Pak tah Tri-D "e1KL1-e3KL3" je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
       A tah Tri-D "Nf3N" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
+
+    @TR-3.1
+    Scénář: žádný tah nezačíná na poli, které právě neexistuje
+      Pokud nová partie hry "tri-d-chess"
+      Když je zahrán tah "a2QL3-b3W"
+      Pak tah je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
+      A odmítnutí uvádí pole "a2QL3"
+      A nic se nezměnilo

@@ -64,3 +64,25 @@ Požadavek: TR 3.2 Dáma, věž a střelec
       Pokud nová partie hry "tri-d-chess"
       A byly zahrány tahy "Nb3W Nb6B"
       Pak kámen na "a0QL1" může táhnout na "a1W"
+
+    @TR-3.2
+    Scénář: dáma ohrožuje jen pole na svých liniích, ne pole vzdálené o skok jezdce
+      Dáma na b5N ohrožuje d3 po diagonále přes prázdné c4, proto tam král táhnout nesmí; c3 neleží
+      na žádné z jejích linií, a tak tam král stát smí.
+      Pokud pozice Tri-D "Kd2W,qb5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kd3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kc3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+
+    @TR-3.2
+    Scénář: věž ohrožuje svůj sloupec a řadu, střelec jen své diagonály
+      Věž na b5N ohrožuje sloupec b, proto král nesmí táhnout na b2W; d3 leží na diagonále věže a ve
+      sloupci střelce, kde ani jeden z nich neohrožuje.
+      Pokud pozice Tri-D "Kc2W,rb5N,bd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kb2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kd3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"

@@ -26,3 +26,26 @@ Požadavek: TR 3.3 Jezdec
         9 k .
         """
       Pak kámen na "b4N" může táhnout na "a2W a6N a6B c2W c6N c6B d3W d3N d5N d5B"
+
+    @TR-3.3
+    Scénář: jezdec netáhne o dva sloupce po řadě ani o jeden sloupec a tři řady
+      Pokud pozice Tri-D "Nb4N,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "b4N-d4W"
+      Pak tah je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
+      A nic se nezměnilo
+      Když je zahrán tah "b4N-c7B"
+      Pak tah je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
+      A nic se nezměnilo
+      Když je zahrán tah "b4N-d5B"
+      Pak tah je přijat
+
+    @TR-3.3
+    Scénář: jezdec ohrožuje pole o dva sloupce a jednu řadu dál, ne o dva sloupce ve stejné řadě
+      Jezdec na a3N ohrožuje c2 (dva sloupce, jedna řada) na všech úrovních, proto tam král táhnout
+      nesmí; c3, o dva sloupce ve stejné řadě, jezdec neohrožuje.
+      Pokud pozice Tri-D "Kd2W,na3N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kc2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kc3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"

@@ -64,6 +64,17 @@ Požadavek: TR 3.4 Pěšec
       A tah Tri-D "a3QL3-a5N" je odmítnut s kódem ERR_DOUBLE_STEP_USED podle "TR 3.4(b)"
       A tah Tri-D "a3QL3-a4N" je platný
 
+    @TR-3.4
+    Scénář: dvojkrok nesmí skončit na obsazeném poli, i když je přeskakovaný sloupec prázdný
+      Obě pole dvojkroku musí být volná: b3 je prázdné na obou úrovních, ale na b4W stojí jezdec, a
+      tak smí pěšec táhnout jen na druhou úroveň tohoto sloupce, na b4N.
+      Pokud pozice Tri-D "Pb2W*,nb4W,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "b2W-b4W"
+      Pak tah je odmítnut s kódem ERR_PAWN_FORWARD_OCCUPIED podle "TR 3.4(a)"
+      A nic se nezměnilo
+      Když je zahrán tah "b2W-b4N"
+      Pak tah je přijat
+
   Pravidlo: TR 3.4(c) pěšec bere šikmo vpřed, na kterékoli úrovni
 
     @TR-3.4
@@ -80,6 +91,23 @@ Požadavek: TR 3.4 Pěšec
         """
       Pak kámen na "a3W" může táhnout na "a4N a4W b4N"
       A tah Tri-D "a3W-b4W" je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
+
+    @TR-3.4
+    Scénář: braní pěšcem šikmo se posuzuje podle TR 3.4(c)
+      Pokud pozice Tri-D "Pb3W,nc4N,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je posouzen tah Tri-D "bWxc4N"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(c), TR 3.1(b), TR 3.5(b)"
+
+    @TR-3.4
+    Scénář: černý pěšec ohrožuje oba sloupce šikmo před sebou, směrem k řadě 1
+      Pěšec na b4N ohrožuje a3 a c3 na všech úrovních, proto král nesmí táhnout na c3W; b3, přímo
+      před pěšcem, ohroženo není.
+      Pokud pozice Tri-D "Kc2W,pb4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kc3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je zahrán tah "Kb3W"
+      Pak tah je přijat
 
   Pravidlo: TR 3.4(d) braní mimochodem, s dopadem na kteroukoli úroveň přejitého sloupce
 
@@ -100,6 +128,18 @@ Požadavek: TR 3.4 Pěšec
       Když je zahrán tah "bBxc6Be.p."
       Pak poslední tah zaznamenal "capture.square" jako "c5N"
       A na "c5N" stojí "."
+
+    @TR-3.4
+    Scénář: braní mimochodem končí jen ve sloupci, který pěšec přešel, ne ve sloupci za ním
+      Po tahu c7B-c5N je přejitým sloupcem c6: pěšec na b5B tam bere mimochodem, kdežto pěšec na
+      b3W, který ohrožuje c4, nemá na c4W co brát.
+      Pokud pozice Tri-D "Pb5B,Pb3W,pc7B*,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 10"
+      A byly zahrány tahy "c7B-c5N"
+      Když je zahrán tah "b3W-c4W"
+      Pak tah je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "bBxc6Be.p."
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(d), TR 3.5(b)"
 
     @TR-3.4
     Scénář: pěšce, kterého útočná deska přenesla o dvě řady, nelze brát mimochodem
@@ -205,6 +245,15 @@ Požadavek: TR 3.4 Pěšec
         | a    | QL1 | Kb4N,pa2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | a2W-a1W |
         | d    | KL1 | Kb4N,pd2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | d2W-d1W |
 
+    @TR-3.4
+    Scénář: proměňuje se jen pěšec: tah jezdcem neuvádí žádnou proměnu
+      Pokud pozice Tri-D "Nb1W,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "b1W-d2W=Q"
+      Pak tah je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+      A nic se nezměnilo
+      Když je zahrán tah "b1W-d2W"
+      Pak tah je přijat
+
   Pravidlo: TR 3.4(e)(iii) odložená proměna pěšce, jakmile deska opustí roh (výklad 10, volba delayed-promotion)
 
     @TR-3.4
@@ -262,3 +311,40 @@ Požadavek: TR 3.4 Pěšec
         9 . .
         """
       Pak tah Tri-D "QL6-QL4" je odmítnut s kódem ERR_BOARD_UNCOVERS_PROMOTION podle "TR 3.4(e)(iii)"
+
+    @TR-3.4
+    Scénář: bílý odkryje a1W: další tah černého začne volbou dámy, věže, střelce nebo jezdce
+      Černý pěšec na a1W nedosáhne řady 0, dokud na čepu QL1 stojí deska bílého. Jakmile deska
+      odtáhne, musí černý na začátku dalšího tahu zvolit kámen; král volbou není a tah po volbě se
+      posuzuje jako každý jiný tah.
+      Pokud volba pravidel "delayed-promotion" je "owner-chooses"
+      A pozice Tri-D "Kc4W,pa1W,kd7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
+      Když je zahrán tah "=Q,c4W-c5N"
+      Pak tah je odmítnut s kódem ERR_NO_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
+      A nic se nezměnilo
+      Když je zahrán tah "QL1-QL3"
+      Pak poslední tah zaznamenal "uncovered" jako "a1W"
+      Když je zahrán tah "a1W=K,d7B-d6B"
+      Pak tah je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+      A nic se nezměnilo
+      Když je zahrán tah "a1W=Q,d7B-d5B"
+      Pak tah je odmítnut s kódem ERR_KING_MOVE podle "TR 3.5(a)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "a1W=N,d7B-d6B"
+      Pak posudek uvádí pravidla "TR 3.4(e)(iii), TR 3.1, TR 3.5, TR 3.5(b)"
+      Když je zahrán tah "a1W=N,d7B-d6B"
+      Pak na "a1W" stojí "n"
+
+    @TR-3.4
+    Scénář: při tahu deskou, který odkryje vlastního pěšce, se volí dáma, věž, střelec nebo jezdec
+      Pokud pozice Tri-D "Pd8B,kb6N,Kd0KL1 QL1:w,KL1:w,KL6:w,QL6:b w - - 0 10"
+      Když je zahrán tah "KL6-KL4=K"
+      Pak tah je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+      A nic se nezměnilo
+      Když je zahrán tah "QL1-QL3=Q"
+      Pak tah je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "KL6-KL4=Q"
+      Pak posudek uvádí pravidla "TR 3.6, TR 3.4(e)(iii), TR 3.5(b)"
+      Když je zahrán tah "KL6-KL4=Q"
+      Pak na "d8B" stojí "Q"

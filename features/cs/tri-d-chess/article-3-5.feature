@@ -155,6 +155,22 @@ Požadavek: TR 3.5 Král, rošáda a šach
       Když jsou zahrány tahy "b2W-b4N 0-0"
       Pak na "e9KL6" stojí "k"
 
+    @TR-3.5
+    Scénář: castling-first-move first-ply-only: bílý přesto nesmí udělat rošádu prvním tahem partie
+      Zakázán je jen první půltah partie: rošáda 0-0 bílého je jako první tah odmítnuta, kdežto
+      první tah černého se posuzuje podle ostatních ustanovení (0-0-0 blokuje dáma, 0-0 je platná).
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A nová partie hry "tri-d-chess"
+      Když je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      A nic se nezměnilo
+      Když jsou zahrány tahy "b2W-b4N"
+      A je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "0-0"
+      Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b)"
+
   Pravidlo: TR 3.5(a)(ii)(1) král nebo věž nesené útočnou deskou (výklad 4, volba carried-king-rook)
 
     @TR-3.5
@@ -172,6 +188,15 @@ Požadavek: TR 3.5 Král, rošáda a šach
       Pak zápis pozice Tri-D je "Rz0QL1*,Kd2KL3*,kd9KL6 QL1:w,QL6:b,KL3:w,KL6:b b - - 1 5"
 
   Pravidlo: TR 3.5(b) šach: žádný tah nesmí nechat vlastního krále v šachu ani ho do šachu postavit
+
+    @TR-3.5
+    Scénář: kámen mezi králem na a1W a soupeřovou věží nesmí opustit linii
+      Pokud pozice Tri-D "Ka1W,Nb1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Nc3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je zahrán tah "Kb2W"
+      Pak tah je přijat
 
     @TR-3.5
     Scénář: v šachu jsou platné jen tahy, které šach odvrátí

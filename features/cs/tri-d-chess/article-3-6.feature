@@ -70,6 +70,13 @@ Požadavek: TR 3.6 Tahy útočnými deskami
   Pravidlo: TR 3.6 nejvýše jeden kámen, ovládá ji jeho majitel
 
     @TR-3.6
+    Scénář: z čepu může táhnout jen deska, která na něm stojí
+      Pokud nová partie hry "tri-d-chess"
+      Když je zahrán tah "KL2-KL3"
+      Pak tah je odmítnut s kódem ERR_NO_BOARD_ON_PIN podle "TR 3.6"
+      A nic se nezměnilo
+
+    @TR-3.6
     Scénář: deska se dvěma kameny nemůže táhnout
       Pokud nová partie hry "tri-d-chess"
       Pak tah Tri-D "QL3" je odmítnut s kódem ERR_BOARD_OVERFULL podle "TR 3.6"

@@ -52,6 +52,15 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
         | e    | e1KL1  | KL1-KL1 | d0KL1  | d1W  |
 
     @V.A2
+    Scenario: a turn may not put the own king in check
+      The king on z0QL1 comes to a1QL1 when its board turns, and the rook on a5B attacks file a.
+      Given the rule option "v-a2" is "on"
+      And a game of "tri-d-chess" from the setup "Kz0QL1,ra5B,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL1" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+
+    @V.A2
     Scenario: an empty board cannot be turned
       Given the rule option "v-a2" is "on"
       And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"

@@ -55,6 +55,15 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
         | e    | e1KL1 | KL1-KL1 | d0KL1  | d1W  |
 
     @V.A2
+    Scénář: otočení desky nesmí vystavit vlastního krále šachu
+      Král na z0QL1 se otočením desky dostane na a1QL1 a věž na a5B ohrožuje sloupec a.
+      Pokud volba pravidel "v-a2" je "on"
+      A partie hry "tri-d-chess" z postavení "Kz0QL1,ra5B,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "QL1-QL1"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+
+    @V.A2
     Scénář: prázdnou desku nelze pootočit
       Pokud volba pravidel "v-a2" je "on"
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
