@@ -204,3 +204,25 @@ Feature: Drakoburg pieces and how they move
       Then the move is accepted
       And the field "d5" holds "P"
       And the field "d6" holds "T"
+
+  Rule: DRK R2: a judged move of a bent rider cites ruling 2
+
+    @DRK-R2
+    Scenario: Judging an esquire's and a turcopole's moves names ruling 2, a man-at-arms' does not
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . A . . . U .
+        3 . . . . . . .
+        2 . . . Z . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the Drakoburg move "b4-c6" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R2, DRK R4"
+      When the Drakoburg move "f4-g3" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R2, DRK R4"
+      When the Drakoburg move "d2-d3" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4"

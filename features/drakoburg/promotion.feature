@@ -114,3 +114,23 @@ Feature: Drakoburg promotion
         """
       Then "d5-d6" is refused with ERR_DRK_ROYAL_INTO_ATTACK citing "DRK R4(a)"
       And "d5-c6" is a legal move
+
+  Rule: Promotion: a judged promoting move cites the source's promotion
+
+    @DRK-source
+    Scenario: Judging a lancer's move onto its promotion rank names the promotion; a knight's move does not
+      Given the Drakoburg board, White to move:
+        """
+        7 t . . . . . .
+        6 . . . . . . .
+        5 . . . P . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      When the Drakoburg move "d5-d6" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK source (promotion), DRK R4"
+      When the Drakoburg move "a1-a2" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4"

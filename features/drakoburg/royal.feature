@@ -318,3 +318,111 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
         """
       When the moves "e4-c5 a1xa5" are played
       Then the game is over with "0-1" by royal-pieces-lost
+
+  Rule: DRK R4: a judged move names the clauses of ruling 4 it rests on
+
+    @DRK-R4 @DRK-R4(e)
+    Scenario: Judging the fork's answer names the mate after the reply, 4(e)
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . T . . . T .
+        3 . . . a . . .
+        2 . . . . . . P
+        1 . . . . . . .
+          a b c d e f g
+        """
+      When the Drakoburg move "b4-b5" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4, DRK R4(e)"
+
+    @DRK-R4 @DRK-R4(d)
+    Scenario: Judging a mating move names the mate before moving, 4(d)
+      Given the Drakoburg board, White to move:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      When the Drakoburg move "a1-a5" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4, DRK R4(d)"
+
+    @DRK-R4 @DRK-R4(g)
+    Scenario: Judging the capture of the last exposed knight names 4(g)
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 T . . . . . .
+        4 . . . . A . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 z . S . . . .
+          a b c d e f g
+        """
+      When the move "e4-c5" is played
+      And the Drakoburg move "a1xa5" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4, DRK R4(g)"
+
+    @DRK-R4
+    Scenario: Option multi-royal = capture: a judged move cites no check rules
+      Given the rule option "multi-royal" is "capture"
+      And the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 z . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the Drakoburg move "d1-d2" is judged
+      Then the Drakoburg judgement names the rules "DRK source"
+
+  Rule: DRK R4(e): a removal that exposes the knight behind removes it too
+
+    @DRK-R4(e) @DRK-R4(f)
+    Scenario: Black hides one knight behind the other, loses both after its move, and White wins
+      Given the Drakoburg board, Black to move:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . t . . . .
+        4 . . . . . . .
+        3 t . . . S . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      When the move "c5-a5" is played
+      Then the move is accepted
+      And the knight on "a3" was removed under "DRK R4(e)"
+      And the knight on "a5" was removed under "DRK R4(e)"
+      And the game is over with "1-0" by royal-pieces-lost
+
+    @DRK-R4(e) @DRK-R4(f)
+    Scenario: White hides one knight behind the other, loses both after its move, and Black wins
+      Given the Drakoburg board, White to move:
+        """
+        7 z . . . . . t
+        6 . . . . . . .
+        5 T . . . s . .
+        4 . . . . . . .
+        3 . . T . . . .
+        2 . . . . . . .
+        1 . . . . . . .
+          a b c d e f g
+        """
+      When the move "c3-a3" is played
+      Then the move is accepted
+      And the knight on "a5" was removed under "DRK R4(e)"
+      And the knight on "a3" was removed under "DRK R4(e)"
+      And the game is over with "0-1" by royal-pieces-lost

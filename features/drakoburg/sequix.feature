@@ -179,3 +179,38 @@ Feature: Drakoburg SEQUIX (rozmnožitel)
           a b c d e f g
         """
       Then the moves from "a3" to "a7" are "a3-a7"
+
+    @DRK-R5
+    Scenario: Option sequix = every-arrival (the default): a castle recorded as used still yields a lancer
+      Given the Drakoburg board, White to move, with the castle "a7" already used:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the moves from "a3" to "a7" are "a3-a7@d2"
+
+  Rule: DRK R5: a judged move onto a castle cites rulings 5 and 6
+
+    @DRK-R5 @DRK-R6
+    Scenario: Judging a raid that adds a lancer names rulings 5 and 6; a quiet move does not
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the Drakoburg move "a3-a7@d2" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R5, DRK R6, DRK R4"
+      When the Drakoburg move "a3-a6" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4"

@@ -19,7 +19,7 @@ import {
   type Move,
   type Position,
 } from '@arbiter/drakoburg';
-import { given, thenStep } from '../support/bilingual';
+import { given, thenStep, when } from '../support/bilingual';
 import { startGame } from './game';
 import type { ArbiterWorld } from '../support/world';
 
@@ -253,5 +253,24 @@ thenStep(
     ) as { rows: { depth: number; nodes: number }[] };
     for (const row of table.rows.filter((r) => r.depth <= depth))
       assert.equal(perft(drakoburg, position(this), row.depth), row.nodes, `depth ${row.depth}`);
+  },
+);
+
+when(
+  'the Drakoburg move {string} is judged',
+  'je posouzen tah Drakoburgu {string}',
+  function (this: ArbiterWorld, text: string) {
+    this.slots.set('drk-explanation', drakoburg.explain(position(this), text));
+  },
+);
+
+thenStep(
+  'the Drakoburg judgement names the rules {string}',
+  'posudek tahu Drakoburgu uvádí pravidla {string}',
+  function (this: ArbiterWorld, rules: string) {
+    const e = this.slots.get('drk-explanation') as ReturnType<typeof drakoburg.explain>;
+    assert.ok(e, 'no move was judged');
+    assert.ok(e.legal, e.legal ? '' : `${e.rejection.code}: ${e.rejection.message}`);
+    assert.deepEqual(e.rules, rules.split(/,\s*/));
   },
 );

@@ -207,3 +207,25 @@ Požadavek: Águry Drakoburgu a jak táhnou
       Pak tah je přijat
       A na poli "d5" stojí "P"
       A na poli "d6" stojí "T"
+
+  Pravidlo: DRK R2: posudek tahu lomeného jezdce se odvolává na výklad 2
+
+    @DRK-R2
+    Scénář: Posudek tahu panoše i turkopola uvádí výklad 2, posudek tahu zbrojnoše ne
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . A . . . U .
+        3 . . . . . . .
+        2 . . . Z . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když je posouzen tah Drakoburgu "b4-c6"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R2, DRK R4"
+      Když je posouzen tah Drakoburgu "f4-g3"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R2, DRK R4"
+      Když je posouzen tah Drakoburgu "d2-d3"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4"

@@ -117,3 +117,23 @@ Požadavek: Proměna kopiníka v Drakoburgu
         """
       Pak "d5-d6" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
       A "d5-c6" je platný tah
+
+  Pravidlo: Proměna: posudek tahu s proměnou se odvolává na proměnu podle pramene
+
+    @DRK-source
+    Scénář: Posudek tahu kopiníka na řadu proměny uvádí proměnu, posudek tahu těžkooděnce ne
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 t . . . . . .
+        6 . . . . . . .
+        5 . . . P . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Když je posouzen tah Drakoburgu "d5-d6"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK source (promotion), DRK R4"
+      Když je posouzen tah Drakoburgu "a1-a2"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4"

@@ -321,3 +321,111 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         """
       Když jsou zahrány tahy "e4-c5 a1xa5"
       Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)
+
+  Pravidlo: DRK R4: posudek tahu uvádí body výkladu 4, o které se tah opírá
+
+    @DRK-R4 @DRK-R4(e)
+    Scénář: Posudek odpovědi na vidličku uvádí mat po tahu, 4(e)
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . T . . . T .
+        3 . . . a . . .
+        2 . . . . . . P
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Když je posouzen tah Drakoburgu "b4-b5"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4, DRK R4(e)"
+
+    @DRK-R4 @DRK-R4(d)
+    Scénář: Posudek matujícího tahu uvádí mat před tahem, 4(d)
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Když je posouzen tah Drakoburgu "a1-a5"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4, DRK R4(d)"
+
+    @DRK-R4 @DRK-R4(g)
+    Scénář: Posudek sebrání posledního odkrytého těžkooděnce uvádí 4(g)
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 T . . . . . .
+        4 . . . . A . .
+        3 . . . . . . .
+        2 t . . . . . .
+        1 z . S . . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "e4-c5"
+      A je posouzen tah Drakoburgu "a1xa5"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4, DRK R4(g)"
+
+    @DRK-R4
+    Scénář: Volba multi-royal = capture: posudek tahu neuvádí žádná pravidla šachu
+      Pokud volba pravidel "multi-royal" je "capture"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 z . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když je posouzen tah Drakoburgu "d1-d2"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source"
+
+  Pravidlo: DRK R4(e): odstranění, které odkryje těžkooděnce za ním, odstraní i toho
+
+    @DRK-R4(e) @DRK-R4(f)
+    Scénář: Černý schová jednoho těžkooděnce za druhého, po svém tahu přijde o oba a bílý vyhrává
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . t . . . .
+        4 . . . . . . .
+        3 t . . . S . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "c5-a5"
+      Pak tah je přijat
+      A těžkooděnec z pole "a3" byl odstraněn podle "DRK R4(e)"
+      A těžkooděnec z pole "a5" byl odstraněn podle "DRK R4(e)"
+      A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
+
+    @DRK-R4(e) @DRK-R4(f)
+    Scénář: Bílý schová jednoho těžkooděnce za druhého, po svém tahu přijde o oba a černý vyhrává
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 z . . . . . t
+        6 . . . . . . .
+        5 T . . . s . .
+        4 . . . . . . .
+        3 . . T . . . .
+        2 . . . . . . .
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "c3-a3"
+      Pak tah je přijat
+      A těžkooděnec z pole "a5" byl odstraněn podle "DRK R4(e)"
+      A těžkooděnec z pole "a3" byl odstraněn podle "DRK R4(e)"
+      A partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)

@@ -182,3 +182,38 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
           a b c d e f g
         """
       Pak tahy z "a3" na "a7" jsou "a3-a7"
+
+    @DRK-R5
+    Scénář: Volba sequix = every-arrival (výchozí): hrad zaznamenaný jako využitý dá kopiníka znovu
+      Pokud hrací plán Drakoburgu, na tahu bílý, hrad "a7" už byl využit:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tahy z "a3" na "a7" jsou "a3-a7@d2"
+
+  Pravidlo: DRK R5: posudek tahu na hrad se odvolává na výklady 5 a 6
+
+    @DRK-R5 @DRK-R6
+    Scénář: Posudek vpádu, který přidá kopiníka, uvádí výklady 5 a 6, posudek tichého tahu ne
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když je posouzen tah Drakoburgu "a3-a7@d2"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R5, DRK R6, DRK R4"
+      Když je posouzen tah Drakoburgu "a3-a6"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4"
