@@ -99,3 +99,36 @@ Feature: Drakoburg draws the source does not mention
           a b c d e f g
         """
       Then the side to move may claim no draw
+
+    @DRK-R9
+    Scenario: Option draws = repetition: positions that do not repeat give no claim
+      Given the rule option "draws" is "repetition"
+      And the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the moves "d1-d2 d7-d6 d2-c2 d6-c6 c2-b2 c6-b6" are played
+      Then the side to move may claim no draw
+
+    @DRK-R9
+    Scenario: Option draws = repetition: 100 plies without progress give no claim
+      Given the rule option "draws" is "repetition"
+      And the Drakoburg board, White to move, 100 plies since the last capture or lancer move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the side to move may claim no draw

@@ -75,3 +75,20 @@ Feature: Drakoburg stalemate
         """
       When the move "f7-f1" is played
       Then the game is over with "0-1" by stalemate
+
+    @DRK-R7
+    Scenario: Option stalemate = source-only: Black that cannot move outside the source's case loses too
+      Given the rule option "stalemate" is "source-only"
+      And the Drakoburg board, White to move:
+        """
+        7 t p . . . . .
+        6 . . . . . . .
+        5 . P . . . . .
+        4 . Z . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . . . Z T
+          a b c d e f g
+        """
+      When the move "f1-f7" is played
+      Then the game is over with "1-0" by stalemate

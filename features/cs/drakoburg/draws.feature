@@ -102,3 +102,36 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
           a b c d e f g
         """
       Pak strana na tahu nemůže reklamovat remízu
+
+    @DRK-R9
+    Scénář: Volba draws = repetition: pozice, které se neopakují, nedávají nárok na remízu
+      Pokud volba pravidel "draws" je "repetition"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když jsou zahrány tahy "d1-d2 d7-d6 d2-c2 d6-c6 c2-b2 c6-b6"
+      Pak strana na tahu nemůže reklamovat remízu
+
+    @DRK-R9
+    Scénář: Volba draws = repetition: 100 půltahů bez braní ani tahu kopiníkem nedává nárok na remízu
+      Pokud volba pravidel "draws" je "repetition"
+      A hrací plán Drakoburgu, na tahu bílý, 100 půltahů od posledního braní nebo tahu kopiníkem:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak strana na tahu nemůže reklamovat remízu

@@ -78,3 +78,20 @@ Požadavek: Pat v Drakoburgu
         """
       Když je zahrán tah "f7-f1"
       Pak partie skončila výsledkem "0-1" (pat)
+
+    @DRK-R7
+    Scénář: Volba stalemate = source-only: i černý, který mimo případ z pramene nemůže táhnout, prohrává
+      Pokud volba pravidel "stalemate" je "source-only"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 t p . . . . .
+        6 . . . . . . .
+        5 . P . . . . .
+        4 . Z . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . . . Z T
+          a b c d e f g
+        """
+      Když je zahrán tah "f1-f7"
+      Pak partie skončila výsledkem "1-0" (pat)
