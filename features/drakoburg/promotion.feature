@@ -118,19 +118,23 @@ Feature: Drakoburg promotion
   Rule: Promotion: a judged promoting move cites the source's promotion
 
     @DRK-source
-    Scenario: Judging a lancer's move onto its promotion rank names the promotion; a knight's move does not
+    Scenario: Judging a lancer's move onto its promotion rank names and records the promotion; other moves do not
       Given the Drakoburg board, White to move:
         """
         7 t . . . . . .
         6 . . . . . . .
         5 . . . P . . .
         4 . . . . . . .
-        3 . . . . . . .
+        3 . P . . . . .
         2 . . . . . . .
         1 T . . . . . .
           a b c d e f g
         """
       When the Drakoburg move "d5-d6" is judged
       Then the Drakoburg judgement names the rules "DRK source, DRK source (promotion), DRK R4"
+      And the Drakoburg judgement records the promotion to "T"
+      When the Drakoburg move "b3-b4" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4"
+      And the Drakoburg judgement records no promotion
       When the Drakoburg move "a1-a2" is judged
       Then the Drakoburg judgement names the rules "DRK source, DRK R4"

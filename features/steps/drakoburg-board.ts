@@ -274,3 +274,23 @@ thenStep(
     assert.deepEqual(e.rules, rules.split(/,\s*/));
   },
 );
+
+thenStep(
+  'the Drakoburg judgement records the promotion to {string}',
+  'posudek tahu Drakoburgu zaznamenává proměnu v {string}',
+  function (this: ArbiterWorld, letter: string) {
+    const e = this.slots.get('drk-explanation') as ReturnType<typeof drakoburg.explain>;
+    assert.ok(e?.legal, 'no legal move was judged');
+    assert.equal(e.facts.promotion, letter);
+  },
+);
+
+thenStep(
+  'the Drakoburg judgement records no promotion',
+  'posudek tahu Drakoburgu nezaznamenává žádnou proměnu',
+  function (this: ArbiterWorld) {
+    const e = this.slots.get('drk-explanation') as ReturnType<typeof drakoburg.explain>;
+    assert.ok(e?.legal, 'no legal move was judged');
+    assert.equal(e.facts.promotion, undefined);
+  },
+);

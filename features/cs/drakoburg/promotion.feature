@@ -121,19 +121,23 @@ Požadavek: Proměna kopiníka v Drakoburgu
   Pravidlo: Proměna: posudek tahu s proměnou se odvolává na proměnu podle pramene
 
     @DRK-source
-    Scénář: Posudek tahu kopiníka na řadu proměny uvádí proměnu, posudek tahu těžkooděnce ne
+    Scénář: Posudek tahu kopiníka na řadu proměny uvádí a zaznamenává proměnu, posudky ostatních tahů ne
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
         7 t . . . . . .
         6 . . . . . . .
         5 . . . P . . .
         4 . . . . . . .
-        3 . . . . . . .
+        3 . P . . . . .
         2 . . . . . . .
         1 T . . . . . .
           a b c d e f g
         """
       Když je posouzen tah Drakoburgu "d5-d6"
       Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK source (promotion), DRK R4"
+      A posudek tahu Drakoburgu zaznamenává proměnu v "T"
+      Když je posouzen tah Drakoburgu "b3-b4"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4"
+      A posudek tahu Drakoburgu nezaznamenává žádnou proměnu
       Když je posouzen tah Drakoburgu "a1-a2"
       Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4"
