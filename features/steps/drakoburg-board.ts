@@ -197,27 +197,6 @@ thenStep(
   },
 );
 
-/** Leaves of the legal-move tree, each move judged and played through the rules' own path. */
-function leavesOneByOne(p: Position, depth: number): number {
-  if (depth === 0) return 1;
-  let total = 0;
-  for (const m of drakoburg.legalMoves(p)) total += leavesOneByOne(drakoburg.play(p, m), depth - 1);
-  return total;
-}
-
-thenStep(
-  'the moves played one by one and the bulk count agree to depth {int}',
-  'tahy zahrané jeden po druhém a hromadný počet se shodují do hloubky {int}',
-  function (this: ArbiterWorld, depth: number) {
-    const p = position(this);
-    for (let d = 1; d <= depth; d++) {
-      const one = leavesOneByOne(p, d);
-      assert.ok(one > 0, `no legal move at depth ${d}: the comparison would prove nothing`);
-      assert.equal(drakoburg.countLeaves?.(p, d), one, `depth ${d}`);
-    }
-  },
-);
-
 thenStep(
   'the knight on {string} was removed under {string}',
   'těžkooděnec z pole {string} byl odstraněn podle {string}',
