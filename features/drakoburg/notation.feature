@@ -40,3 +40,193 @@ Feature: Drakoburg notation
       When the move "knight to e4" is played
       Then it is refused with ERR_DRK_NOTATION citing "ARB"
       And nothing changed
+
+  Rule: DRK source: a refused move says what is wrong with it, naming the fields and pieces
+
+    @DRK-source
+    Scenario: A knight written to a field its leap cannot reach is told so, not taken for a knight capture
+      Given the Drakoburg board, Black to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "d7-d4" is refused with ERR_DRK_PATTERN citing "DRK source"
+      And the refusal of "d7-d4" gives piece as "knight (T)"
+      And the refusal of "d7-d4" gives piece:cs as "těžkooděnec (T)"
+      And the refusal of "d7-d4" gives from as "d7"
+      And the refusal of "d7-d4" gives to as "d4"
+
+    @DRK-source
+    Scenario: A short form no piece can play is refused as no such move, quoting the text
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "Tf5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
+      And the refusal of "Tf5" gives text as "Tf5"
+      And "Tdf5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
+
+    @DRK-source
+    Scenario: Moving the opponent's piece or onto one's own piece names the fields and the sides
+      Given a new game of "drakoburg"
+      Then "d7-d5" is refused with ERR_DRK_NOT_YOUR_PIECE citing "DRK source"
+      And the refusal of "d7-d5" gives square as "d7"
+      And the refusal of "d7-d5" gives owner as "black"
+      And the refusal of "d7-d5" gives side as "white"
+      And "a1-a2" is refused with ERR_DRK_OWN_PIECE citing "DRK source"
+      And the refusal of "a1-a2" gives square as "a2"
+
+    @DRK-source
+    Scenario: A short form two pieces can play lists both moves
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 Z . Z . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "Zb4" is refused with ERR_DRK_AMBIGUOUS citing "ARB"
+      And the refusal of "Zb4" gives text as "Zb4"
+      And the refusal of "Zb4" gives moves as "a4-b4, c4-b4"
+
+    @DRK-source @DRK-R6
+    Scenario: A raid on a castle without, or with a wrong, new lancer field lists the free fields
+      Given the Drakoburg board, White to move:
+        """
+        7 z . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 . P P P P P .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "a3xa7" is refused with ERR_DRK_SEQUIX_FIELD_MISSING citing "DRK R6"
+      And the refusal of "a3xa7" gives fields as "a2, g2"
+      And "a3xa7@c2" is refused with ERR_DRK_SEQUIX_FIELD_INVALID citing "DRK R6"
+      And the refusal of "a3xa7@c2" gives square as "c2"
+      And the refusal of "a3xa7@c2" gives fields as "a2, g2"
+      And "a3-a4@a2" is refused with ERR_DRK_SEQUIX_UNEXPECTED citing "DRK R6"
+      And the refusal of "a3-a4@a2" gives square as "a2"
+
+    @DRK-source
+    Scenario: A promotion written where there is none, or to the wrong piece, names the letters and the file
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . p . . . . .
+        5 P . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "d1-d2=Z" is refused with ERR_DRK_PROMOTION_UNEXPECTED citing "DRK source"
+      And the refusal of "d1-d2=Z" gives given as "Z"
+      And "a5xb6=Z" is refused with ERR_DRK_PROMOTION_MISMATCH citing "DRK source"
+      And the refusal of "a5xb6=Z" gives file as "B"
+      And the refusal of "a5xb6=Z" gives expected as "S"
+      And the refusal of "a5xb6=Z" gives given as "Z"
+
+    @DRK-R4
+    Scenario: A move that leaves White's knight attacked names the knight's field
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . s . . . . .
+        2 . . S . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "c2-c3" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the refusal of "c2-c3" gives square as "d1"
+
+    @DRK-R4
+    Scenario: A move that leaves Black's knight attacked names the knight's field
+      Given the Drakoburg board, Black to move:
+        """
+        7 . . . t . . .
+        6 . . s . . . .
+        5 . S . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "c6-c5" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the refusal of "c6-c5" gives square as "d7"
+
+    @DRK-R4
+    Scenario: Stepping into attack names the field; not escaping check counts the knights left attacked
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . z . . .
+        3 . . . . . . .
+        2 P . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the knights in check are "d1"
+      And "d1-d2" is refused with ERR_DRK_ROYAL_INTO_ATTACK citing "DRK R4(a)"
+      And the refusal of "d1-d2" gives to as "d2"
+      And "a2-a3" is refused with ERR_DRK_NOT_FEWEST citing "DRK R4(c)"
+      And the refusal of "a2-a3" gives fewest as "0"
+      And the refusal of "a2-a3" gives count as "1"
+
+    @DRK-R4
+    Scenario: A move in a position where the side to move has lost its last knight gives the reason
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . p . . . . .
+        3 z . . . . . .
+        2 . . z . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Then "a1-b1" is refused with ERR_DRK_GAME_OVER citing "DRK R4(f)"
+      And the refusal of "a1-b1" gives reason as "the side to move has no knight (T) left"
+
+    @DRK-R7
+    Scenario: A move in a stalemate gives stalemate as the reason
+      Given the Drakoburg board, White to move:
+        """
+        7 . . z . . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . t
+        3 . z . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Then "a1-b1" is refused with ERR_DRK_GAME_OVER citing "DRK R4(f)"
+      And the refusal of "a1-b1" gives reason as "the side to move has no legal move (stalemate)"

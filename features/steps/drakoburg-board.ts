@@ -188,6 +188,16 @@ thenStep(
 );
 
 thenStep(
+  'the refusal of {string} gives {word} as {string}',
+  'odmítnutí tahu {string} uvádí {word}: {string}',
+  function (this: ArbiterWorld, text: string, name: string, value: string) {
+    const r = drakoburg.parseMove(position(this), text);
+    assert.ok(!r.ok, `${text} was accepted`);
+    assert.equal(String(r.error.params?.[name]), value, r.error.message);
+  },
+);
+
+thenStep(
   'the knight on {string} was removed under {string}',
   'těžkooděnec z pole {string} byl odstraněn podle {string}',
   function (this: ArbiterWorld, field: string, clause: string) {

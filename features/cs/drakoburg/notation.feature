@@ -42,3 +42,193 @@ Požadavek: Zápis tahů v Drakoburgu
       Když je zahrán tah "knight to e4"
       Pak tah je odmítnut s kódem ERR_DRK_NOTATION podle "ARB"
       A nic se nezměnilo
+
+  Pravidlo: DRK source: odmítnutý tah říká, co je na něm špatně, a jmenuje pole a Águry
+
+    @DRK-source
+    Scénář: Těžkooděnec zapsaný na pole, kam skokem nedosáhne, se to dozví; nejde o braní těžkooděnce
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "d7-d4" je odmítnut s kódem ERR_DRK_PATTERN podle "DRK source"
+      A odmítnutí tahu "d7-d4" uvádí piece: "knight (T)"
+      A odmítnutí tahu "d7-d4" uvádí piece:cs: "těžkooděnec (T)"
+      A odmítnutí tahu "d7-d4" uvádí from: "d7"
+      A odmítnutí tahu "d7-d4" uvádí to: "d4"
+
+    @DRK-source
+    Scénář: Krátký zápis, který nemůže zahrát žádná Águra, je odmítnut jako neexistující tah a zápis je citován
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "Tf5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
+      A odmítnutí tahu "Tf5" uvádí text: "Tf5"
+      A "Tdf5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
+
+    @DRK-source
+    Scénář: Tah soupeřovou Águrou nebo na vlastní Águru uvádí pole a strany
+      Pokud nová partie hry "drakoburg"
+      Pak "d7-d5" je odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
+      A odmítnutí tahu "d7-d5" uvádí square: "d7"
+      A odmítnutí tahu "d7-d5" uvádí owner: "black"
+      A odmítnutí tahu "d7-d5" uvádí side: "white"
+      A "a1-a2" je odmítnut s kódem ERR_DRK_OWN_PIECE podle "DRK source"
+      A odmítnutí tahu "a1-a2" uvádí square: "a2"
+
+    @DRK-source
+    Scénář: Krátký zápis, který mohou zahrát dvě Águry, vypíše oba tahy
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 Z . Z . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "Zb4" je odmítnut s kódem ERR_DRK_AMBIGUOUS podle "ARB"
+      A odmítnutí tahu "Zb4" uvádí text: "Zb4"
+      A odmítnutí tahu "Zb4" uvádí moves: "a4-b4, c4-b4"
+
+    @DRK-source @DRK-R6
+    Scénář: Vpád na hrad bez pole nového kopiníka nebo se špatným polem vypíše volná pole
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 z . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 . P P P P P .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "a3xa7" je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_MISSING podle "DRK R6"
+      A odmítnutí tahu "a3xa7" uvádí fields: "a2, g2"
+      A "a3xa7@c2" je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_INVALID podle "DRK R6"
+      A odmítnutí tahu "a3xa7@c2" uvádí square: "c2"
+      A odmítnutí tahu "a3xa7@c2" uvádí fields: "a2, g2"
+      A "a3-a4@a2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
+      A odmítnutí tahu "a3-a4@a2" uvádí square: "a2"
+
+    @DRK-source
+    Scénář: Proměna zapsaná tam, kde žádná není, nebo ve špatnou Águru uvádí písmena a sloupec
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . p . . . . .
+        5 P . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "d1-d2=Z" je odmítnut s kódem ERR_DRK_PROMOTION_UNEXPECTED podle "DRK source"
+      A odmítnutí tahu "d1-d2=Z" uvádí given: "Z"
+      A "a5xb6=Z" je odmítnut s kódem ERR_DRK_PROMOTION_MISMATCH podle "DRK source"
+      A odmítnutí tahu "a5xb6=Z" uvádí file: "B"
+      A odmítnutí tahu "a5xb6=Z" uvádí expected: "S"
+      A odmítnutí tahu "a5xb6=Z" uvádí given: "Z"
+
+    @DRK-R4
+    Scénář: Tah, který nechá bílého těžkooděnce napadeného, uvádí jeho pole
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . s . . . . .
+        2 . . S . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "c2-c3" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A odmítnutí tahu "c2-c3" uvádí square: "d1"
+
+    @DRK-R4
+    Scénář: Tah, který nechá černého těžkooděnce napadeného, uvádí jeho pole
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 . . . t . . .
+        6 . . s . . . .
+        5 . S . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "c6-c5" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A odmítnutí tahu "c6-c5" uvádí square: "d7"
+
+    @DRK-R4
+    Scénář: Vstup na napadené pole uvádí to pole; tah, který neodvrátí šach, počítá napadené těžkooděnce
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . z . . .
+        3 . . . . . . .
+        2 P . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "d1"
+      A "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A odmítnutí tahu "d1-d2" uvádí to: "d2"
+      A "a2-a3" je odmítnut s kódem ERR_DRK_NOT_FEWEST podle "DRK R4(c)"
+      A odmítnutí tahu "a2-a3" uvádí fewest: "0"
+      A odmítnutí tahu "a2-a3" uvádí count: "1"
+
+    @DRK-R4
+    Scénář: Tah v pozici, kde strana na tahu přišla o posledního těžkooděnce, uvádí důvod
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . p . . . . .
+        3 z . . . . . .
+        2 . . z . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Pak "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
+      A odmítnutí tahu "a1-b1" uvádí reason: "the side to move has no knight (T) left"
+
+    @DRK-R7
+    Scénář: Tah v patové pozici uvádí jako důvod pat
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . z . . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . t
+        3 . z . . . . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Pak "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
+      A odmítnutí tahu "a1-b1" uvádí reason: "the side to move has no legal move (stalemate)"
