@@ -25,7 +25,14 @@ if (!existsSync(file)) {
 const statusArg = rest.indexOf('--status');
 const shown = new Set((statusArg >= 0 ? rest[statusArg + 1] : 'Survived,NoCoverage').split(','));
 
-const report = JSON.parse(readFileSync(file, 'utf8'));
+let report;
+try {
+  report = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report?.files !== 'object' || report.files === null) throw new Error('no "files" object');
+} catch (error) {
+  console.error(`ERR_BAD_REPORT: ${file} is not a StrykerJS JSON report (${error.message})`);
+  process.exit(2);
+}
 const totals = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Ignored: 0, other: 0 };
 const rows = [];
 for (const [name, entry] of Object.entries(report.files)) {
