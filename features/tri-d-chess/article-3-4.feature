@@ -319,6 +319,10 @@ Feature: TR 3.4 The pawn
       When the move "=Q,c4W-c5N" is played
       Then it is refused with ERR_NO_PROMOTION_PENDING citing "TR 3.4(e)(iii)"
       And nothing changed
+      When the move "a1W=Q,c4W-c5N" is played
+      Then it is refused with ERR_NO_PROMOTION_PENDING_ON citing "TR 3.4(e)(iii)"
+      And the refusal names the square "a1W"
+      And nothing changed
       When the move "QL1-QL3" is played
       Then the last move recorded "uncovered" as "a1W"
       When the move "a1W=K,d7B-d6B" is played

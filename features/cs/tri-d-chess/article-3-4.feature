@@ -322,6 +322,10 @@ Požadavek: TR 3.4 Pěšec
       Když je zahrán tah "=Q,c4W-c5N"
       Pak tah je odmítnut s kódem ERR_NO_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
       A nic se nezměnilo
+      Když je zahrán tah "a1W=Q,c4W-c5N"
+      Pak tah je odmítnut s kódem ERR_NO_PROMOTION_PENDING_ON podle "TR 3.4(e)(iii)"
+      A odmítnutí uvádí pole "a1W"
+      A nic se nezměnilo
       Když je zahrán tah "QL1-QL3"
       Pak poslední tah zaznamenal "uncovered" jako "a1W"
       Když je zahrán tah "a1W=K,d7B-d6B"

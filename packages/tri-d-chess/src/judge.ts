@@ -144,7 +144,7 @@ export function judge(board: Engine, attempt: Attempt, hook: JudgeHook | null = 
   if (board.pending >= 0 && !attempt.pre)
     return no(refuse('ERR_PROMOTION_PENDING', { square: SQ_NAME[board.pending] }));
   if (attempt.pre) {
-    if (board.pending < 0) return no(refuse('ERR_NO_PROMOTION_PENDING', { square: '-' }));
+    if (board.pending < 0) return no(refuse('ERR_NO_PROMOTION_PENDING'));
     if (!board.cfg.promotionRoles.includes(attempt.pre))
       return no(refuse('ERR_PROMOTION_PIECE', { piece: roleName(attempt.pre) }));
     const b = board.clone();

@@ -155,6 +155,11 @@ export const triDMessages = {
   },
   ERR_NO_PROMOTION_PENDING: {
     rule: 'TR 3.4(e)(iii)',
+    en: 'No pawn awaits a delayed promotion, so no piece can be chosen before this move.',
+    cs: 'Žádný pěšec nečeká na odloženou proměnu, a tak před tímto tahem nelze volit figuru.',
+  },
+  ERR_NO_PROMOTION_PENDING_ON: {
+    rule: 'TR 3.4(e)(iii)',
     en: 'No pawn on {square} awaits a delayed promotion.',
     cs: 'Na poli {square} nečeká žádný pěšec na odloženou proměnu.',
   },

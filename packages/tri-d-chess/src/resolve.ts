@@ -78,7 +78,7 @@ function explainMiss(board: Engine, req: Request, hook: JudgeHook | null): Rejec
   const body = req.body;
   const pre = req.delayed;
   if (req.delayedSquare >= 0 && req.delayedSquare !== board.pending)
-    return refuse('ERR_NO_PROMOTION_PENDING', { square: SQ_NAME[req.delayedSquare] });
+    return refuse('ERR_NO_PROMOTION_PENDING_ON', { square: SQ_NAME[req.delayedSquare] });
   const first = (verdicts: Verdict[]): Rejection | null => {
     const bad = verdicts.filter((v): v is Extract<Verdict, { ok: false }> => !v.ok).map((v) => v.rejection);
     return bad[0] ?? null;
