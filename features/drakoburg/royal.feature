@@ -282,7 +282,7 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
 
   Rule: DRK R4(g): a knight exposed by a removal may be captured on that turn
 
-    @DRK-R4
+    @DRK-R4 @DRK-R4(g)
     Scenario: A mate opens a line onto a knight, which the opponent may take while the game goes on
       Given the Drakoburg board, White to move:
         """
@@ -299,6 +299,8 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       Then the events are "PieceMoved, RoyalPieceRemoved"
       And the knight on "a2" was removed under "DRK R4(d)"
       And "a1xa5" is a legal move
+      When the Drakoburg move "a1xa5" is judged
+      Then the Drakoburg judgement names the rules "DRK source, DRK R4, DRK R4(g)"
       When the move "a1xa5" is played
       Then the move is accepted
       And the game goes on

@@ -285,7 +285,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
   Pravidlo: DRK R4(g): těžkooděnce odkrytého odstraněním lze v témž tahu sebrat
 
-    @DRK-R4
+    @DRK-R4 @DRK-R4(g)
     Scénář: Mat otevře linii na těžkooděnce, kterého soupeř smí sebrat, a hra pokračuje
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
@@ -302,6 +302,8 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       Pak události jsou "PieceMoved, RoyalPieceRemoved"
       A těžkooděnec z pole "a2" byl odstraněn podle "DRK R4(d)"
       A "a1xa5" je platný tah
+      Když je posouzen tah Drakoburgu "a1xa5"
+      Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4, DRK R4(g)"
       Když je zahrán tah "a1xa5"
       Pak tah je přijat
       A partie pokračuje

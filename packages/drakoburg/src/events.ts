@@ -12,7 +12,7 @@ import type { DomainEvent } from '@arbiter/kernel';
 import { z } from 'zod';
 import { moveFacts } from './judge';
 import { makeLongForm } from './notation';
-import { positionKey, type Move, type Position } from './position';
+import { positionKey, rulesetOf, type Move, type Position } from './position';
 import { CZECH_LETTERS, PAWN, kindOfLetter, parseSquare, pieceCode, squareName } from './pieces';
 
 const square = z.string().regex(/^[a-g][1-7]$/);
@@ -80,7 +80,7 @@ export function evolvePosition(p: Position, e: DomainEvent): Position {
     board[to] = pieceCode(kind, d.side);
     const pawn = d.pawn ? parseSquare(d.pawn) : -1;
     if (pawn >= 0) board[pawn] = pieceCode(PAWN, d.side);
-    const once = p.options['sequix'] === 'once-per-castle';
+    const once = rulesetOf(p).oncePerCastle;
     const used = pawn >= 0 && once && !p.used.includes(to) ? [...p.used, to].sort((a, b) => a - b) : p.used;
     const turn = d.side === 'white' ? 'black' : 'white';
     const reset = d.captured !== undefined || d.piece === 'P' || pawn >= 0;

@@ -103,10 +103,12 @@ function explain(p: Position, text: string): Explanation {
   if (kind === 4 || kind === 5) rules.push('DRK R2');
   if (promotionOn(p, piece, m.value.to)) rules.push('DRK source (promotion)');
   if (m.value.pawn !== null) rules.push('DRK R5', 'DRK R6');
-  if (!readRuleset(p.options).captureMode) rules.push('DRK R4');
+  const captureMode = readRuleset(p.options).captureMode;
+  if (!captureMode) rules.push('DRK R4');
   if (facts.removedAfter.length) rules.push('DRK R4(e)');
   if (facts.removedNext.length || facts.removedBefore.length) rules.push('DRK R4(d)');
-  if (facts.winning) rules.push('DRK R4(g)');
+  // 4(g): under the check rules a knight is only ever taken when a removal exposed it.
+  if (!captureMode && (facts.captured & 7) === ROYAL) rules.push('DRK R4(g)');
   return {
     legal: true,
     move: makeLongForm(a.board, m.value),
