@@ -56,7 +56,9 @@ function basisOf(r: BreakdownRound): string {
         ? 'not counted, no rated game'
         : b.reason === 'outside-group'
           ? 'not counted, no game in the group'
-          : `not counted, ${String(b.reason)}`;
+          : b.reason === 'not-played'
+            ? 'not counted, not played over the board'
+            : `not counted, ${String(b.reason)}`;
     default:
       return b.kind.replace('-', ' ');
   }

@@ -286,9 +286,9 @@ Feature: Tie-breaks shown as sums
         | 4  | 3b0 | 2b0 | 1b1 |
       When the tie-breaks "DE" of player 1 are broken down
       Then the breakdown of "DE" is:
-        | round | opponent | value | basis                             |
-        | 1     | 2        | -     | not counted, no game in the group |
-        | 2     | 3        | -     | not counted, no game in the group |
+        | round | opponent | value | basis                                  |
+        | 1     | 2        | -     | not counted, not played over the board |
+        | 2     | 3        | -     | not counted, no game in the group      |
         | 3     | 4        | -     | not counted, no game in the group |
       And "DE" is written "0 in 1, 2", its value in the standings
 

@@ -295,6 +295,10 @@ export const cliTexts = {
     cs: 'partie s hráčem ze skupiny se shodou',
   },
   'breakdown.outsideGroup': { en: 'not against the tied group', cs: 'ne proti skupině se shodou' },
+  'breakdown.notPlayed': {
+    en: 'against the tied group, not played over the board',
+    cs: 'proti skupině se shodou, ale nehráno u šachovnice',
+  },
   'breakdown.cutLow': { en: 'cut: least significant', cs: 'škrtnuto: nejméně významné' },
   'breakdown.cutVoluntary': {
     en: 'cut first: a round chosen not to play',

@@ -289,10 +289,10 @@ Požadavek: Pomocná hodnocení jako součty
         | 4  | 3b0 | 2b0 | 1b1 |
       Když rozepíšu pomocná hodnocení "DE" hráče 1
       Pak rozpis "DE" je:
-        | round | opponent | value | basis                             |
-        | 1     | 2        | -     | not counted, no game in the group |
-        | 2     | 3        | -     | not counted, no game in the group |
-        | 3     | 4        | -     | not counted, no game in the group |
+        | round | opponent | value | basis                                  |
+        | 1     | 2        | -     | not counted, not played over the board |
+        | 2     | 3        | -     | not counted, no game in the group      |
+        | 3     | 4        | -     | not counted, no game in the group      |
       A "DE" se zapíše "0 in 1, 2", jeho hodnota v pořadí
 
   Pravidlo: FIDE C.07 16: příkazový řádek ukáže rozpis anglicky i česky

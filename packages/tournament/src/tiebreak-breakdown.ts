@@ -75,8 +75,11 @@ export type RoundBasis =
   | { readonly kind: 'rating'; readonly rating: number; readonly score: number }
   /** DE: a game over the board against a player of the tied group. */
   | { readonly kind: 'encounter'; readonly points: number }
-  /** The round is not part of this tie-break (ARO/TPR: no rated game; DE: not against the tied group). */
-  | { readonly kind: 'not-counted'; readonly reason: 'no-rated-game' | 'outside-group' };
+  /**
+   * The round is not part of this tie-break (ARO/TPR: no rated game; DE: not against the tied
+   * group, or against it but not played over the board: a forfeit is no encounter).
+   */
+  | { readonly kind: 'not-counted'; readonly reason: 'no-rated-game' | 'outside-group' | 'not-played' };
 
 /** One round of a breakdown. */
 export interface BreakdownRound {
@@ -378,9 +381,10 @@ function encounterBreakdown(
   const rounds = ctx.table.players[i].rounds.map((_, r) => {
     const k = i * ctx.rounds + r;
     const o = ctx.opponent[k];
-    return ctx.played[k] && o !== i && inGroup.has(o)
+    if (o === i || !inGroup.has(o)) return round(r, null, { kind: 'not-counted', reason: 'outside-group' }, null);
+    return ctx.played[k]
       ? round(r, ctx.points[k], { kind: 'encounter', points: ctx.points[k] }, null)
-      : round(r, null, { kind: 'not-counted', reason: 'outside-group' }, null);
+      : round(r, null, { kind: 'not-counted', reason: 'not-played' }, null);
   });
   return {
     rounds,

@@ -10,6 +10,13 @@ import { text } from '../messages';
 import { currentLocale } from '../locale';
 
 /** A number as a score is written: one decimal, two when a quarter point needs them. */
+/** Why a round is not part of the tie-break, as the text key that says it. */
+const NOT_COUNTED = {
+  'no-rated-game': 'breakdown.noRatedGame',
+  'outside-group': 'breakdown.outsideGroup',
+  'not-played': 'breakdown.notPlayed',
+} as const;
+
 function score(x: number): string {
   return Number.isInteger(x * 2) ? x.toFixed(1) : x.toFixed(2);
 }
@@ -57,7 +64,7 @@ function how(b: TieBreakBreakdown, r: BreakdownRound): string {
     case 'encounter':
       return text('breakdown.encounter');
     case 'not-counted':
-      return text(x.reason === 'no-rated-game' ? 'breakdown.noRatedGame' : 'breakdown.outsideGroup');
+      return text(NOT_COUNTED[x.reason]);
   }
   return b.code;
 }

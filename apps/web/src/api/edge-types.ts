@@ -77,7 +77,7 @@ export type RoundBasis =
     }
   | { readonly kind: 'rating'; readonly rating: number; readonly score: number }
   | { readonly kind: 'encounter'; readonly points: number }
-  | { readonly kind: 'not-counted'; readonly reason: 'no-rated-game' | 'outside-group' };
+  | { readonly kind: 'not-counted'; readonly reason: 'no-rated-game' | 'outside-group' | 'not-played' };
 
 export interface BreakdownRound {
   readonly round: number;

@@ -79,6 +79,7 @@ export const correctionCs: typeof correctionEn = {
       encounter: 'proti skupině se shodným hodnocením: {{points}}',
       noRatedGame: 'žádná partie s ratingovaným soupeřem: nepočítá se',
       outsideGroup: 'ne proti skupině se shodným hodnocením: nepočítá se',
+      notPlayed: 'proti skupině se shodným hodnocením, ale nehráno u šachovnice: nepočítá se',
     },
     total: {
       sum: 'Součet kol {{before}}, škrt odebral {{removed}}: celkem {{value}}',

@@ -77,6 +77,7 @@ export const correctionEn = {
       encounter: 'against the tied group: {{points}}',
       noRatedGame: 'no rated game: not counted',
       outsideGroup: 'not against the tied group: not counted',
+      notPlayed: 'against the tied group, not played over the board: not counted',
     },
     total: {
       sum: 'Sum of the rounds {{before}}, the cut removed {{removed}}: total {{value}}',

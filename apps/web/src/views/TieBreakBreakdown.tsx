@@ -33,6 +33,13 @@ function plain(v: number, locale: string): string {
   }).format(v);
 }
 
+/** Why a round is not part of the tie-break, as the text key that says it. */
+const NOT_COUNTED = {
+  'no-rated-game': 'breakdown.basis.noRatedGame',
+  'outside-group': 'breakdown.basis.outsideGroup',
+  'not-played': 'breakdown.basis.notPlayed',
+} as const;
+
 function why(r: BreakdownRound, t: TFunction, locale: string): string {
   const b = r.basis;
   const n = (v: number) => plain(v, locale);
@@ -72,7 +79,7 @@ function why(r: BreakdownRound, t: TFunction, locale: string): string {
     case 'encounter':
       return t('breakdown.basis.encounter', { points: n(b.points) });
     case 'not-counted':
-      return t(b.reason === 'no-rated-game' ? 'breakdown.basis.noRatedGame' : 'breakdown.basis.outsideGroup');
+      return t(NOT_COUNTED[b.reason]);
   }
 }
 
