@@ -90,6 +90,14 @@ Feature: Drakoburg notation
       And the refusal of "a1-a2" gives square as "a2"
 
     @DRK-source
+    Scenario: Black moving a White piece is told whose piece it is
+      Given a new game of "drakoburg"
+      And the moves "c2-c3" have been played
+      Then "d1-d2" is refused with ERR_DRK_NOT_YOUR_PIECE citing "DRK source"
+      And the refusal of "d1-d2" gives owner as "white"
+      And the refusal of "d1-d2" gives side as "black"
+
+    @DRK-source
     Scenario: A short form two pieces can play lists both moves
       Given the Drakoburg board, White to move:
         """
@@ -214,6 +222,22 @@ Feature: Drakoburg notation
         """
       Then "a1-b1" is refused with ERR_DRK_GAME_OVER citing "DRK R4(f)"
       And the refusal of "a1-b1" gives reason as "the side to move has no knight (T) left"
+
+    @DRK-R4
+    Scenario: A move in a position where the opponent has no knight left gives the reason
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . p . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "d1-d2" is refused with ERR_DRK_GAME_OVER citing "DRK R4(f)"
+      And the refusal of "d1-d2" gives reason as "the opponent has no knight (T) left"
 
     @DRK-R7
     Scenario: A move in a stalemate gives stalemate as the reason

@@ -92,6 +92,14 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "a1-a2" uvádí square: "a2"
 
     @DRK-source
+    Scénář: Černý, který táhne bílou Águrou, se dozví, čí Águra to je
+      Pokud nová partie hry "drakoburg"
+      A byly zahrány tahy "c2-c3"
+      Pak "d1-d2" je odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
+      A odmítnutí tahu "d1-d2" uvádí owner: "white"
+      A odmítnutí tahu "d1-d2" uvádí side: "black"
+
+    @DRK-source
     Scénář: Krátký zápis, který mohou zahrát dvě Águry, vypíše oba tahy
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
@@ -216,6 +224,22 @@ Požadavek: Zápis tahů v Drakoburgu
         """
       Pak "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
       A odmítnutí tahu "a1-b1" uvádí reason: "the side to move has no knight (T) left"
+
+    @DRK-R4
+    Scénář: Tah v pozici, kde soupeři nezbyl žádný těžkooděnec, uvádí důvod
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . p . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "d1-d2" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
+      A odmítnutí tahu "d1-d2" uvádí reason: "the opponent has no knight (T) left"
 
     @DRK-R7
     Scénář: Tah v patové pozici uvádí jako důvod pat

@@ -1,0 +1,68 @@
+// What no game position reaches: the public API's helpers and guards (default options, kind
+// names, square names that are none, the locale of the human notation, the SEQUIX field given
+// as a choice, the board as text). Each test here was
+// written for a surviving mutant of the mutation run (README, "How we know").
+import { decideGame, decideStart, resolveOptions, startState, unwrap, type GameState } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import { defaultOptions, drakoburgOptions } from './options';
+import { ARCHER, BLACK_BIT, PAWN, ROYAL, kindName, parseSquare } from './pieces';
+import { type Position } from './position';
+import { drakoburg } from './rules';
+
+const defaults = unwrap(resolveOptions(drakoburg.options, {}));
+const at = (fen: string): Position => unwrap(drakoburg.parsePosition(fen, defaults));
+const start = unwrap(drakoburg.start('standard', defaults));
+
+describe('options and pieces', () => {
+  it('defaultOptions gives every option its default', () => {
+    expect(defaultOptions()).toEqual({
+      setup: 'lance',
+      'royal-attack': 'none',
+      'multi-royal': 'remove-unsaveable',
+      sequix: 'every-arrival',
+      stalemate: 'draw',
+      draws: 'agreement',
+    });
+    expect(Object.keys(defaultOptions())).toEqual(drakoburgOptions.map((o) => o.id));
+  });
+
+  it('kindName reads the kind of a piece code of either side', () => {
+    expect(kindName(PAWN)).toBe('lancer');
+    expect(kindName(ARCHER | BLACK_BIT)).toBe('bowman');
+    expect(kindName(ROYAL)).toBe('knight');
+  });
+
+  it('parseSquare gives -1 for a text that names no field of the 7x7 board', () => {
+    for (const text of ['h1', 'a8', 'a0', 'A1', 'a', 'a1 ', '']) expect(parseSquare(text)).toBe(-1);
+    expect(parseSquare('a1')).toBe(0);
+    expect(parseSquare('g7')).toBe(48);
+  });
+});
+
+describe('the GameRules surface', () => {
+  it('makeHumanMove writes Czech letters unless English is asked for', () => {
+    const m = unwrap(drakoburg.parseMove(start, 'd1-b1')).move;
+    expect(drakoburg.makeHumanMove(start, m, 'en')).toBe('Kb1');
+    expect(drakoburg.makeHumanMove(start, m, 'cs')).toBe('Tb1');
+    expect(drakoburg.makeHumanMove(start, m)).toBe('Tb1');
+  });
+
+  it('decideMove takes the SEQUIX field as the choice "pawn" unless the text names one', () => {
+    const fen = 'z2t2u/7/7/7/Z6/1PPPPP1/3T3 w a7d7g7/a1d1g1 26 - 0 1';
+    const p = at(fen);
+    const events = unwrap(drakoburg.decideMove(p, 'a3xa7', { pawn: 'g2' }));
+    expect(events[0].data).toMatchObject({ from: 'a3', to: 'a7', pawn: 'g2' });
+    const named = unwrap(drakoburg.decideMove(p, 'a3xa7@a2', { pawn: 'g2' }));
+    expect(named[0].data).toMatchObject({ pawn: 'a2' });
+    // the same through a game command, as the CLI and the web send it
+    const game = startState(drakoburg, unwrap(decideStart(drakoburg, { setup: fen, options: {} }))) as GameState<Position>;
+    const sent = unwrap(decideGame(drakoburg, game, { type: 'Move', move: 'a3xa7', choices: { pawn: 'g2' } }));
+    expect(sent[0].data).toMatchObject({ pawn: 'g2' });
+  });
+
+  it('render names the side to move under the board', () => {
+    expect(drakoburg.render(start).split('\n').at(-1)).toBe('White to move');
+    const next = drakoburg.play(start, unwrap(drakoburg.parseMove(start, 'c2-c3')).move);
+    expect(drakoburg.render(next).split('\n').at(-1)).toBe('Black to move');
+  });
+});
