@@ -359,6 +359,26 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       When the moves "e4-c5 a1xa5" are played
       Then the game is over with "0-1" by royal-pieces-lost
 
+    @DRK-R4 @DRK-R4(g)
+    Scenario: Taking the opponent's last knight wins at once and no own knight is removed after it, though one stands attacked
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . . t . .
+        4 . . . . . . .
+        3 . a . . . . .
+        2 . . . . . . .
+        1 T P . . Z . T
+          a b c d e f g
+        """
+      Then the knights in check are "a1"
+      And "e1xe5" is a legal move
+      And "b1-b2" is a legal move
+      When the move "e1xe5" is played
+      Then the events are "PieceMoved, GameEnded"
+      And the game is over with "1-0" by royal-pieces-lost
+
   Rule: DRK R4: a judged move names the clauses of ruling 4 it rests on
 
     @DRK-R4 @DRK-R4(e)

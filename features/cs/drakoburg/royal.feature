@@ -362,6 +362,26 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       Když jsou zahrány tahy "e4-c5 a1xa5"
       Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)
 
+    @DRK-R4 @DRK-R4(g)
+    Scénář: Braní soupeřova posledního těžkooděnce vyhrává ihned a po něm není odstraněn žádný vlastní těžkooděnec, přestože jeden stojí napadený
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . . t . .
+        4 . . . . . . .
+        3 . a . . . . .
+        2 . . . . . . .
+        1 T P . . Z . T
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "a1"
+      A "e1xe5" je platný tah
+      A "b1-b2" je platný tah
+      Když je zahrán tah "e1xe5"
+      Pak události jsou "PieceMoved, GameEnded"
+      A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
+
   Pravidlo: DRK R4: posudek tahu uvádí body výkladu 4, o které se tah opírá
 
     @DRK-R4 @DRK-R4(e)
