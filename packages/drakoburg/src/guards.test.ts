@@ -1,9 +1,10 @@
 // What no game position reaches: the public API's helpers and guards (default options, kind
 // names, square names that are none, the locale of the human notation, the SEQUIX field given
-// as a choice, the board as text). Each test here was
+// as a choice, the board as text, the analysis of a finished position). Each test here was
 // written for a surviving mutant of the mutation run (README, "How we know").
 import { decideGame, decideStart, resolveOptions, startState, unwrap, type GameState } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
+import { analyse } from './judge';
 import { defaultOptions, drakoburgOptions } from './options';
 import { ARCHER, BLACK_BIT, PAWN, ROYAL, kindName, parseSquare } from './pieces';
 import { type Position } from './position';
@@ -64,5 +65,21 @@ describe('the GameRules surface', () => {
     expect(drakoburg.render(start).split('\n').at(-1)).toBe('White to move');
     const next = drakoburg.play(start, unwrap(drakoburg.parseMove(start, 'c2-c3')).move);
     expect(drakoburg.render(next).split('\n').at(-1)).toBe('Black to move');
+  });
+});
+
+describe('the analysis of a position where a side has no knight', () => {
+  // The engine's judge is only meaningful while both sides have a knight (engine.ts, judge()).
+  it('judges no move and lists none when the side to move has no knight', () => {
+    const a = analyse(at('3t3/7/7/7/7/7/Z6 w a7d7g7/a1d1g1 26 - 0 1'));
+    expect(a.royals).toEqual({ own: 0, enemy: 1 });
+    expect(a.judged).toEqual([]);
+    expect(a.legal).toEqual([]);
+  });
+  it('judges no move and lists none when the opponent has no knight', () => {
+    const a = analyse(at('7/3p3/7/7/7/7/3T3 w a7d7g7/a1d1g1 26 - 0 1'));
+    expect(a.royals).toEqual({ own: 1, enemy: 0 });
+    expect(a.judged).toEqual([]);
+    expect(a.legal).toEqual([]);
   });
 });
