@@ -6,7 +6,7 @@ import { decideGame, decideStart, resolveOptions, startState, unwrap, type GameS
 import { describe, expect, it } from 'vitest';
 import { analyse } from './judge';
 import { defaultOptions, drakoburgOptions } from './options';
-import { ARCHER, BLACK_BIT, PAWN, ROYAL, kindName, parseSquare } from './pieces';
+import { ARCHER, ARMS, BLACK_BIT, PAWN, ROYAL, kindName, kindOfLetter, parseSquare } from './pieces';
 import { type Position } from './position';
 import { drakoburg } from './rules';
 
@@ -31,6 +31,15 @@ describe('options and pieces', () => {
     expect(kindName(PAWN)).toBe('lancer');
     expect(kindName(ARCHER | BLACK_BIT)).toBe('bowman');
     expect(kindName(ROYAL)).toBe('knight');
+  });
+
+  it('kindOfLetter reads Czech and English letters and gives 0 for any other text', () => {
+    expect(kindOfLetter('P')).toBe(PAWN);
+    expect(kindOfLetter('L')).toBe(PAWN);
+    expect(kindOfLetter('Z')).toBe(ARMS);
+    expect(kindOfLetter('M')).toBe(ARMS);
+    expect(kindOfLetter('K')).toBe(ROYAL);
+    for (const text of ['X', 'p', 'l', '', 'PS']) expect(kindOfLetter(text)).toBe(0);
   });
 
   it('parseSquare gives -1 for a text that names no field of the 7x7 board', () => {
