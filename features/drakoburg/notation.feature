@@ -114,6 +114,43 @@ Feature: Drakoburg notation
       And the refusal of "Zb4" gives text as "Zb4"
       And the refusal of "Zb4" gives moves as "a4-b4, c4-b4"
 
+    @DRK-source @DRK-R4
+    Scenario: A short form two pieces fit, one of them pinned to its knight, names the move of the other
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . Z . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 z . Z . T . .
+          a b c d e f g
+        """
+      Then "c1-c3" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the move "c5-c3" is written "Zc3" in Czech and "Mc3" in English
+      When the move "Zc3" is played
+      Then the move is accepted
+      And the field "c3" holds "Z"
+      And the field "c1" holds "Z"
+
+    @DRK-source @DRK-R4
+    Scenario: A short form two pieces fit, neither of them legally, is refused as ambiguous
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . z . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 S . . T S . .
+          a b c d e f g
+        """
+      Then the knights in check are "d1"
+      And "Sc3" is refused with ERR_DRK_AMBIGUOUS citing "ARB"
+      And the refusal of "Sc3" gives moves as "a1-c3, e1-c3"
+
     @DRK-source @DRK-R6
     Scenario: A raid on a castle without, or with a wrong, new lancer field lists the free fields
       Given the Drakoburg board, White to move:

@@ -116,6 +116,43 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "Zb4" uvádí text: "Zb4"
       A odmítnutí tahu "Zb4" uvádí moves: "a4-b4, c4-b4"
 
+    @DRK-source @DRK-R4
+    Scénář: Krátký zápis, který sedí na dvě Águry, z nichž jedna je vazbou poutána ke svému těžkooděnci, označuje tah té druhé
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . Z . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 z . Z . T . .
+          a b c d e f g
+        """
+      Pak "c1-c3" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A tah "c5-c3" se zapisuje česky "Zc3" a anglicky "Mc3"
+      Když je zahrán tah "Zc3"
+      Pak tah je přijat
+      A na poli "c3" stojí "Z"
+      A na poli "c1" stojí "Z"
+
+    @DRK-source @DRK-R4
+    Scénář: Krátký zápis, který sedí na dvě Águry, ale ani jedna nesmí táhnout, je odmítnut jako nejednoznačný
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . z . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 S . . T S . .
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "d1"
+      A "Sc3" je odmítnut s kódem ERR_DRK_AMBIGUOUS podle "ARB"
+      A odmítnutí tahu "Sc3" uvádí moves: "a1-c3, e1-c3"
+
     @DRK-source @DRK-R6
     Scénář: Vpád na hrad bez pole nového kopiníka nebo se špatným polem vypíše volná pole
       Pokud hrací plán Drakoburgu, na tahu bílý:
