@@ -117,7 +117,7 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "Zb4" uvádí moves: "a4-b4, c4-b4"
 
     @DRK-source @DRK-R4
-    Scénář: Krátký zápis, který sedí na dvě Águry, z nichž jedna je vazbou poutána ke svému těžkooděnci, označuje tah té druhé
+    Scénář: Krátký zápis, který sedí na dvě Águry, z nichž jedna je vázaná na svého těžkooděnce, označuje tah té druhé
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
         7 . . . t . . .
