@@ -1,6 +1,7 @@
 // What no game position reaches: the public API's helpers and guards (default options, kind
 // names, square names that are none, the locale of the human notation, the SEQUIX field given
-// as a choice, the board as text, the analysis of a finished position). Each test here was
+// as a choice, the board as text, the analysis of a finished position, an unknown setup, the
+// article a lost stalemate cites). Each test here was
 // written for a surviving mutant of the mutation run (README, "How we know").
 import { decideGame, decideStart, resolveOptions, startState, unwrap, type GameState } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,22 @@ describe('the GameRules surface', () => {
     const game = startState(drakoburg, unwrap(decideStart(drakoburg, { setup: fen, options: {} }))) as GameState<Position>;
     const sent = unwrap(decideGame(drakoburg, game, { type: 'Move', move: 'a3xa7', choices: { pawn: 'g2' } }));
     expect(sent[0].data).toMatchObject({ pawn: 'g2' });
+  });
+
+  it('start refuses a setup that is neither a named start nor a position string, naming it', () => {
+    const r = drakoburg.start('dragon', defaults);
+    expect(r.ok ? r.value : { code: r.error.code, rule: r.error.rule, params: r.error.params }).toEqual({
+      code: 'ERR_DRK_SETUP_UNKNOWN',
+      rule: 'DRK R1',
+      params: { setup: 'dragon' },
+    });
+  });
+
+  it('a stalemate lost under stalemate=source-only cites ruling 7', () => {
+    const fen = 'TSZSZSZ/PPPPPPP/P1P4/7/3t3/7/7 b a7d7g7/a1d1g1 17 - 0 1 stalemate=source-only';
+    const p = at(fen);
+    const next = drakoburg.play(p, unwrap(drakoburg.parseMove(p, 'd3-d2')).move);
+    expect(drakoburg.status(next).outcome).toEqual({ result: '0-1', reason: 'stalemate', rule: 'DRK R7' });
   });
 
   it('render names the side to move under the board', () => {
