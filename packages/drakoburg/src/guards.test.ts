@@ -1,14 +1,14 @@
 // What no game position reaches: the public API's helpers and guards (default options, kind
 // names, square names that are none, the locale of the human notation, the SEQUIX field given
 // as a choice, the board as text, the analysis of a finished position, an unknown setup, the
-// article a lost stalemate cites). Each test here was
+// article a lost stalemate cites, the typed decide of a recorded move, explain's plain facts). Each test here was
 // written for a surviving mutant of the mutation run (README, "How we know").
 import { decideGame, decideStart, resolveOptions, startState, unwrap, type GameState } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './judge';
 import { defaultOptions, drakoburgOptions } from './options';
 import { ARCHER, ARMS, BLACK_BIT, PAWN, ROYAL, kindName, kindOfLetter, parseSquare } from './pieces';
-import { type Position } from './position';
+import { type Move, type Position } from './position';
 import { drakoburg } from './rules';
 
 const defaults = unwrap(resolveOptions(drakoburg.options, {}));
@@ -85,6 +85,58 @@ describe('the GameRules surface', () => {
     const p = at(fen);
     const next = drakoburg.play(p, unwrap(drakoburg.parseMove(p, 'd3-d2')).move);
     expect(drakoburg.status(next).outcome).toEqual({ result: '0-1', reason: 'stalemate', rule: 'DRK R7' });
+  });
+
+  it('parseMove reads a move with no warnings', () => {
+    expect(drakoburg.parseMove(start, 'c2-c3')).toEqual({
+      ok: true,
+      value: { move: { from: parseSquare('c2'), to: parseSquare('c3'), pawn: null }, warnings: [] },
+    });
+  });
+
+  it('decide plays only a legal move: same departure, arrival and SEQUIX field', () => {
+    const sq = parseSquare;
+    const code = (p: Position, m: Move) => {
+      const r = drakoburg.decide!(p, m);
+      return r.ok ? r.value.map((e) => e.type).join(', ') : r.error.code;
+    };
+    expect(code(start, { from: sq('c2'), to: sq('c3'), pawn: null })).toBe('PieceMoved');
+    // a1 has a legal move (to b1), c3 is reached by the lancer from c2: neither makes a1-c3 or a1-a5 legal
+    expect(code(start, { from: sq('a1'), to: sq('a5'), pawn: null })).toBe('ERR_DRK_PATTERN');
+    expect(code(start, { from: sq('a1'), to: sq('c3'), pawn: null })).toBe('ERR_DRK_PATTERN');
+    // a legal departure and arrival with a SEQUIX field where no lancer is added
+    expect(code(start, { from: sq('c2'), to: sq('c3'), pawn: sq('b1') })).toBe('ERR_DRK_SEQUIX_UNEXPECTED');
+    const raid = at('z2t2u/7/7/7/Z6/1PPPPP1/3T3 w a7d7g7/a1d1g1 26 - 0 1');
+    expect(code(raid, { from: sq('a3'), to: sq('a7'), pawn: sq('g2') })).toBe('PieceMoved');
+    expect(code(raid, { from: sq('a3'), to: sq('a7'), pawn: sq('c2') })).toBe('ERR_DRK_SEQUIX_FIELD_INVALID');
+  });
+
+  it('a recorded move event that is not legal is refused when the log is replayed', () => {
+    const game = startState(drakoburg, unwrap(decideStart(drakoburg, { setup: 'standard', options: {} })));
+    const forged = {
+      type: 'PieceMoved',
+      data: { side: 'white', piece: 'Z', from: 'a1', to: 'a5' },
+    };
+    const r = decideGame(drakoburg, game, { type: 'RecordedMove', event: forged });
+    expect(r.ok ? 'accepted' : r.error.code).toBe('ERR_DRK_PATTERN');
+  });
+
+  it('explain of a quiet lancer move gives exactly its facts and no warnings', () => {
+    expect(drakoburg.explain(start, 'c2-c3')).toEqual({
+      legal: true,
+      move: 'c2-c3',
+      rules: ['DRK source', 'DRK R4'],
+      facts: {
+        human: 'c3',
+        humanEnglish: 'c3',
+        removedBefore: [],
+        removedAfter: [],
+        removedNext: [],
+        checks: [],
+        winning: false,
+      },
+      warnings: [],
+    });
   });
 
   it('render names the side to move under the board', () => {
