@@ -3,7 +3,7 @@
 // as a choice, the board as text, the analysis of a finished position, an unknown setup, the
 // article a lost stalemate cites, the typed decide of a recorded move, explain's plain facts). Each test here was
 // written for a surviving mutant of the mutation run (README, "How we know").
-import { decideGame, decideStart, resolveOptions, startState, unwrap, type GameState } from '@arbiter/kernel';
+import { decideGame, decideStart, handle, resolveOptions, startState, unwrap, type GameState } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './judge';
 import { defaultOptions, drakoburgOptions } from './options';
@@ -117,7 +117,7 @@ describe('the GameRules surface', () => {
       type: 'PieceMoved',
       data: { side: 'white', piece: 'Z', from: 'a1', to: 'a5' },
     };
-    const r = decideGame(drakoburg, game, { type: 'RecordedMove', event: forged });
+    const r = handle(drakoburg, game, { type: 'RecordedMove', event: forged });
     expect(r.ok ? 'accepted' : r.error.code).toBe('ERR_DRK_PATTERN');
   });
 
