@@ -63,6 +63,22 @@ Feature: Drakoburg notation
       And the refusal of "d7-d4" gives to as "d4"
 
     @DRK-source
+    Scenario: A piece written onto the enemy knight's field that its pattern cannot reach is told so
+      Given the Drakoburg board, Black to move:
+        """
+        7 z . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "a7-d1" is refused with ERR_DRK_PATTERN citing "DRK source"
+      And the refusal of "a7-d1" gives piece as "man-at-arms (Z)"
+
+    @DRK-source
     Scenario: A short form no piece can play is refused as no such move, quoting the text
       Given the Drakoburg board, White to move:
         """
@@ -78,6 +94,7 @@ Feature: Drakoburg notation
       Then "Tf5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
       And the refusal of "Tf5" gives text as "Tf5"
       And "Tdf5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
+      And "T1f5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
 
     @DRK-source
     Scenario: Moving the opponent's piece or onto one's own piece names the fields and the sides

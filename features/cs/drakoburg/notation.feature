@@ -65,6 +65,22 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "d7-d4" uvádí to: "d4"
 
     @DRK-source
+    Scénář: Águra zapsaná na pole soupeřova těžkooděnce, na které její pohyb nedosáhne, se to dozví
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 z . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "a7-d1" je odmítnut s kódem ERR_DRK_PATTERN podle "DRK source"
+      A odmítnutí tahu "a7-d1" uvádí piece: "man-at-arms (Z)"
+
+    @DRK-source
     Scénář: Krátký zápis, který nemůže zahrát žádná Águra, je odmítnut jako neexistující tah a zápis je citován
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
@@ -80,6 +96,7 @@ Požadavek: Zápis tahů v Drakoburgu
       Pak "Tf5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
       A odmítnutí tahu "Tf5" uvádí text: "Tf5"
       A "Tdf5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
+      A "T1f5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
 
     @DRK-source
     Scénář: Tah soupeřovou Águrou nebo na vlastní Águru uvádí pole a strany

@@ -44,7 +44,7 @@ describe('options and pieces', () => {
   });
 
   it('parseSquare gives -1 for a text that names no field of the 7x7 board', () => {
-    for (const text of ['h1', 'a8', 'a0', 'A1', 'a', 'a1 ', '']) expect(parseSquare(text)).toBe(-1);
+    for (const text of ['h1', 'a8', 'a0', 'A1', 'a', 'a1 ', 'xa1', ' a1', '']) expect(parseSquare(text)).toBe(-1);
     expect(parseSquare('a1')).toBe(0);
     expect(parseSquare('g7')).toBe(48);
   });
