@@ -139,6 +139,16 @@ describe('the GameRules surface', () => {
     });
   });
 
+  it('explain says a capture wins only when it takes the last knight', () => {
+    const last = at('7/7/4t2/7/1a5/7/TP2Z1T w a7d7g7/a1d1g1 26 - 0 1');
+    const e = drakoburg.explain(last, 'e1xe5');
+    expect(e.legal && e.facts).toMatchObject({ captured: 'e5', winning: true, removedAfter: [], removedNext: [] });
+    const two = at('6t/7/T6/4A2/7/t6/z1S3T w a7d7g7/a1d1g1 26 - 0 1');
+    const next = drakoburg.play(two, unwrap(drakoburg.parseMove(two, 'e4-c5')).move);
+    const f = drakoburg.explain(next, 'a1xa5');
+    expect(f.legal && f.facts).toMatchObject({ captured: 'a5', winning: false });
+  });
+
   it('render names the side to move under the board', () => {
     expect(drakoburg.render(start).split('\n').at(-1)).toBe('White to move');
     const next = drakoburg.play(start, unwrap(drakoburg.parseMove(start, 'c2-c3')).move);
