@@ -242,6 +242,40 @@ Feature: Drakoburg notation
       And the refusal of "c6-c5" gives square as "d7"
 
     @DRK-R4
+    Scenario: The knights a refused move leaves attacked are those of the board after it, with the moved piece where it lands
+      Given the Drakoburg board, Black to move:
+        """
+        7 t . . t . . .
+        6 . . . . t . .
+        5 z . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . Z . . T
+          a b c d e f g
+        """
+      Then the knights in check are "d7"
+      And "a5-d5" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the refusal of "a5-d5" gives square as "a7"
+
+    @DRK-R4 @DRK-R6
+    Scenario: The knights a refused raid leaves attacked are those of the board after it, new lancer included
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . . . t .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . z Z T . .
+        2 T . . . . . z
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Then the knights in check are "a2"
+      And "d3-d7@c2" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the refusal of "d3-d7@c2" gives square as "e3"
+
+    @DRK-R4
     Scenario: Stepping into attack names the field; not escaping check counts the knights left attacked
       Given the Drakoburg board, White to move:
         """

@@ -244,6 +244,40 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "c6-c5" uvádí square: "d7"
 
     @DRK-R4
+    Scénář: Těžkooděnci, které odmítnutý tah nechá napadené, se počítají na plánu po tahu, s taženou Águrou na poli, kam dorazí
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 t . . t . . .
+        6 . . . . t . .
+        5 z . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . Z . . T
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "d7"
+      A "a5-d5" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A odmítnutí tahu "a5-d5" uvádí square: "a7"
+
+    @DRK-R4 @DRK-R6
+    Scénář: Těžkooděnci, které odmítnutý vpád nechá napadené, se počítají na plánu po tahu, včetně nového kopiníka
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . t .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . z Z T . .
+        2 T . . . . . z
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "a2"
+      A "d3-d7@c2" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A odmítnutí tahu "d3-d7@c2" uvádí square: "e3"
+
+    @DRK-R4
     Scénář: Vstup na napadené pole uvádí to pole; tah, který neodvrátí šach, počítá napadené těžkooděnce
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
