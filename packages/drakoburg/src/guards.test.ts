@@ -3,7 +3,15 @@
 // as a choice, the board as text, the analysis of a finished position, an unknown setup, the
 // article a lost stalemate cites, the typed decide of a recorded move, explain's plain facts). Each test here was
 // written for a surviving mutant of the mutation run (README, "How we know").
-import { decideGame, decideStart, handle, resolveOptions, startState, unwrap, type GameState } from '@arbiter/kernel';
+import {
+  decideGame,
+  decideStart,
+  handle,
+  resolveOptions,
+  startState,
+  unwrap,
+  type GameState,
+} from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './judge';
 import { defaultOptions, drakoburgOptions } from './options';
@@ -44,7 +52,8 @@ describe('options and pieces', () => {
   });
 
   it('parseSquare gives -1 for a text that names no field of the 7x7 board', () => {
-    for (const text of ['h1', 'a8', 'a0', 'A1', 'a', 'a1 ', 'xa1', ' a1', '']) expect(parseSquare(text)).toBe(-1);
+    for (const text of ['h1', 'a8', 'a0', 'A1', 'a', 'a1 ', 'xa1', ' a1', ''])
+      expect(parseSquare(text)).toBe(-1);
     expect(parseSquare('a1')).toBe(0);
     expect(parseSquare('g7')).toBe(48);
   });
@@ -66,8 +75,13 @@ describe('the GameRules surface', () => {
     const named = unwrap(drakoburg.decideMove(p, 'a3xa7@a2', { pawn: 'g2' }));
     expect(named[0].data).toMatchObject({ pawn: 'a2' });
     // the same through a game command, as the CLI and the web send it
-    const game = startState(drakoburg, unwrap(decideStart(drakoburg, { setup: fen, options: {} }))) as GameState<Position>;
-    const sent = unwrap(decideGame(drakoburg, game, { type: 'Move', move: 'a3xa7', choices: { pawn: 'g2' } }));
+    const game = startState(
+      drakoburg,
+      unwrap(decideStart(drakoburg, { setup: fen, options: {} })),
+    ) as GameState<Position>;
+    const sent = unwrap(
+      decideGame(drakoburg, game, { type: 'Move', move: 'a3xa7', choices: { pawn: 'g2' } }),
+    );
     expect(sent[0].data).toMatchObject({ pawn: 'g2' });
   });
 
@@ -142,7 +156,12 @@ describe('the GameRules surface', () => {
   it('explain says a capture wins only when it takes the last knight', () => {
     const last = at('7/7/4t2/7/1a5/7/TP2Z1T w a7d7g7/a1d1g1 26 - 0 1');
     const e = drakoburg.explain(last, 'e1xe5');
-    expect(e.legal && e.facts).toMatchObject({ captured: 'e5', winning: true, removedAfter: [], removedNext: [] });
+    expect(e.legal && e.facts).toMatchObject({
+      captured: 'e5',
+      winning: true,
+      removedAfter: [],
+      removedNext: [],
+    });
     const two = at('6t/7/T6/4A2/7/t6/z1S3T w a7d7g7/a1d1g1 26 - 0 1');
     const next = drakoburg.play(two, unwrap(drakoburg.parseMove(two, 'e4-c5')).move);
     const f = drakoburg.explain(next, 'a1xa5');
