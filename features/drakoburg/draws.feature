@@ -68,6 +68,24 @@ Feature: Drakoburg draws the source does not mention
       Then the side to move may claim a draw by fifty-moves
 
     @DRK-R9
+    Scenario: Option draws = fifty-moves: 99 plies without progress are not yet a claim, the 100th ply makes one
+      Given the rule option "draws" is "fifty-moves"
+      And the Drakoburg board, White to move, 99 plies since the last capture or lancer move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the side to move may claim no draw
+      When the move "d1-e1" is played
+      Then the side to move may claim a draw by fifty-moves
+
+    @DRK-R9
     Scenario: Option draws = repetition-and-fifty-moves: both claims are open
       Given the rule option "draws" is "repetition-and-fifty-moves"
       And the Drakoburg board, White to move, 100 plies since the last capture or lancer move:

@@ -63,6 +63,22 @@ Feature: Drakoburg notation
       And the refusal of "d7-d4" gives to as "d4"
 
     @DRK-source
+    Scenario: A piece written onto the enemy knight's field that its pattern cannot reach is told so
+      Given the Drakoburg board, Black to move:
+        """
+        7 z . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "a7-d1" is refused with ERR_DRK_PATTERN citing "DRK source"
+      And the refusal of "a7-d1" gives piece as "man-at-arms (Z)"
+
+    @DRK-source
     Scenario: A short form no piece can play is refused as no such move, quoting the text
       Given the Drakoburg board, White to move:
         """
@@ -78,6 +94,7 @@ Feature: Drakoburg notation
       Then "Tf5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
       And the refusal of "Tf5" gives text as "Tf5"
       And "Tdf5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
+      And "T1f5" is refused with ERR_DRK_NO_SUCH_MOVE citing "DRK source"
 
     @DRK-source
     Scenario: Moving the opponent's piece or onto one's own piece names the fields and the sides
@@ -88,6 +105,14 @@ Feature: Drakoburg notation
       And the refusal of "d7-d5" gives side as "white"
       And "a1-a2" is refused with ERR_DRK_OWN_PIECE citing "DRK source"
       And the refusal of "a1-a2" gives square as "a2"
+
+    @DRK-source
+    Scenario: Black moving a White piece is told whose piece it is
+      Given a new game of "drakoburg"
+      And the moves "c2-c3" have been played
+      Then "d1-d2" is refused with ERR_DRK_NOT_YOUR_PIECE citing "DRK source"
+      And the refusal of "d1-d2" gives owner as "white"
+      And the refusal of "d1-d2" gives side as "black"
 
     @DRK-source
     Scenario: A short form two pieces can play lists both moves
@@ -105,6 +130,43 @@ Feature: Drakoburg notation
       Then "Zb4" is refused with ERR_DRK_AMBIGUOUS citing "ARB"
       And the refusal of "Zb4" gives text as "Zb4"
       And the refusal of "Zb4" gives moves as "a4-b4, c4-b4"
+
+    @DRK-source @DRK-R4
+    Scenario: A short form two pieces fit, one of them pinned to its knight, names the move of the other
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . Z . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 z . Z . T . .
+          a b c d e f g
+        """
+      Then "c1-c3" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the move "c5-c3" is written "Zc3" in Czech and "Mc3" in English
+      When the move "Zc3" is played
+      Then the move is accepted
+      And the field "c3" holds "Z"
+      And the field "c1" holds "Z"
+
+    @DRK-source @DRK-R4
+    Scenario: A short form two pieces fit, neither of them legally, is refused as ambiguous
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . z . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 S . . T S . .
+          a b c d e f g
+        """
+      Then the knights in check are "d1"
+      And "Sc3" is refused with ERR_DRK_AMBIGUOUS citing "ARB"
+      And the refusal of "Sc3" gives moves as "a1-c3, e1-c3"
 
     @DRK-source @DRK-R6
     Scenario: A raid on a castle without, or with a wrong, new lancer field lists the free fields
@@ -180,6 +242,40 @@ Feature: Drakoburg notation
       And the refusal of "c6-c5" gives square as "d7"
 
     @DRK-R4
+    Scenario: The knights a refused move leaves attacked are those of the board after it, with the moved piece where it lands
+      Given the Drakoburg board, Black to move:
+        """
+        7 t . . t . . .
+        6 . . . . t . .
+        5 z . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . Z . . T
+          a b c d e f g
+        """
+      Then the knights in check are "d7"
+      And "a5-d5" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the refusal of "a5-d5" gives square as "a7"
+
+    @DRK-R4 @DRK-R6
+    Scenario: The knights a refused raid leaves attacked are those of the board after it, new lancer included
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . . . t .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . z Z T . .
+        2 T . . . . . z
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Then the knights in check are "a2"
+      And "d3-d7@c2" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      And the refusal of "d3-d7@c2" gives square as "e3"
+
+    @DRK-R4
     Scenario: Stepping into attack names the field; not escaping check counts the knights left attacked
       Given the Drakoburg board, White to move:
         """
@@ -214,6 +310,22 @@ Feature: Drakoburg notation
         """
       Then "a1-b1" is refused with ERR_DRK_GAME_OVER citing "DRK R4(f)"
       And the refusal of "a1-b1" gives reason as "the side to move has no knight (T) left"
+
+    @DRK-R4
+    Scenario: A move in a position where the opponent has no knight left gives the reason
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . p . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then "d1-d2" is refused with ERR_DRK_GAME_OVER citing "DRK R4(f)"
+      And the refusal of "d1-d2" gives reason as "the opponent has no knight (T) left"
 
     @DRK-R7
     Scenario: A move in a stalemate gives stalemate as the reason

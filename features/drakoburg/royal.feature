@@ -191,6 +191,24 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       Then the events are "PieceMoved, RoyalPieceRemoved, GameEnded"
       And the game is over with "1-0" by royal-pieces-lost
 
+    @DRK-R4 @DRK-R4(f)
+    Scenario: Once the last knight is gone the game is over and no move is played
+      Given the Drakoburg board, White to move:
+        """
+        7 t . . . . . .
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      When the move "a1-a5" is played
+      And the move "c6-c7" is played
+      Then it is refused with ERR_GAME_FINISHED citing "DRK R4(f)"
+      And nothing changed
+
     @DRK-R4
     Scenario: A removal exposes a second knight, which is mated in turn (4(d) repeats)
       Given the Drakoburg board, White to move:
@@ -280,6 +298,26 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       When the moves "d1-d2 a2xd2" are played
       Then the game is over with "0-1" by royal-pieces-lost
 
+    @DRK-R4
+    Scenario: Option multi-royal = capture: an attacked knight is not in check, and the move attacking it is written without +
+      Given the rule option "multi-royal" is "capture"
+      And the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . Z . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the move "b3-b7" is written "Zb7" in Czech and "Mb7" in English
+      When the move "b3-b7" is played
+      Then the move is accepted
+      And no knight is in check
+      And "d7xb7" is a legal move
+
   Rule: DRK R4(g): a knight exposed by a removal may be captured on that turn
 
     @DRK-R4 @DRK-R4(g)
@@ -320,6 +358,26 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
         """
       When the moves "e4-c5 a1xa5" are played
       Then the game is over with "0-1" by royal-pieces-lost
+
+    @DRK-R4 @DRK-R4(g)
+    Scenario: Taking the opponent's last knight wins at once and no own knight is removed after it, though one stands attacked
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . . t . .
+        4 . . . . . . .
+        3 . a . . . . .
+        2 . . . . . . .
+        1 T P . . Z . T
+          a b c d e f g
+        """
+      Then the knights in check are "a1"
+      And "e1xe5" is a legal move
+      And "b1-b2" is a legal move
+      When the move "e1xe5" is played
+      Then the events are "PieceMoved, GameEnded"
+      And the game is over with "1-0" by royal-pieces-lost
 
   Rule: DRK R4: a judged move names the clauses of ruling 4 it rests on
 

@@ -79,6 +79,14 @@ Feature: Drakoburg SEQUIX (rozmnožitel)
       Then the field "a2" holds "P"
 
     @DRK-R6
+    Scenario: The pawn rank is the one the setup names, and its first field a1 receives a lancer too
+      Given a game of "drakoburg" from the setup "3t3/Z6/7/7/7/7/1PPTPPP w a7d7g7/a1d1g1 17 - 0 1"
+      Then the moves from "a6" to "a7" are "a6-a7@a1"
+      When the move "a6-a7@a1" is played
+      Then the move is accepted
+      And the field "a1" holds "P"
+
+    @DRK-R6
     Scenario: A move onto a castle must name the new lancer's field, and a free one
       Given the Drakoburg board, White to move:
         """

@@ -92,3 +92,13 @@ Feature: Drakoburg stalemate
         """
       When the move "f1-f7" is played
       Then the game is over with "1-0" by stalemate
+
+    @DRK-R7
+    Scenario: Option stalemate = source-only: a side none of whose pieces could move at all is not the source's case and loses
+      Given the rule option "stalemate" is "source-only"
+      And a game of "drakoburg" from the setup "TSZSZSZ/PPPPPPP/P1P4/7/3t3/7/7 b a7d7g7/a1d1g1 17 - 0 1"
+      When the move "d3-d2" is played
+      Then the move is accepted
+      And 0 legal moves are available
+      And no knight is in check
+      And the game is over with "0-1" by stalemate

@@ -71,6 +71,24 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
       Pak strana na tahu může reklamovat remízu pro pravidlo 50 tahů
 
     @DRK-R9
+    Scénář: Volba draws = fifty-moves: 99 půltahů bez pokroku ještě nestačí k reklamaci, stý půltah ano
+      Pokud volba pravidel "draws" je "fifty-moves"
+      A hrací plán Drakoburgu, na tahu bílý, 99 půltahů od posledního braní nebo tahu kopiníkem:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak strana na tahu nemůže reklamovat remízu
+      Když je zahrán tah "d1-e1"
+      Pak strana na tahu může reklamovat remízu pro pravidlo 50 tahů
+
+    @DRK-R9
     Scénář: Volba draws = repetition-and-fifty-moves: lze reklamovat obojí
       Pokud volba pravidel "draws" je "repetition-and-fifty-moves"
       A hrací plán Drakoburgu, na tahu bílý, 100 půltahů od posledního braní nebo tahu kopiníkem:

@@ -65,6 +65,22 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "d7-d4" uvádí to: "d4"
 
     @DRK-source
+    Scénář: Águra zapsaná na pole soupeřova těžkooděnce, na které její pohyb nedosáhne, se to dozví
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 z . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "a7-d1" je odmítnut s kódem ERR_DRK_PATTERN podle "DRK source"
+      A odmítnutí tahu "a7-d1" uvádí piece: "man-at-arms (Z)"
+
+    @DRK-source
     Scénář: Krátký zápis, který nemůže zahrát žádná Águra, je odmítnut jako neexistující tah a zápis je citován
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
@@ -80,6 +96,7 @@ Požadavek: Zápis tahů v Drakoburgu
       Pak "Tf5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
       A odmítnutí tahu "Tf5" uvádí text: "Tf5"
       A "Tdf5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
+      A "T1f5" je odmítnut s kódem ERR_DRK_NO_SUCH_MOVE podle "DRK source"
 
     @DRK-source
     Scénář: Tah soupeřovou Águrou nebo na vlastní Águru uvádí pole a strany
@@ -90,6 +107,14 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "d7-d5" uvádí side: "white"
       A "a1-a2" je odmítnut s kódem ERR_DRK_OWN_PIECE podle "DRK source"
       A odmítnutí tahu "a1-a2" uvádí square: "a2"
+
+    @DRK-source
+    Scénář: Černý, který táhne bílou Águrou, se dozví, čí Águra to je
+      Pokud nová partie hry "drakoburg"
+      A byly zahrány tahy "c2-c3"
+      Pak "d1-d2" je odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
+      A odmítnutí tahu "d1-d2" uvádí owner: "white"
+      A odmítnutí tahu "d1-d2" uvádí side: "black"
 
     @DRK-source
     Scénář: Krátký zápis, který mohou zahrát dvě Águry, vypíše oba tahy
@@ -107,6 +132,43 @@ Požadavek: Zápis tahů v Drakoburgu
       Pak "Zb4" je odmítnut s kódem ERR_DRK_AMBIGUOUS podle "ARB"
       A odmítnutí tahu "Zb4" uvádí text: "Zb4"
       A odmítnutí tahu "Zb4" uvádí moves: "a4-b4, c4-b4"
+
+    @DRK-source @DRK-R4
+    Scénář: Krátký zápis, který sedí na dvě Águry, z nichž jedna je vázaná na svého těžkooděnce, označuje tah té druhé
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . Z . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 z . Z . T . .
+          a b c d e f g
+        """
+      Pak "c1-c3" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A tah "c5-c3" se zapisuje česky "Zc3" a anglicky "Mc3"
+      Když je zahrán tah "Zc3"
+      Pak tah je přijat
+      A na poli "c3" stojí "Z"
+      A na poli "c1" stojí "Z"
+
+    @DRK-source @DRK-R4
+    Scénář: Krátký zápis, který sedí na dvě Águry, ale ani jedna nesmí táhnout, je odmítnut jako nejednoznačný
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . z . . t
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 S . . T S . .
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "d1"
+      A "Sc3" je odmítnut s kódem ERR_DRK_AMBIGUOUS podle "ARB"
+      A odmítnutí tahu "Sc3" uvádí moves: "a1-c3, e1-c3"
 
     @DRK-source @DRK-R6
     Scénář: Vpád na hrad bez pole nového kopiníka nebo se špatným polem vypíše volná pole
@@ -182,6 +244,40 @@ Požadavek: Zápis tahů v Drakoburgu
       A odmítnutí tahu "c6-c5" uvádí square: "d7"
 
     @DRK-R4
+    Scénář: Těžkooděnci, které odmítnutý tah nechá napadené, se počítají na plánu po tahu, s taženou Águrou na poli, kam dorazí
+      Pokud hrací plán Drakoburgu, na tahu černý:
+        """
+        7 t . . t . . .
+        6 . . . . t . .
+        5 z . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . Z . . T
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "d7"
+      A "a5-d5" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A odmítnutí tahu "a5-d5" uvádí square: "a7"
+
+    @DRK-R4 @DRK-R6
+    Scénář: Těžkooděnci, které odmítnutý vpád nechá napadené, se počítají na plánu po tahu, včetně nového kopiníka
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . t .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . z Z T . .
+        2 T . . . . . z
+        1 . . . . . . .
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "a2"
+      A "d3-d7@c2" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      A odmítnutí tahu "d3-d7@c2" uvádí square: "e3"
+
+    @DRK-R4
     Scénář: Vstup na napadené pole uvádí to pole; tah, který neodvrátí šach, počítá napadené těžkooděnce
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """
@@ -216,6 +312,22 @@ Požadavek: Zápis tahů v Drakoburgu
         """
       Pak "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
       A odmítnutí tahu "a1-b1" uvádí reason: "the side to move has no knight (T) left"
+
+    @DRK-R4
+    Scénář: Tah v pozici, kde soupeři nezbyl žádný těžkooděnec, uvádí důvod
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . p . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak "d1-d2" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
+      A odmítnutí tahu "d1-d2" uvádí reason: "the opponent has no knight (T) left"
 
     @DRK-R7
     Scénář: Tah v patové pozici uvádí jako důvod pat

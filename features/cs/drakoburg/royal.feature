@@ -194,6 +194,24 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       Pak události jsou "PieceMoved, RoyalPieceRemoved, GameEnded"
       A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
+    @DRK-R4 @DRK-R4(f)
+    Scénář: Jakmile je poslední těžkooděnec pryč, partie skončila a žádný další tah se nehraje
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 t . . . . . .
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "a1-a5"
+      A je zahrán tah "c6-c7"
+      Pak tah je odmítnut s kódem ERR_GAME_FINISHED podle "DRK R4(f)"
+      A nic se nezměnilo
+
     @DRK-R4
     Scénář: Odstranění odkryje druhého těžkooděnce, který je umatován také (4(d) se opakuje)
       Pokud hrací plán Drakoburgu, na tahu bílý:
@@ -283,6 +301,26 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       Když jsou zahrány tahy "d1-d2 a2xd2"
       Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)
 
+    @DRK-R4
+    Scénář: Volba multi-royal = capture: napadený těžkooděnec není v šachu a tah, který ho napadá, se zapisuje bez +
+      Pokud volba pravidel "multi-royal" je "capture"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . Z . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tah "b3-b7" se zapisuje česky "Zb7" a anglicky "Mb7"
+      Když je zahrán tah "b3-b7"
+      Pak tah je přijat
+      A žádný těžkooděnec není v šachu
+      A "d7xb7" je platný tah
+
   Pravidlo: DRK R4(g): těžkooděnce odkrytého odstraněním lze v témž tahu sebrat
 
     @DRK-R4 @DRK-R4(g)
@@ -323,6 +361,26 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         """
       Když jsou zahrány tahy "e4-c5 a1xa5"
       Pak partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)
+
+    @DRK-R4 @DRK-R4(g)
+    Scénář: Braní soupeřova posledního těžkooděnce vyhrává ihned a po něm není odstraněn žádný vlastní těžkooděnec, přestože jeden stojí napadený
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . . t . .
+        4 . . . . . . .
+        3 . a . . . . .
+        2 . . . . . . .
+        1 T P . . Z . T
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "a1"
+      A "e1xe5" je platný tah
+      A "b1-b2" je platný tah
+      Když je zahrán tah "e1xe5"
+      Pak události jsou "PieceMoved, GameEnded"
+      A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
   Pravidlo: DRK R4: posudek tahu uvádí body výkladu 4, o které se tah opírá
 

@@ -82,6 +82,14 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
       Pak na poli "a2" stojí "P"
 
     @DRK-R6
+    Scénář: Výchozí řada kopiníků je ta, kterou určí postavení, a nového kopiníka dostane i její první pole a1
+      Pokud partie hry "drakoburg" z postavení "3t3/Z6/7/7/7/7/1PPTPPP w a7d7g7/a1d1g1 17 - 0 1"
+      Pak tahy z "a6" na "a7" jsou "a6-a7@a1"
+      Když je zahrán tah "a6-a7@a1"
+      Pak tah je přijat
+      A na poli "a1" stojí "P"
+
+    @DRK-R6
     Scénář: Tah na hrad musí jmenovat pole nového kopiníka, a to volné
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """

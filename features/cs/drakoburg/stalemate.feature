@@ -95,3 +95,13 @@ Požadavek: Pat v Drakoburgu
         """
       Když je zahrán tah "f1-f7"
       Pak partie skončila výsledkem "1-0" (pat)
+
+    @DRK-R7
+    Scénář: Volba stalemate = source-only: strana, jejíž žádná Águra nemůže vůbec táhnout, není případem z pramene a prohrává
+      Pokud volba pravidel "stalemate" je "source-only"
+      A partie hry "drakoburg" z postavení "TSZSZSZ/PPPPPPP/P1P4/7/3t3/7/7 b a7d7g7/a1d1g1 17 - 0 1"
+      Když je zahrán tah "d3-d2"
+      Pak tah je přijat
+      A počet platných tahů je 0
+      A žádný těžkooděnec není v šachu
+      A partie skončila výsledkem "0-1" (pat)
