@@ -6,7 +6,7 @@
  * name is aliased to the sandbox's `src/index.ts`: the steps then play the mutated code.
  * `@cucumber/cucumber` is aliased to the shim that records steps for vitest.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -31,14 +31,11 @@ export function repoRoot(from) {
 export function mutationConfig(suite) {
   const root = repoRoot(suite.packageDir);
   // A frozen copy of the feature files for this run (see host.ts), inside the package folder
-  // (the sandbox during a run, removed with it).
+  // (the sandbox during a run, removed with it). Every test worker loads this config, and
+  // StrykerJS starts a new worker after a timeout: the first one copies, the others reuse the
+  // copy, so scenarios edited in the checkout while a run goes on never enter that run.
   const snapshot = path.join(suite.packageDir, 'mutation', '.features');
-  rmSync(snapshot, { recursive: true, force: true });
-  // ARBITER_FEATURES_FROM: another features folder to take the scenarios from (a checkout of
-  // an earlier commit, for a 'before' figure); the steps are always this tree's.
-  const from = process.env.ARBITER_FEATURES_FROM || path.join(root, 'features');
-  for (const folder of ['tri-d-chess', 'drakoburg', 'tournament'])
-    cpSync(path.join(from, folder), path.join(snapshot, folder), { recursive: true });
+  if (!existsSync(snapshot)) freezeFeatures(root, snapshot);
   return defineConfig({
     root: suite.packageDir,
     resolve: {
@@ -64,4 +61,27 @@ export function mutationConfig(suite) {
       reporters: ['dot'],
     },
   });
+}
+
+/**
+ * Copies the scenarios into `snapshot`, whole or not at all: into a folder of this process
+ * first, then renamed, so that two workers starting together never see half a copy.
+ * ARBITER_FEATURES_FROM: another features folder to take the scenarios from (a checkout of an
+ * earlier commit, for a 'before' figure); the steps are always this tree's.
+ * @param {string} root
+ * @param {string} snapshot
+ */
+function freezeFeatures(root, snapshot) {
+  const from = process.env.ARBITER_FEATURES_FROM || path.join(root, 'features');
+  const partial = `${snapshot}-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  for (const folder of ['tri-d-chess', 'drakoburg', 'tournament'])
+    cpSync(path.join(from, folder), path.join(partial, folder), { recursive: true });
+  try {
+    renameSync(partial, snapshot);
+  } catch (error) {
+    // Another worker finished its copy first: use that one.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(snapshot)) throw error;
+  }
 }
