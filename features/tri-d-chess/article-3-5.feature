@@ -21,6 +21,17 @@ Feature: TR 3.5 The king, castling and check
       And the Tri-D move "Kd2W" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       And the Tri-D move "Ke1W" is refused with ERR_UNKNOWN_SQUARE citing "TR E4"
 
+    @TR-3.5
+    Scenario: the king may not step next to the other king, diagonally either, but may stand two files away
+      The black king on d3N attacks every column around it: c2 touches it corner to corner, so
+      the white king may not go there. b2 is two files away, which no king reaches.
+      Given the Tri-D position "Kb1W,kd3N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      When the move "Kc2W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the Tri-D move "Kb2W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+
   Rule: TR 3.5(a)(ii) castling
 
     @TR-3.5

@@ -24,6 +24,17 @@ Požadavek: TR 3.5 Král, rošáda a šach
       A tah Tri-D "Kd2W" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A tah Tri-D "Ke1W" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
 
+    @TR-3.5
+    Scénář: král nesmí vstoupit vedle druhého krále, ani šikmo, ale smí stát o dva sloupce dál
+      Černý král na d3N ohrožuje všechny sloupce kolem sebe: c2 se jej dotýká rohem, proto tam bílý
+      král táhnout nesmí. b2 je o dva sloupce dál, kam žádný král nedosáhne.
+      Pokud pozice Tri-D "Kb1W,kd3N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Když je zahrán tah "Kc2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kb2W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+
   Pravidlo: TR 3.5(a)(ii) rošáda
 
     @TR-3.5
