@@ -25,6 +25,13 @@ Feature: TR Appendix E Algebraic notation
       And the Tri-D move "Nc6B" reads as "b4N-c6B"
       And the Tri-D move "b4N-c6B" is written "Nc6B" in Appendix E
 
+    @TR-E6
+    Scenario: the national letters F (fou) and L (loper) name the bishop too
+      Given the Tri-D position "Kc1W,Bb3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "Fd5N" reads as "b3W-d5N"
+      And the Tri-D move "Ld5N" reads as "b3W-d5N"
+      And the Tri-D move "b3W-d5N" is written "Bd5N" in Appendix E
+
     @TR-E9
     Scenario: a board move is written by its pin
       Given the Tri-D position "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
@@ -54,6 +61,16 @@ Feature: TR Appendix E Algebraic notation
       Then the Tri-D move "b5B-c6N" is written "bBxc6Ne.p." in Appendix E
       And the Tri-D move "bBxc6B e.p." reads as "b5B-c6B"
 
+    @TR-E10
+    Scenario: an x on a move that captures nothing, or e.p. on an ordinary capture, is refused
+      Given the Tri-D position "Kd0KL1,Nc1W,Pa3W,kd9KL6,nb4W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "Nxb3W" is refused with ERR_CAPTURE_MARK citing "TR E10"
+      And the refusal of the Tri-D move "Nxb3W" gives detail as "x marks a capture, but this move captures nothing"
+      And the Tri-D move "Nb3W" is legal
+      And the Tri-D move "aWxb4We.p." is refused with ERR_CAPTURE_MARK citing "TR E10"
+      And the refusal of the Tri-D move "aWxb4We.p." gives detail as "e.p. is written only for an en passant capture"
+      And the Tri-D move "aWxb4W" is legal
+
   Rule: TR E11 two identical pieces: departure file, rank, or level
 
     @TR-E11
@@ -82,6 +99,26 @@ Feature: TR Appendix E Algebraic notation
         | b3W | b7B | N3xc5N | N7xc5N |
         | b3W | a4N | Nbxc5N | Naxc5N |
         | b3W | b3N | NWxc5N | NNxc5N |
+
+    @TR-E11
+    Scenario: knights on file z and on rank 0 are told apart by the file z and the rank 0
+      The knights on z0QL1 and d0KL1 can both reach b1W (same rank, different files), those on
+      d0KL1 and d4N can both reach c2W (same file, different ranks).
+      Given the Tri-D position "Ka4W,Nz0QL1,Nd0KL1,Nd4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "z0QL1-b1W" is written "Nzb1W" in Appendix E
+      And the Tri-D move "Nzb1W" reads as "z0QL1-b1W"
+      And the Tri-D move "Ndb1W" reads as "d0KL1-b1W"
+      And the Tri-D move "d0KL1-c2W" is written "N0c2W" in Appendix E
+      And the Tri-D move "N0c2W" reads as "d0KL1-c2W"
+      And the Tri-D move "N4c2W" reads as "d4N-c2W"
+
+    @TR-E11
+    Scenario: three knights reach c5N: the one on b3W shares its file with one and rank and level with another, so all three are written
+      Given the Tri-D position "Kd0KL1,Nb3W,Nb7B,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "b3W-c5N" is written "Nb3Wc5N" in Appendix E
+      And the Tri-D move "Nb3Wc5N" reads as "b3W-c5N"
+      And the Tri-D move "b7B-c5N" is written "N7c5N" in Appendix E
+      And the Tri-D move "d3W-c5N" is written "Ndc5N" in Appendix E
 
   Rule: TR E12 two pawns: departure file, and level on the same file and rank
 
@@ -156,6 +193,14 @@ Feature: TR Appendix E Algebraic notation
       And the moves "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N" have been played
       Then reading "a6S" warns WARN_LEVEL_LETTER_S
       And the Tri-D move "a6S" reads as "a8QL6-a6B"
+
+    @TR-E
+    Scenario: notation lenient: two knights that reach c5N leave different positions, so Nc5N is still refused
+      Ruling 14 lets a lenient reading pick either move only when both leave the same position seen
+      from above; the knights on b3W and d3W stand on different columns.
+      Given the rule option "notation" is "lenient"
+      And the Tri-D position "Kd0KL1,Nb3W,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "Nc5N" is refused with ERR_AMBIGUOUS_MOVE citing "TR E11"
 
     @TR-E
     Scenario: malformed notation is refused with a reason, and nothing changes

@@ -28,6 +28,13 @@ Požadavek: TR dodatek E Algebraický zápis
       A tah Tri-D "Nc6B" se čte jako "b4N-c6B"
       A tah Tri-D "b4N-c6B" se podle dodatku E píše "Nc6B"
 
+    @TR-E6
+    Scénář: národní písmena F (fou) a L (loper) označují také střelce
+      Pokud pozice Tri-D "Kc1W,Bb3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "Fd5N" se čte jako "b3W-d5N"
+      A tah Tri-D "Ld5N" se čte jako "b3W-d5N"
+      A tah Tri-D "b3W-d5N" se podle dodatku E píše "Bd5N"
+
     @TR-E9
     Scénář: tah útočnou deskou se zapisuje jejím čepem
       Pokud pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
@@ -57,6 +64,16 @@ Požadavek: TR dodatek E Algebraický zápis
       Pak tah Tri-D "b5B-c6N" se podle dodatku E píše "bBxc6Ne.p."
       A tah Tri-D "bBxc6B e.p." se čte jako "b5B-c6B"
 
+    @TR-E10
+    Scénář: x u tahu, který nic nebere, nebo e.p. u obyčejného braní se odmítá
+      Pokud pozice Tri-D "Kd0KL1,Nc1W,Pa3W,kd9KL6,nb4W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "Nxb3W" je odmítnut s kódem ERR_CAPTURE_MARK podle "TR E10"
+      A odmítnutí tahu Tri-D "Nxb3W" uvádí detail: "x marks a capture, but this move captures nothing"
+      A tah Tri-D "Nb3W" je platný
+      A tah Tri-D "aWxb4We.p." je odmítnut s kódem ERR_CAPTURE_MARK podle "TR E10"
+      A odmítnutí tahu Tri-D "aWxb4We.p." uvádí detail: "e.p. is written only for an en passant capture"
+      A tah Tri-D "aWxb4W" je platný
+
   Pravidlo: TR E11 dva stejné kameny: výchozí sloupec, řada nebo úroveň
 
     @TR-E11
@@ -85,6 +102,26 @@ Požadavek: TR dodatek E Algebraický zápis
         | b3W | b7B | N3xc5N | N7xc5N |
         | b3W | a4N | Nbxc5N | Naxc5N |
         | b3W | b3N | NWxc5N | NNxc5N |
+
+    @TR-E11
+    Scénář: jezdce ve sloupci z a v řadě 0 rozliší sloupec z a řada 0
+      Jezdci na z0QL1 a d0KL1 mohou oba táhnout na b1W (stejná řada, různé sloupce), jezdci na d0KL1
+      a d4N oba na c2W (stejný sloupec, různé řady).
+      Pokud pozice Tri-D "Ka4W,Nz0QL1,Nd0KL1,Nd4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "z0QL1-b1W" se podle dodatku E píše "Nzb1W"
+      A tah Tri-D "Nzb1W" se čte jako "z0QL1-b1W"
+      A tah Tri-D "Ndb1W" se čte jako "d0KL1-b1W"
+      A tah Tri-D "d0KL1-c2W" se podle dodatku E píše "N0c2W"
+      A tah Tri-D "N0c2W" se čte jako "d0KL1-c2W"
+      A tah Tri-D "N4c2W" se čte jako "d4N-c2W"
+
+    @TR-E11
+    Scénář: tři jezdci dosáhnou c5N: jezdec na b3W má s jedním společný sloupec a s druhým řadu i úroveň, proto se píší všechny tři
+      Pokud pozice Tri-D "Kd0KL1,Nb3W,Nb7B,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "b3W-c5N" se podle dodatku E píše "Nb3Wc5N"
+      A tah Tri-D "Nb3Wc5N" se čte jako "b3W-c5N"
+      A tah Tri-D "b7B-c5N" se podle dodatku E píše "N7c5N"
+      A tah Tri-D "d3W-c5N" se podle dodatku E píše "Ndc5N"
 
   Pravidlo: TR E12 dva pěšci: výchozí sloupec, a úroveň při stejném sloupci i řadě
 
@@ -159,6 +196,14 @@ Požadavek: TR dodatek E Algebraický zápis
       A byly zahrány tahy "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N"
       Pak čtení "a6S" varuje WARN_LEVEL_LETTER_S
       A tah Tri-D "a6S" se čte jako "a8QL6-a6B"
+
+    @TR-E
+    Scénář: notation lenient: dva jezdci, kteří dosáhnou c5N, zanechají různé pozice, proto se Nc5N přesto odmítá
+      Podle výkladu 14 smí shovívavé čtení zvolit kterýkoli z tahů jen tehdy, když oba zanechají
+      stejnou pozici při pohledu shora; jezdci na b3W a d3W stojí v různých sloupcích.
+      Pokud volba pravidel "notation" je "lenient"
+      A pozice Tri-D "Kd0KL1,Nb3W,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "Nc5N" je odmítnut s kódem ERR_AMBIGUOUS_MOVE podle "TR E11"
 
     @TR-E
     Scénář: chybný zápis je odmítnut s důvodem a nic se nezmění
