@@ -38,6 +38,13 @@ Feature: TR Appendix E Algebraic notation
       Then the Tri-D move "QL3" reads as "QL1-QL3"
       And the Tri-D move "QL1-QL3" is written "QL3" in Appendix E
 
+    @TR-E9
+    Scenario: a board move is written by its pin alone while pieces can move as well
+      The king on b1W may step to c1W, a piece move: it is no second way to move a board to QL3.
+      Given the Tri-D position "Kb1W,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
+      Then the piece on "b1W" may go to "a0QL1 a1QL1 a1W a2W b2W c1W c2W"
+      And the Tri-D move "QL1-QL3" is written "QL3" in Appendix E
+
   Rule: TR E10 captures, pawn captures and en passant
 
     @TR-E10
@@ -120,6 +127,27 @@ Feature: TR Appendix E Algebraic notation
       And the Tri-D move "b7B-c5N" is written "N7c5N" in Appendix E
       And the Tri-D move "d3W-c5N" is written "Ndc5N" in Appendix E
 
+    @TR-E11
+    Scenario: a refused move is explained by the pieces its file, rank or level names, of either side
+      Three white knights aim at c2W: the one on d4N is pinned by the rook on d6N, those on z1QL1
+      and a0QL1 are no knight's jump away. The black knight on a3W could go there, were it Black's
+      move. Each written departure picks the knights whose refusal is given.
+      Given the Tri-D position "Kd1W,Nd4N,Nz1QL1,Na0QL1,na3W,rd6N,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Then the Tri-D move "Nc2W" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And the Tri-D move "NNc2W" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And the Tri-D move "Nzc2W" is refused with ERR_KNIGHT_MOVE citing "TR 3.3"
+      And the Tri-D move "N0c2W" is refused with ERR_KNIGHT_MOVE citing "TR 3.3"
+      And the Tri-D move "NQL1c2W" is refused with ERR_NO_SUCH_MOVE citing "TR 3.1"
+      And the refusal of the Tri-D move "NQL1c2W" gives piece as "knight"
+      And the refusal of the Tri-D move "NQL1c2W" gives to as "c2W"
+      And the Tri-D move "Nac2W" is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the refusal of the Tri-D move "Nac2W" gives square as "a3W"
+      And the refusal of the Tri-D move "Nac2W" gives side as "white"
+      And the Tri-D move "N3c2W" is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the Tri-D move "NWc2W" is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the Tri-D move "c3W" is refused with ERR_NO_SUCH_MOVE citing "TR 3.1"
+      And the refusal of the Tri-D move "c3W" gives piece as "pawn"
+
   Rule: TR E12 two pawns: departure file, and level on the same file and rank
 
     @TR-E12
@@ -136,6 +164,8 @@ Feature: TR Appendix E Algebraic notation
       And the Tri-D move "aWxb4N" reads as "a3W-b4N"
       And the Tri-D move "aNxb4N" reads as "a3N-b4N"
       And the Tri-D move "a4N" is refused with ERR_AMBIGUOUS_PAWN_MOVE citing "TR E12"
+      And the refusal of the Tri-D move "a4N" gives candidates as "a3W-a4N, a3N-a4N"
+      And the refusal of the Tri-D move "a4N" gives text as "a4N"
 
   Rule: TR E13 two boards can reach the same pin: departure pin, hyphen, arrival pin
 
@@ -145,6 +175,8 @@ Feature: TR Appendix E Algebraic notation
       Then the Tri-D move "KL1-KL3" is legal
       And the Tri-D move "QL3-KL3" is legal
       And the Tri-D move "KL3" is refused with ERR_AMBIGUOUS_BOARD_MOVE citing "TR E13"
+      And the refusal of the Tri-D move "KL3" gives candidates as "QL3-KL3, KL1-KL3"
+      And the refusal of the Tri-D move "KL3" gives to as "KL3"
       And the Tri-D move "QL3-KL3" is written "QL3-KL3" in Appendix E
 
   Rule: TR E14 promotion: the pawn move and the new piece's letter
@@ -201,6 +233,8 @@ Feature: TR Appendix E Algebraic notation
       Given the rule option "notation" is "lenient"
       And the Tri-D position "Kd0KL1,Nb3W,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Then the Tri-D move "Nc5N" is refused with ERR_AMBIGUOUS_MOVE citing "TR E11"
+      And the refusal of the Tri-D move "Nc5N" gives candidates as "b3W-c5N, d3W-c5N"
+      And the refusal of the Tri-D move "Nc5N" gives text as "Nc5N"
 
     @TR-E
     Scenario: malformed notation is refused with a reason, and nothing changes

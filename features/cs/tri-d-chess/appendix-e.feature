@@ -41,6 +41,14 @@ Požadavek: TR dodatek E Algebraický zápis
       Pak tah Tri-D "QL3" se čte jako "QL1-QL3"
       A tah Tri-D "QL1-QL3" se podle dodatku E píše "QL3"
 
+    @TR-E9
+    Scénář: tah deskou se píše jen čepem, i když mohou táhnout také kameny
+      Král na b1W smí vstoupit na c1W, což je tah kamenem: není to druhý způsob, jak přesunout desku
+      na QL3.
+      Pokud pozice Tri-D "Kb1W,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
+      Pak kámen na "b1W" může táhnout na "a0QL1 a1QL1 a1W a2W b2W c1W c2W"
+      A tah Tri-D "QL1-QL3" se podle dodatku E píše "QL3"
+
   Pravidlo: TR E10 braní, braní pěšcem a braní mimochodem
 
     @TR-E10
@@ -123,6 +131,27 @@ Požadavek: TR dodatek E Algebraický zápis
       A tah Tri-D "b7B-c5N" se podle dodatku E píše "N7c5N"
       A tah Tri-D "d3W-c5N" se podle dodatku E píše "Ndc5N"
 
+    @TR-E11
+    Scénář: odmítnutý tah se vysvětlí podle kamenů, které určuje zapsaný sloupec, řada nebo úroveň, ať jsou kterékoli strany
+      Tři bílí jezdci míří na c2W: jezdec na d4N je vázán věží na d6N, jezdci na z1QL1 a a0QL1
+      nejsou o skok jezdce daleko. Černý jezdec na a3W by tam táhnout mohl, kdyby byl na tahu černý.
+      Každé zapsané výchozí pole vybere jezdce, jejichž odmítnutí se uvede.
+      Pokud pozice Tri-D "Kd1W,Nd4N,Nz1QL1,Na0QL1,na3W,rd6N,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Pak tah Tri-D "Nc2W" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A tah Tri-D "NNc2W" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A tah Tri-D "Nzc2W" je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
+      A tah Tri-D "N0c2W" je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
+      A tah Tri-D "NQL1c2W" je odmítnut s kódem ERR_NO_SUCH_MOVE podle "TR 3.1"
+      A odmítnutí tahu Tri-D "NQL1c2W" uvádí piece: "knight"
+      A odmítnutí tahu Tri-D "NQL1c2W" uvádí to: "c2W"
+      A tah Tri-D "Nac2W" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí tahu Tri-D "Nac2W" uvádí square: "a3W"
+      A odmítnutí tahu Tri-D "Nac2W" uvádí side: "white"
+      A tah Tri-D "N3c2W" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A tah Tri-D "NWc2W" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A tah Tri-D "c3W" je odmítnut s kódem ERR_NO_SUCH_MOVE podle "TR 3.1"
+      A odmítnutí tahu Tri-D "c3W" uvádí piece: "pawn"
+
   Pravidlo: TR E12 dva pěšci: výchozí sloupec, a úroveň při stejném sloupci i řadě
 
     @TR-E12
@@ -139,6 +168,8 @@ Požadavek: TR dodatek E Algebraický zápis
       A tah Tri-D "aWxb4N" se čte jako "a3W-b4N"
       A tah Tri-D "aNxb4N" se čte jako "a3N-b4N"
       A tah Tri-D "a4N" je odmítnut s kódem ERR_AMBIGUOUS_PAWN_MOVE podle "TR E12"
+      A odmítnutí tahu Tri-D "a4N" uvádí candidates: "a3W-a4N, a3N-a4N"
+      A odmítnutí tahu Tri-D "a4N" uvádí text: "a4N"
 
   Pravidlo: TR E13 dvě útočné desky mohou na týž čep: výchozí čep, pomlčka, čep příchodu
 
@@ -148,6 +179,8 @@ Požadavek: TR dodatek E Algebraický zápis
       Pak tah Tri-D "KL1-KL3" je platný
       A tah Tri-D "QL3-KL3" je platný
       A tah Tri-D "KL3" je odmítnut s kódem ERR_AMBIGUOUS_BOARD_MOVE podle "TR E13"
+      A odmítnutí tahu Tri-D "KL3" uvádí candidates: "QL3-KL3, KL1-KL3"
+      A odmítnutí tahu Tri-D "KL3" uvádí to: "KL3"
       A tah Tri-D "QL3-KL3" se podle dodatku E píše "QL3-KL3"
 
   Pravidlo: TR E14 proměna pěšce: tah pěšcem a písmeno nového kamene
@@ -204,6 +237,8 @@ Požadavek: TR dodatek E Algebraický zápis
       Pokud volba pravidel "notation" je "lenient"
       A pozice Tri-D "Kd0KL1,Nb3W,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Pak tah Tri-D "Nc5N" je odmítnut s kódem ERR_AMBIGUOUS_MOVE podle "TR E11"
+      A odmítnutí tahu Tri-D "Nc5N" uvádí candidates: "b3W-c5N, d3W-c5N"
+      A odmítnutí tahu Tri-D "Nc5N" uvádí text: "Nc5N"
 
     @TR-E
     Scénář: chybný zápis je odmítnut s důvodem a nic se nezmění
