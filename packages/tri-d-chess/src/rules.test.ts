@@ -5,6 +5,7 @@ import {
   decideStart,
   evolveGame,
   formatRejection,
+  ok,
   resolveOptions,
   startState,
   unwrap,
@@ -12,7 +13,7 @@ import {
 } from '@arbiter/kernel';
 import { makeTriDRules, mederRuleSet, mederRules as triDChess } from './rules';
 import type { Move } from './moves';
-import { triDMessages } from './messages';
+import { refuse, triDMessages } from './messages';
 import type { Position } from './position';
 import { SEEDS } from './testing/positions';
 
@@ -222,9 +223,10 @@ describe('choices travel as data, and queries leave the Position alone', () => {
     const [written] = unwrap(triDChess.decideMove(p, 'KL6-KL4=N', { promotion: 'Q' }));
     expect(written.data).toMatchObject({ promotion: { piece: 'knight' } });
     const unknown = triDChess.decideMove(p, 'KL6-KL4', { promotion: 'X' });
-    expect(!unknown.ok && [unknown.error.code, unknown.error.rule]).toEqual([
+    expect(!unknown.ok && [unknown.error.code, unknown.error.rule, unknown.error.params]).toEqual([
       'ERR_PROMOTION_PIECE',
       'TR 3.4(e)(i)',
+      { piece: 'X' },
     ]);
   });
 
@@ -312,5 +314,31 @@ describe('setups', () => {
       const r = rules.start(setup, opts());
       expect(!r.ok && [r.error.code, r.error.params]).toEqual(['ERR_SETUP_UNAVAILABLE', { setup }]);
     }
+  });
+
+  it('a name the catalogue does not list is an unknown setup, even with spaces around it; a position string is read', () => {
+    for (const setup of ['nonsense', ' nonsense ']) {
+      const r = triDChess.start(setup, opts());
+      expect(!r.ok && [r.error.code, r.error.params]).toEqual(['ERR_UNKNOWN_SETUP', { setup }]);
+    }
+    const board = 'Kc1W,kd9KL6 QL1:w,QL6:b,KL1:w,KL6:b w - - 0 1';
+    expect(triDChess.makePosition(unwrap(triDChess.start(board, opts())))).toBe(board);
+  });
+
+  it("a rule set's own setup names (a numbered setup) are read through its resolveSetup", () => {
+    const board = 'Kc1W,kd9KL6 QL1:w,QL6:b,KL1:w,KL6:b w - - 0 1';
+    const rules = makeTriDRules({
+      ...mederRuleSet,
+      resolveSetup: (setup) =>
+        setup === 'mine'
+          ? ok(board)
+          : setup === 'broken'
+            ? { ok: false, error: refuse('ERR_UNKNOWN_SETUP', { setup }) }
+            : null,
+    });
+    expect(rules.makePosition(unwrap(rules.start('mine', opts())))).toBe(board);
+    const broken = rules.start('broken', opts());
+    expect(!broken.ok && broken.error.code).toBe('ERR_UNKNOWN_SETUP');
+    expect(rules.start('standard', opts()).ok).toBe(true);
   });
 });
