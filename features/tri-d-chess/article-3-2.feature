@@ -55,6 +55,8 @@ Feature: TR 3.2 Queen, rook and bishop
       Given a new game of "tri-d-chess"
       Then the Tri-D move "c1W-c3W" is refused with ERR_BISHOP_MOVE citing "TR 3.2"
       And the Tri-D move "a0QL1-d3W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the Tri-D move "a0QL1-a3W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "a0QL1-a3W" gives blocker as "a1W"
 
     @TR-3.2
     Scenario: the queen leaves the attack board once the knight has gone
@@ -92,6 +94,7 @@ Feature: TR 3.2 Queen, rook and bishop
       When the move "Kb2W" is played
       Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       And nothing changed
+      And the refusal of the Tri-D move "Kb2W" gives king as "b2W"
       When the move "Kc3W" is played
       Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       And nothing changed
@@ -101,7 +104,8 @@ Feature: TR 3.2 Queen, rook and bishop
     @TR-3.2
     Scenario: rook, bishop and queen keep to their lines and are stopped by the first piece on them
       The rook on a1W goes along rank 1 but not past the knight on b1W, and never diagonally; the
-      bishop on c2W does not pass the pawn on b3W, the queen on d2W not the pawn on d3W.
+      bishop on c2W does not pass the pawn on b3W, the queen on d2W neither the pawn on d3W nor the
+      bishop on c2W, and she does not jump like a knight. Up the a file the rook's way is free.
       Given the Tri-D position "Ra1W,Nb1W,Kd1W,Bc2W,Qd2W,Pb3W,Pd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Then the Tri-D move "a1W-c1W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
       And the refusal of the Tri-D move "a1W-c1W" gives blocker as "b1W"
@@ -110,3 +114,8 @@ Feature: TR 3.2 Queen, rook and bishop
       And the refusal of the Tri-D move "c2W-a4W" gives blocker as "b3W"
       And the Tri-D move "d2W-d4W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
       And the refusal of the Tri-D move "d2W-d4W" gives blocker as "d3W"
+      And the Tri-D move "d2W-b2W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "d2W-b2W" gives blocker as "c2W"
+      And the Tri-D move "d2W-c4W" is refused with ERR_QUEEN_MOVE citing "TR 3.2"
+      When the Tri-D move "a1W-a3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.2, TR 3.5(b)"

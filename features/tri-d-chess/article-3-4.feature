@@ -291,6 +291,8 @@ Feature: TR 3.4 The pawn
         KL1 white
         0 K .
         """
+      When the Tri-D move "QL6-QL4" is judged
+      Then the judgement names the rules "TR 3.6, TR 3.5(b)"
       When the move "QL6-QL4" is played
       Then the last move recorded "uncovered" as "a8B"
       And the Tri-D move "Kc1W" is refused with ERR_PROMOTION_PENDING citing "TR 3.4(e)(iii)"
@@ -313,6 +315,9 @@ Feature: TR 3.4 The pawn
         0 K .
         """
       Then the Tri-D move "KL6-KL4" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
+      And the refusal of the Tri-D move "KL6-KL4" gives square as "d8B"
+      And the Tri-D move "KL6-KL4=K" is refused with ERR_PROMOTION_PIECE citing "TR 3.4(e)(i)"
+      And the refusal of the Tri-D move "KL6-KL4=K" gives piece as "king"
       When the move "KL6-KL4=Q" is played
       Then "d8B" holds "Q"
 
@@ -332,6 +337,7 @@ Feature: TR 3.4 The pawn
         9 . .
         """
       Then the Tri-D move "QL6-QL4" is refused with ERR_BOARD_UNCOVERS_PROMOTION citing "TR 3.4(e)(iii)"
+      And the refusal of the Tri-D move "QL6-QL4" gives square as "a8B"
 
     @TR-3.4
     Scenario: White uncovers a1W: Black's next move starts with a choice of queen, rook, bishop or knight

@@ -294,6 +294,8 @@ Požadavek: TR 3.4 Pěšec
         KL1 white
         0 K .
         """
+      Když je posouzen tah Tri-D "QL6-QL4"
+      Pak posudek uvádí pravidla "TR 3.6, TR 3.5(b)"
       Když je zahrán tah "QL6-QL4"
       Pak poslední tah zaznamenal "uncovered" jako "a8B"
       A tah Tri-D "Kc1W" je odmítnut s kódem ERR_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
@@ -316,6 +318,9 @@ Požadavek: TR 3.4 Pěšec
         0 K .
         """
       Pak tah Tri-D "KL6-KL4" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "KL6-KL4" uvádí square: "d8B"
+      A tah Tri-D "KL6-KL4=K" je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "KL6-KL4=K" uvádí piece: "king"
       Když je zahrán tah "KL6-KL4=Q"
       Pak na "d8B" stojí "Q"
 
@@ -335,6 +340,7 @@ Požadavek: TR 3.4 Pěšec
         9 . .
         """
       Pak tah Tri-D "QL6-QL4" je odmítnut s kódem ERR_BOARD_UNCOVERS_PROMOTION podle "TR 3.4(e)(iii)"
+      A odmítnutí tahu Tri-D "QL6-QL4" uvádí square: "a8B"
 
     @TR-3.4
     Scénář: bílý odkryje a1W: další tah černého začne volbou dámy, věže, střelce nebo jezdce
