@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@arbiter/kernel';
 import { mederConfig, type EngineConfig } from './config';
-import { pinIndex } from './geometry';
+import { pinIndex, squareIndex } from './geometry';
 import { judge, type Verdict } from './judge';
 import { parseBoard } from './position';
 
@@ -53,5 +53,29 @@ describe('judge: board moves under the variant switches (no hook)', () => {
   it('with V.A2.2 the other slot must be free, whichever board stands there (the first one listed too)', () => {
     const b = board(KINGS, 'QL1u:w,QL1:w,QL6:b', lowerSlots);
     expect(code(boardMove(b, 'QL1', 'QL1u'))).toBe('ERR_BOARD_PIN_OCCUPIED');
+  });
+});
+
+describe('judge: square a1W, the first square of the geometry, counts like any other (set-up positions)', () => {
+  const at = (position: string) => unwrap(parseBoard(position, mederConfig));
+  const move = (position: string, from: string, to: string) =>
+    code(
+      judge(at(position), {
+        kind: 'piece',
+        from: squareIndex(from),
+        to: squareIndex(to),
+        promotion: 0,
+        pre: 0,
+      }),
+    );
+
+  it('a piece on a1W blocks a double step over it', () => {
+    const position = 'Kd1W,Pa0QL1*,Na1W,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10';
+    expect(move(position, 'a0QL1', 'a2W')).toBe('ERR_PATH_BLOCKED');
+  });
+
+  it('a black pawn that has just double-stepped to a1W can be taken en passant on a2', () => {
+    const position = 'Kd1W,Pb1W,pa1W,kb8B QL1:w,KL1:w,QL6:b,KL6:b w a1W - 0 10';
+    expect(move(position, 'b1W', 'a2W')).toBe('ok');
   });
 });
