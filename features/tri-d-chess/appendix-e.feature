@@ -24,6 +24,8 @@ Feature: TR Appendix E Algebraic notation
       Then the Tri-D move "Bd5N" reads as "b3W-d5N"
       And the Tri-D move "Nc6B" reads as "b4N-c6B"
       And the Tri-D move "b4N-c6B" is written "Nc6B" in Appendix E
+      And the Tri-D move "b3W-d5N" is written "Bd5N+" in Appendix E
+      And the Tri-D move "b4N-d5N" is written "Nd5N" in Appendix E
 
     @TR-E6
     Scenario: the national letters F (fou) and L (loper) name the bishop too
@@ -201,6 +203,19 @@ Feature: TR Appendix E Algebraic notation
       When the moves "b2W-b4N b7B-b5B Nb3W 0-0" are played
       Then "e9KL6" holds "k"
       And the Tri-D position string reads back to the same position
+
+    @TR-E15
+    Scenario: castling is written 0-0 on the king's side and 0-0-0 on the queen's side
+      Given the Tri-D position "Kd0KL1*,Re0KL1*,Rz0QL1*,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the Tri-D move "0-0" is written "0-0" in Appendix E
+      And the Tri-D move "0-0-0" is written "0-0-0" in Appendix E
+
+    @TR-E15
+    Scenario: a check is written with +
+      The rook on d5N attacks the king on d9KL6 up the d file; the king can step aside, so it is
+      check, not mate.
+      Given the Tri-D position "Kc1W,Ra5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Then the Tri-D move "a5N-d5N" is written "Rd5N+" in Appendix E
 
   Rule: TR E sample game and strict or lenient reading (ruling 14, option notation)
 

@@ -27,6 +27,8 @@ Požadavek: TR dodatek E Algebraický zápis
       Pak tah Tri-D "Bd5N" se čte jako "b3W-d5N"
       A tah Tri-D "Nc6B" se čte jako "b4N-c6B"
       A tah Tri-D "b4N-c6B" se podle dodatku E píše "Nc6B"
+      A tah Tri-D "b3W-d5N" se podle dodatku E píše "Bd5N+"
+      A tah Tri-D "b4N-d5N" se podle dodatku E píše "Nd5N"
 
     @TR-E6
     Scénář: národní písmena F (fou) a L (loper) označují také střelce
@@ -205,6 +207,19 @@ Požadavek: TR dodatek E Algebraický zápis
       Když jsou zahrány tahy "b2W-b4N b7B-b5B Nb3W 0-0"
       Pak na "e9KL6" stojí "k"
       A zápis pozice Tri-D se přečte zpět na tutéž pozici
+
+    @TR-E15
+    Scénář: rošáda se píše 0-0 na královském křídle a 0-0-0 na dámském
+      Pokud pozice Tri-D "Kd0KL1*,Re0KL1*,Rz0QL1*,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak tah Tri-D "0-0" se podle dodatku E píše "0-0"
+      A tah Tri-D "0-0-0" se podle dodatku E píše "0-0-0"
+
+    @TR-E15
+    Scénář: šach se píše znaménkem +
+      Věž na d5N napadá krále na d9KL6 sloupcem d vzhůru; král může ustoupit stranou, je to tedy
+      šach, ne mat.
+      Pokud pozice Tri-D "Kc1W,Ra5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Pak tah Tri-D "a5N-d5N" se podle dodatku E píše "Rd5N+"
 
   Pravidlo: TR E ukázková partie a přísné či shovívavé čtení (výklad 14, volba notation)
 
