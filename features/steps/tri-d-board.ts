@@ -102,6 +102,17 @@ thenStep(
   },
 );
 
+// What a refusal names (the square, the blocking piece, the piece asked for): its params.
+thenStep(
+  'the refusal of the Tri-D move {string} gives {word} as {string}',
+  'odmítnutí tahu Tri-D {string} uvádí {word}: {string}',
+  function (this: ArbiterWorld, text: string, name: string, value: string) {
+    const r = triDChess.decideMove(position(this), text, undefined, mode(this));
+    assert.ok(!r.ok, `${text} was accepted`);
+    assert.equal(String(r.error.params?.[name]), value, r.error.message);
+  },
+);
+
 thenStep(
   'the Tri-D move {string} reads as {string}',
   'tah Tri-D {string} se čte jako {string}',

@@ -24,11 +24,27 @@ Feature: TR Appendix E Algebraic notation
       Then the Tri-D move "Bd5N" reads as "b3W-d5N"
       And the Tri-D move "Nc6B" reads as "b4N-c6B"
       And the Tri-D move "b4N-c6B" is written "Nc6B" in Appendix E
+      And the Tri-D move "b3W-d5N" is written "Bd5N+" in Appendix E
+      And the Tri-D move "b4N-d5N" is written "Nd5N" in Appendix E
+
+    @TR-E6
+    Scenario: the national letters F (fou) and L (loper) name the bishop too
+      Given the Tri-D position "Kc1W,Bb3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "Fd5N" reads as "b3W-d5N"
+      And the Tri-D move "Ld5N" reads as "b3W-d5N"
+      And the Tri-D move "b3W-d5N" is written "Bd5N" in Appendix E
 
     @TR-E9
     Scenario: a board move is written by its pin
       Given the Tri-D position "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
       Then the Tri-D move "QL3" reads as "QL1-QL3"
+      And the Tri-D move "QL1-QL3" is written "QL3" in Appendix E
+
+    @TR-E9
+    Scenario: a board move is written by its pin alone while pieces can move as well
+      The king on b1W may step to c1W, a piece move: it is no second way to move a board to QL3.
+      Given the Tri-D position "Kb1W,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
+      Then the piece on "b1W" may go to "a0QL1 a1QL1 a1W a2W b2W c1W c2W"
       And the Tri-D move "QL1-QL3" is written "QL3" in Appendix E
 
   Rule: TR E10 captures, pawn captures and en passant
@@ -53,6 +69,16 @@ Feature: TR Appendix E Algebraic notation
       Given the Tri-D position "Kd0KL1,kd9KL6,Pb5B,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11"
       Then the Tri-D move "b5B-c6N" is written "bBxc6Ne.p." in Appendix E
       And the Tri-D move "bBxc6B e.p." reads as "b5B-c6B"
+
+    @TR-E10
+    Scenario: an x on a move that captures nothing, or e.p. on an ordinary capture, is refused
+      Given the Tri-D position "Kd0KL1,Nc1W,Pa3W,kd9KL6,nb4W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "Nxb3W" is refused with ERR_CAPTURE_MARK citing "TR E10"
+      And the refusal of the Tri-D move "Nxb3W" gives detail as "x marks a capture, but this move captures nothing"
+      And the Tri-D move "Nb3W" is legal
+      And the Tri-D move "aWxb4We.p." is refused with ERR_CAPTURE_MARK citing "TR E10"
+      And the refusal of the Tri-D move "aWxb4We.p." gives detail as "e.p. is written only for an en passant capture"
+      And the Tri-D move "aWxb4W" is legal
 
   Rule: TR E11 two identical pieces: departure file, rank, or level
 
@@ -83,6 +109,47 @@ Feature: TR Appendix E Algebraic notation
         | b3W | a4N | Nbxc5N | Naxc5N |
         | b3W | b3N | NWxc5N | NNxc5N |
 
+    @TR-E11
+    Scenario: knights on file z and on rank 0 are told apart by the file z and the rank 0
+      The knights on z0QL1 and d0KL1 can both reach b1W (same rank, different files), those on
+      d0KL1 and d4N can both reach c2W (same file, different ranks).
+      Given the Tri-D position "Ka4W,Nz0QL1,Nd0KL1,Nd4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "z0QL1-b1W" is written "Nzb1W" in Appendix E
+      And the Tri-D move "Nzb1W" reads as "z0QL1-b1W"
+      And the Tri-D move "Ndb1W" reads as "d0KL1-b1W"
+      And the Tri-D move "d0KL1-c2W" is written "N0c2W" in Appendix E
+      And the Tri-D move "N0c2W" reads as "d0KL1-c2W"
+      And the Tri-D move "N4c2W" reads as "d4N-c2W"
+
+    @TR-E11
+    Scenario: three knights reach c5N: the one on b3W shares its file with one and rank and level with another, so all three are written
+      Given the Tri-D position "Kd0KL1,Nb3W,Nb7B,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "b3W-c5N" is written "Nb3Wc5N" in Appendix E
+      And the Tri-D move "Nb3Wc5N" reads as "b3W-c5N"
+      And the Tri-D move "b7B-c5N" is written "N7c5N" in Appendix E
+      And the Tri-D move "d3W-c5N" is written "Ndc5N" in Appendix E
+
+    @TR-E11
+    Scenario: a refused move is explained by the pieces its file, rank or level names, of either side
+      Three white knights aim at c2W: the one on d4N is pinned by the rook on d6N, those on z1QL1
+      and a0QL1 are no knight's jump away. The black knight on a3W could go there, were it Black's
+      move. Each written departure picks the knights whose refusal is given.
+      Given the Tri-D position "Kd1W,Nd4N,Nz1QL1,Na0QL1,na3W,rd6N,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Then the Tri-D move "Nc2W" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And the Tri-D move "NNc2W" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And the Tri-D move "Nzc2W" is refused with ERR_KNIGHT_MOVE citing "TR 3.3"
+      And the Tri-D move "N0c2W" is refused with ERR_KNIGHT_MOVE citing "TR 3.3"
+      And the Tri-D move "NQL1c2W" is refused with ERR_NO_SUCH_MOVE citing "TR 3.1"
+      And the refusal of the Tri-D move "NQL1c2W" gives piece as "knight"
+      And the refusal of the Tri-D move "NQL1c2W" gives to as "c2W"
+      And the Tri-D move "Nac2W" is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the refusal of the Tri-D move "Nac2W" gives square as "a3W"
+      And the refusal of the Tri-D move "Nac2W" gives side as "white"
+      And the Tri-D move "N3c2W" is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the Tri-D move "NWc2W" is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the Tri-D move "c3W" is refused with ERR_NO_SUCH_MOVE citing "TR 3.1"
+      And the refusal of the Tri-D move "c3W" gives piece as "pawn"
+
   Rule: TR E12 two pawns: departure file, and level on the same file and rank
 
     @TR-E12
@@ -99,6 +166,8 @@ Feature: TR Appendix E Algebraic notation
       And the Tri-D move "aWxb4N" reads as "a3W-b4N"
       And the Tri-D move "aNxb4N" reads as "a3N-b4N"
       And the Tri-D move "a4N" is refused with ERR_AMBIGUOUS_PAWN_MOVE citing "TR E12"
+      And the refusal of the Tri-D move "a4N" gives candidates as "a3W-a4N, a3N-a4N"
+      And the refusal of the Tri-D move "a4N" gives text as "a4N"
 
   Rule: TR E13 two boards can reach the same pin: departure pin, hyphen, arrival pin
 
@@ -108,6 +177,8 @@ Feature: TR Appendix E Algebraic notation
       Then the Tri-D move "KL1-KL3" is legal
       And the Tri-D move "QL3-KL3" is legal
       And the Tri-D move "KL3" is refused with ERR_AMBIGUOUS_BOARD_MOVE citing "TR E13"
+      And the refusal of the Tri-D move "KL3" gives candidates as "QL3-KL3, KL1-KL3"
+      And the refusal of the Tri-D move "KL3" gives to as "KL3"
       And the Tri-D move "QL3-KL3" is written "QL3-KL3" in Appendix E
 
   Rule: TR E14 promotion: the pawn move and the new piece's letter
@@ -133,6 +204,19 @@ Feature: TR Appendix E Algebraic notation
       Then "e9KL6" holds "k"
       And the Tri-D position string reads back to the same position
 
+    @TR-E15
+    Scenario: castling is written 0-0 on the king's side and 0-0-0 on the queen's side
+      Given the Tri-D position "Kd0KL1*,Re0KL1*,Rz0QL1*,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the Tri-D move "0-0" is written "0-0" in Appendix E
+      And the Tri-D move "0-0-0" is written "0-0-0" in Appendix E
+
+    @TR-E15
+    Scenario: a check is written with +
+      The rook on d5N attacks the king on d9KL6 up the d file; the king can step aside, so it is
+      check, not mate.
+      Given the Tri-D position "Kc1W,Ra5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Then the Tri-D move "a5N-d5N" is written "Rd5N+" in Appendix E
+
   Rule: TR E sample game and strict or lenient reading (ruling 14, option notation)
 
     @TR-E
@@ -156,6 +240,16 @@ Feature: TR Appendix E Algebraic notation
       And the moves "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N" have been played
       Then reading "a6S" warns WARN_LEVEL_LETTER_S
       And the Tri-D move "a6S" reads as "a8QL6-a6B"
+
+    @TR-E
+    Scenario: notation lenient: two knights that reach c5N leave different positions, so Nc5N is still refused
+      Ruling 14 lets a lenient reading pick either move only when both leave the same position seen
+      from above; the knights on b3W and d3W stand on different columns.
+      Given the rule option "notation" is "lenient"
+      And the Tri-D position "Kd0KL1,Nb3W,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "Nc5N" is refused with ERR_AMBIGUOUS_MOVE citing "TR E11"
+      And the refusal of the Tri-D move "Nc5N" gives candidates as "b3W-c5N, d3W-c5N"
+      And the refusal of the Tri-D move "Nc5N" gives text as "Nc5N"
 
     @TR-E
     Scenario: malformed notation is refused with a reason, and nothing changes

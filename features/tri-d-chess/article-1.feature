@@ -30,6 +30,11 @@ Feature: TR 1 The nature and objectives of the game
       Then it is refused with ERR_WRONG_SIDE citing "TR 1.1"
       And the refusal names the side to move, black
       And nothing changed
+      When the move "Nc3W" is played
+      Then it is refused with ERR_WRONG_SIDE citing "TR 1.1"
+      And the refusal names the side to move, black
+      And the refusal names the square "d1W"
+      And nothing changed
 
     @TR-1.1
     Scenario: moving an empty attack board is a move

@@ -140,6 +140,9 @@ Feature: TR 3.1 General principles of moving
     Scenario: z2QL3 exists only while a board stands on QL3
       Given a new game of "tri-d-chess"
       Then the Tri-D move "e1KL1-e3KL3" is refused with ERR_SQUARE_NOT_PRESENT citing "TR 3.1(e)"
+      And the Tri-D move "Rz2QL3" is refused with ERR_SQUARE_NOT_PRESENT citing "TR 3.1(e)"
+      And the refusal of the Tri-D move "Rz2QL3" gives square as "z2QL3"
+      And the refusal of the Tri-D move "Rz2QL3" gives pin as "QL3"
       And the Tri-D move "Nf3N" is refused with ERR_UNKNOWN_SQUARE citing "TR E4"
 
     @TR-3.1

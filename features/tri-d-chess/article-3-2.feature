@@ -55,6 +55,8 @@ Feature: TR 3.2 Queen, rook and bishop
       Given a new game of "tri-d-chess"
       Then the Tri-D move "c1W-c3W" is refused with ERR_BISHOP_MOVE citing "TR 3.2"
       And the Tri-D move "a0QL1-d3W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the Tri-D move "a0QL1-a3W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "a0QL1-a3W" gives blocker as "a1W"
 
     @TR-3.2
     Scenario: the queen leaves the attack board once the knight has gone
@@ -83,3 +85,37 @@ Feature: TR 3.2 Queen, rook and bishop
       And nothing changed
       When the Tri-D move "Kd3W" is judged
       Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+
+    @TR-3.2
+    Scenario: a queen attacks along her file too, a bishop along his diagonals
+      The queen on b5N attacks the whole b file below her, so the king may not step to b2W; the
+      bishop on a5N attacks c3 across the empty b4.
+      Given the Tri-D position "Kc2W,ba5N,qb5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      When the move "Kb2W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      And the refusal of the Tri-D move "Kb2W" gives king as "b2W"
+      When the move "Kc3W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+
+  Rule: TR 3.1(c) a line piece stops at the first piece on its line
+
+    @TR-3.2
+    Scenario: rook, bishop and queen keep to their lines and are stopped by the first piece on them
+      The rook on a1W goes along rank 1 but not past the knight on b1W, and never diagonally; the
+      bishop on c2W does not pass the pawn on b3W, the queen on d2W neither the pawn on d3W nor the
+      bishop on c2W, and she does not jump like a knight. Up the a file the rook's way is free.
+      Given the Tri-D position "Ra1W,Nb1W,Kd1W,Bc2W,Qd2W,Pb3W,Pd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Then the Tri-D move "a1W-c1W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "a1W-c1W" gives blocker as "b1W"
+      And the Tri-D move "a1W-b2W" is refused with ERR_ROOK_MOVE citing "TR 3.2"
+      And the Tri-D move "c2W-a4W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "c2W-a4W" gives blocker as "b3W"
+      And the Tri-D move "d2W-d4W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "d2W-d4W" gives blocker as "d3W"
+      And the Tri-D move "d2W-b2W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "d2W-b2W" gives blocker as "c2W"
+      And the Tri-D move "d2W-c4W" is refused with ERR_QUEEN_MOVE citing "TR 3.2"
+      When the Tri-D move "a1W-a3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.2, TR 3.5(b)"

@@ -27,6 +27,14 @@ Feature: TR 3.4 The pawn
       Then the piece on "b2W" cannot move
       And the Tri-D move "b2W-b3W" is refused with ERR_PAWN_FORWARD_OCCUPIED citing "TR 3.4(a)"
 
+    @TR-3.4
+    Scenario: a pawn goes straight ahead, one or two ranks, or one column diagonally to capture
+      A pawn on its first square may step two ranks along its file, never two ranks to the next
+      file; nor does it go diagonally to a column two files away, even one rank ahead.
+      Given a new game of "tri-d-chess"
+      Then the Tri-D move "b2W-c4W" is refused with ERR_PAWN_MOVE citing "TR 3.4"
+      And the Tri-D move "b2W-d3W" is refused with ERR_PAWN_MOVE citing "TR 3.4"
+
   Rule: TR 3.4(b) a double step on the first move, lost once the pawn is carried
 
     @TR-3.4
@@ -43,6 +51,7 @@ Feature: TR 3.4 The pawn
         9 k .
         """
       Then the Tri-D move "a2W-a4W" is refused with ERR_PATH_BLOCKED citing "TR 3.1(c)"
+      And the refusal of the Tri-D move "a2W-a4W" gives blocker as "a3N"
 
     @TR-3.4
     Scenario: a pawn carried by an attack board loses its double step
@@ -103,8 +112,18 @@ Feature: TR 3.4 The pawn
       When the move "Kc3W" is played
       Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       And nothing changed
+      When the Tri-D move "Kb3W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
       When the move "Kb3W" is played
       Then the move is accepted
+
+    @TR-3.4
+    Scenario: a black pawn on z1QL1 cannot step diagonally onto the empty a0QL1
+      Nothing stands on a0QL1 and no pawn has just double-stepped, so the diagonal step is no
+      capture and no en passant either.
+      Given the Tri-D position "Kc2W,pz1QL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30"
+      Then the Tri-D move "z1QL1-a0QL1" is refused with ERR_PAWN_CAPTURE_EMPTY citing "TR 3.4(c)"
+      And the Tri-D move "z1QL1-a0QL1=Q" is refused with ERR_PAWN_CAPTURE_EMPTY citing "TR 3.4(c)"
 
   Rule: TR 3.4(d) en passant, landing on either level of the crossed column
 
@@ -170,8 +189,12 @@ Feature: TR 3.4 The pawn
         9 k .
         """
       Then the Tri-D move "b7B-b8B" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
+      And the refusal of the Tri-D move "b7B-b8B" gives square as "b8B"
       And the Tri-D move "b8BN" is legal
       And the Tri-D move "b7B-b8B=K" is refused with ERR_PROMOTION_PIECE citing "TR 3.4(e)(i)"
+      And the refusal of the Tri-D move "b7B-b8B=K" gives piece as "king"
+      When the Tri-D move "b8BN" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.4, TR 3.4(e), TR 3.5(b)"
 
     @TR-3.4
     Scenario: on file a the furthest rank is 9 while a board overhangs the corner (QL6)
@@ -268,9 +291,12 @@ Feature: TR 3.4 The pawn
         KL1 white
         0 K .
         """
+      When the Tri-D move "QL6-QL4" is judged
+      Then the judgement names the rules "TR 3.6, TR 3.5(b)"
       When the move "QL6-QL4" is played
       Then the last move recorded "uncovered" as "a8B"
       And the Tri-D move "Kc1W" is refused with ERR_PROMOTION_PENDING citing "TR 3.4(e)(iii)"
+      And the refusal of the Tri-D move "Kc1W" gives square as "a8B"
       When the move "a8B=N,d0KL1-c1W" is played
       Then "a8B" holds "N"
 
@@ -289,6 +315,9 @@ Feature: TR 3.4 The pawn
         0 K .
         """
       Then the Tri-D move "KL6-KL4" is refused with ERR_PROMOTION_REQUIRED citing "TR 3.4(e)(i)"
+      And the refusal of the Tri-D move "KL6-KL4" gives square as "d8B"
+      And the Tri-D move "KL6-KL4=K" is refused with ERR_PROMOTION_PIECE citing "TR 3.4(e)(i)"
+      And the refusal of the Tri-D move "KL6-KL4=K" gives piece as "king"
       When the move "KL6-KL4=Q" is played
       Then "d8B" holds "Q"
 
@@ -308,6 +337,7 @@ Feature: TR 3.4 The pawn
         9 . .
         """
       Then the Tri-D move "QL6-QL4" is refused with ERR_BOARD_UNCOVERS_PROMOTION citing "TR 3.4(e)(iii)"
+      And the refusal of the Tri-D move "QL6-QL4" gives square as "a8B"
 
     @TR-3.4
     Scenario: White uncovers a1W: Black's next move starts with a choice of queen, rook, bishop or knight

@@ -21,6 +21,17 @@ Feature: TR 3.5 The king, castling and check
       And the Tri-D move "Kd2W" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       And the Tri-D move "Ke1W" is refused with ERR_UNKNOWN_SQUARE citing "TR E4"
 
+    @TR-3.5
+    Scenario: the king may not step next to the other king, diagonally either, but may stand two files away
+      The black king on d3N attacks every column around it: c2 touches it corner to corner, so
+      the white king may not go there. b2 is two files away, which no king reaches.
+      Given the Tri-D position "Kb1W,kd3N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      When the move "Kc2W" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+      When the Tri-D move "Kb2W" is judged
+      Then the judgement names the rules "TR 3.1, TR 3.5, TR 3.5(b)"
+
   Rule: TR 3.5(a)(ii) castling
 
     @TR-3.5
@@ -68,6 +79,7 @@ Feature: TR 3.5 The king, castling and check
         9 . k
         """
       Then the Tri-D move "0-0-0" is refused with ERR_CASTLING_ATTACKED citing "TR 3.5(a)(ii)(2)[a]"
+      And the refusal of the Tri-D move "0-0-0" gives square as "a0QL1"
 
     @TR-3.5
     Scenario: a piece between king and rook prevents castling for now
@@ -106,6 +118,17 @@ Feature: TR 3.5 The king, castling and check
         9 k .
         """
       Then the Tri-D move "0-0" is refused with ERR_CASTLING_KING_MOVED citing "TR 3.5(a)(ii)(1)[b]"
+
+    @TR-3.5
+    Scenario Outline: castling needs the king and the rook on their squares: <missing>
+      Given the Tri-D position "<position>"
+      Then the Tri-D move "0-0" is refused with <code> citing "<rule>"
+      And the refusal of the Tri-D move "0-0" gives square as "<square>"
+
+      Examples:
+        | missing              | position                                               | code                    | rule                   | square |
+        | the king has left    | Kc1W,Re0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5  | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b]    | d0KL1  |
+        | the rook is captured | Kd0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5       | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c]    | e0KL1  |
 
     @TR-3.5
     Scenario: castling is illegal with a rook that has moved
@@ -155,11 +178,13 @@ Feature: TR 3.5 The king, castling and check
     @TR-3.5
     Scenario: castling-first-move first-ply-only: White still may not castle on the game's first move
       Only the game's first ply is barred: White's 0-0 is refused as a first move, while Black's
-      first move is judged by the other clauses (0-0-0 is blocked by the queen, 0-0 is legal).
+      first move is judged by the other clauses (0-0-0 is blocked by the queen, 0-0 is legal), and
+      so is White's second move.
       Given the rule option "castling-first-move" is "first-ply-only"
       And a new game of "tri-d-chess"
       When the move "0-0" is played
       Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      And the refusal names the side to move, white
       And nothing changed
       When the moves "b2W-b4N" are played
       And the move "0-0-0" is played
@@ -167,6 +192,10 @@ Feature: TR 3.5 The king, castling and check
       And nothing changed
       When the Tri-D move "0-0" is judged
       Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b)"
+      When the moves "b7B-b5B" are played
+      And the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_BLOCKED citing "TR 3.5(a)(ii)(2)[b]"
+      And the refusal names the square "a0QL1"
 
   Rule: TR 3.5(a)(ii)(1) a king or rook carried by an attack board (ruling 4, option carried-king-rook)
 

@@ -93,6 +93,17 @@ Feature: TR 3.6 Moves of the attack boards
       Then the Tri-D move "QL3-QL5" is refused with ERR_BOARD_NOT_YOURS citing "TR 3.6"
 
     @TR-3.6
+    Scenario: a move written by its pin alone is explained by the board next to that pin
+      Only the black board on QL6 stands next to QL4; White's board on QL1 is three pins away.
+      The refusal names what stops the nearby board: it is Black's. Written QL1, the move is about
+      a board coming to QL1, so the board already standing there is not the one judged.
+      Given the Tri-D position "Kc1W,kb8B QL1:w,QL6:b w - - 0 10"
+      Then the Tri-D move "QL4" is refused with ERR_BOARD_NOT_YOURS citing "TR 3.6"
+      And the refusal of the Tri-D move "QL4" gives pin as "QL6"
+      And the Tri-D move "QL1" is refused with ERR_BOARD_NOT_YOURS citing "TR 3.6"
+      And the refusal of the Tri-D move "QL1" gives pin as "QL6"
+
+    @TR-3.6
     Scenario: a board moves only to an adjacent pin
       Given the Tri-D position, White to move:
         """

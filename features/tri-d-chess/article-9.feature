@@ -56,6 +56,21 @@ Feature: TR 9 The drawn game
         | bishops on one colour         | Kb3N,Bb1W,kd9KL6,bc6B,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
 
     @TR-9.6
+    Scenario Outline: dead-position ruling-13: <material> is not on the list, so it is played on
+      Ruling 13 draws at once only king against king, a lone bishop or knight, and two bishops of
+      opposite sides on one colour; everything else is played or claimed.
+      Given the rule option "dead-position" is "ruling-13"
+      And the Tri-D position "<position>"
+      When the move "<move>" is played
+      Then the game goes on
+
+      Examples:
+        | material                                   | position                                                      | move  |
+        | knight against a bishop on the same colour | Kb3N,Nb1W,kd9KL6,bc6B,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
+        | bishop against a knight on the same colour | Kb3N,Bb1W,kd9KL6,nc6B,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
+        | two bishops of one side on one colour      | Kb3N,Bb1W,Bc6B,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
+
+    @TR-9.6
     Scenario: king and rook against king is played on
       Given the Tri-D position "Kb3N,Ra1W,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40"
       When the move "Kxc4N" is played

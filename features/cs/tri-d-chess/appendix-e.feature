@@ -27,11 +27,28 @@ Požadavek: TR dodatek E Algebraický zápis
       Pak tah Tri-D "Bd5N" se čte jako "b3W-d5N"
       A tah Tri-D "Nc6B" se čte jako "b4N-c6B"
       A tah Tri-D "b4N-c6B" se podle dodatku E píše "Nc6B"
+      A tah Tri-D "b3W-d5N" se podle dodatku E píše "Bd5N+"
+      A tah Tri-D "b4N-d5N" se podle dodatku E píše "Nd5N"
+
+    @TR-E6
+    Scénář: národní písmena F (fou) a L (loper) označují také střelce
+      Pokud pozice Tri-D "Kc1W,Bb3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "Fd5N" se čte jako "b3W-d5N"
+      A tah Tri-D "Ld5N" se čte jako "b3W-d5N"
+      A tah Tri-D "b3W-d5N" se podle dodatku E píše "Bd5N"
 
     @TR-E9
     Scénář: tah útočnou deskou se zapisuje jejím čepem
       Pokud pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
       Pak tah Tri-D "QL3" se čte jako "QL1-QL3"
+      A tah Tri-D "QL1-QL3" se podle dodatku E píše "QL3"
+
+    @TR-E9
+    Scénář: tah deskou se píše jen čepem, i když mohou táhnout také kameny
+      Král na b1W smí vstoupit na c1W, což je tah kamenem: není to druhý způsob, jak přesunout desku
+      na QL3.
+      Pokud pozice Tri-D "Kb1W,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
+      Pak kámen na "b1W" může táhnout na "a0QL1 a1QL1 a1W a2W b2W c1W c2W"
       A tah Tri-D "QL1-QL3" se podle dodatku E píše "QL3"
 
   Pravidlo: TR E10 braní, braní pěšcem a braní mimochodem
@@ -56,6 +73,16 @@ Požadavek: TR dodatek E Algebraický zápis
       Pokud pozice Tri-D "Kd0KL1,kd9KL6,Pb5B,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11"
       Pak tah Tri-D "b5B-c6N" se podle dodatku E píše "bBxc6Ne.p."
       A tah Tri-D "bBxc6B e.p." se čte jako "b5B-c6B"
+
+    @TR-E10
+    Scénář: x u tahu, který nic nebere, nebo e.p. u obyčejného braní se odmítá
+      Pokud pozice Tri-D "Kd0KL1,Nc1W,Pa3W,kd9KL6,nb4W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "Nxb3W" je odmítnut s kódem ERR_CAPTURE_MARK podle "TR E10"
+      A odmítnutí tahu Tri-D "Nxb3W" uvádí detail: "x marks a capture, but this move captures nothing"
+      A tah Tri-D "Nb3W" je platný
+      A tah Tri-D "aWxb4We.p." je odmítnut s kódem ERR_CAPTURE_MARK podle "TR E10"
+      A odmítnutí tahu Tri-D "aWxb4We.p." uvádí detail: "e.p. is written only for an en passant capture"
+      A tah Tri-D "aWxb4W" je platný
 
   Pravidlo: TR E11 dva stejné kameny: výchozí sloupec, řada nebo úroveň
 
@@ -86,6 +113,47 @@ Požadavek: TR dodatek E Algebraický zápis
         | b3W | a4N | Nbxc5N | Naxc5N |
         | b3W | b3N | NWxc5N | NNxc5N |
 
+    @TR-E11
+    Scénář: jezdce ve sloupci z a v řadě 0 rozliší sloupec z a řada 0
+      Jezdci na z0QL1 a d0KL1 mohou oba táhnout na b1W (stejná řada, různé sloupce), jezdci na d0KL1
+      a d4N oba na c2W (stejný sloupec, různé řady).
+      Pokud pozice Tri-D "Ka4W,Nz0QL1,Nd0KL1,Nd4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "z0QL1-b1W" se podle dodatku E píše "Nzb1W"
+      A tah Tri-D "Nzb1W" se čte jako "z0QL1-b1W"
+      A tah Tri-D "Ndb1W" se čte jako "d0KL1-b1W"
+      A tah Tri-D "d0KL1-c2W" se podle dodatku E píše "N0c2W"
+      A tah Tri-D "N0c2W" se čte jako "d0KL1-c2W"
+      A tah Tri-D "N4c2W" se čte jako "d4N-c2W"
+
+    @TR-E11
+    Scénář: tři jezdci dosáhnou c5N: jezdec na b3W má s jedním společný sloupec a s druhým řadu i úroveň, proto se píší všechny tři
+      Pokud pozice Tri-D "Kd0KL1,Nb3W,Nb7B,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "b3W-c5N" se podle dodatku E píše "Nb3Wc5N"
+      A tah Tri-D "Nb3Wc5N" se čte jako "b3W-c5N"
+      A tah Tri-D "b7B-c5N" se podle dodatku E píše "N7c5N"
+      A tah Tri-D "d3W-c5N" se podle dodatku E píše "Ndc5N"
+
+    @TR-E11
+    Scénář: odmítnutý tah se vysvětlí podle kamenů, které určuje zapsaný sloupec, řada nebo úroveň, ať jsou kterékoli strany
+      Tři bílí jezdci míří na c2W: jezdec na d4N je vázán věží na d6N, jezdci na z1QL1 a a0QL1
+      nejsou o skok jezdce daleko. Černý jezdec na a3W by tam táhnout mohl, kdyby byl na tahu černý.
+      Každé zapsané výchozí pole vybere jezdce, jejichž odmítnutí se uvede.
+      Pokud pozice Tri-D "Kd1W,Nd4N,Nz1QL1,Na0QL1,na3W,rd6N,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Pak tah Tri-D "Nc2W" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A tah Tri-D "NNc2W" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A tah Tri-D "Nzc2W" je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
+      A tah Tri-D "N0c2W" je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
+      A tah Tri-D "NQL1c2W" je odmítnut s kódem ERR_NO_SUCH_MOVE podle "TR 3.1"
+      A odmítnutí tahu Tri-D "NQL1c2W" uvádí piece: "knight"
+      A odmítnutí tahu Tri-D "NQL1c2W" uvádí to: "c2W"
+      A tah Tri-D "Nac2W" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí tahu Tri-D "Nac2W" uvádí square: "a3W"
+      A odmítnutí tahu Tri-D "Nac2W" uvádí side: "white"
+      A tah Tri-D "N3c2W" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A tah Tri-D "NWc2W" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A tah Tri-D "c3W" je odmítnut s kódem ERR_NO_SUCH_MOVE podle "TR 3.1"
+      A odmítnutí tahu Tri-D "c3W" uvádí piece: "pawn"
+
   Pravidlo: TR E12 dva pěšci: výchozí sloupec, a úroveň při stejném sloupci i řadě
 
     @TR-E12
@@ -102,6 +170,8 @@ Požadavek: TR dodatek E Algebraický zápis
       A tah Tri-D "aWxb4N" se čte jako "a3W-b4N"
       A tah Tri-D "aNxb4N" se čte jako "a3N-b4N"
       A tah Tri-D "a4N" je odmítnut s kódem ERR_AMBIGUOUS_PAWN_MOVE podle "TR E12"
+      A odmítnutí tahu Tri-D "a4N" uvádí candidates: "a3W-a4N, a3N-a4N"
+      A odmítnutí tahu Tri-D "a4N" uvádí text: "a4N"
 
   Pravidlo: TR E13 dvě útočné desky mohou na týž čep: výchozí čep, pomlčka, čep příchodu
 
@@ -111,6 +181,8 @@ Požadavek: TR dodatek E Algebraický zápis
       Pak tah Tri-D "KL1-KL3" je platný
       A tah Tri-D "QL3-KL3" je platný
       A tah Tri-D "KL3" je odmítnut s kódem ERR_AMBIGUOUS_BOARD_MOVE podle "TR E13"
+      A odmítnutí tahu Tri-D "KL3" uvádí candidates: "QL3-KL3, KL1-KL3"
+      A odmítnutí tahu Tri-D "KL3" uvádí to: "KL3"
       A tah Tri-D "QL3-KL3" se podle dodatku E píše "QL3-KL3"
 
   Pravidlo: TR E14 proměna pěšce: tah pěšcem a písmeno nového kamene
@@ -136,6 +208,19 @@ Požadavek: TR dodatek E Algebraický zápis
       Pak na "e9KL6" stojí "k"
       A zápis pozice Tri-D se přečte zpět na tutéž pozici
 
+    @TR-E15
+    Scénář: rošáda se píše 0-0 na královském křídle a 0-0-0 na dámském
+      Pokud pozice Tri-D "Kd0KL1*,Re0KL1*,Rz0QL1*,kb8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak tah Tri-D "0-0" se podle dodatku E píše "0-0"
+      A tah Tri-D "0-0-0" se podle dodatku E píše "0-0-0"
+
+    @TR-E15
+    Scénář: šach se píše znaménkem +
+      Věž na d5N napadá krále na d9KL6 sloupcem d vzhůru; král může ustoupit stranou, je to tedy
+      šach, ne mat.
+      Pokud pozice Tri-D "Kc1W,Ra5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Pak tah Tri-D "a5N-d5N" se podle dodatku E píše "Rd5N+"
+
   Pravidlo: TR E ukázková partie a přísné či shovívavé čtení (výklad 14, volba notation)
 
     @TR-E
@@ -159,6 +244,16 @@ Požadavek: TR dodatek E Algebraický zápis
       A byly zahrány tahy "b2W-b4N b7B-b5B c2W-c3W a7B-a6N a1W-c2W c7B-c6B a2W-a3N"
       Pak čtení "a6S" varuje WARN_LEVEL_LETTER_S
       A tah Tri-D "a6S" se čte jako "a8QL6-a6B"
+
+    @TR-E
+    Scénář: notation lenient: dva jezdci, kteří dosáhnou c5N, zanechají různé pozice, proto se Nc5N přesto odmítá
+      Podle výkladu 14 smí shovívavé čtení zvolit kterýkoli z tahů jen tehdy, když oba zanechají
+      stejnou pozici při pohledu shora; jezdci na b3W a d3W stojí v různých sloupcích.
+      Pokud volba pravidel "notation" je "lenient"
+      A pozice Tri-D "Kd0KL1,Nb3W,Nd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "Nc5N" je odmítnut s kódem ERR_AMBIGUOUS_MOVE podle "TR E11"
+      A odmítnutí tahu Tri-D "Nc5N" uvádí candidates: "b3W-c5N, d3W-c5N"
+      A odmítnutí tahu Tri-D "Nc5N" uvádí text: "Nc5N"
 
     @TR-E
     Scénář: chybný zápis je odmítnut s důvodem a nic se nezmění

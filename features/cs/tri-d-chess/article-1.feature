@@ -33,6 +33,11 @@ Požadavek: TR 1 Povaha a cíl hry
       Pak tah je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
       A odmítnutí uvádí stranu na tahu: černý
       A nic se nezměnilo
+      Když je zahrán tah "Nc3W"
+      Pak tah je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí uvádí stranu na tahu: černý
+      A odmítnutí uvádí pole "d1W"
+      A nic se nezměnilo
 
     @TR-1.1
     Scénář: tah prázdnou útočnou deskou je tah

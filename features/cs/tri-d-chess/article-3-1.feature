@@ -143,6 +143,9 @@ Požadavek: TR 3.1 Obecné zásady tahů
     Scénář: z2QL3 existuje, jen dokud na QL3 stojí útočná deska
       Pokud nová partie hry "tri-d-chess"
       Pak tah Tri-D "e1KL1-e3KL3" je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
+      A tah Tri-D "Rz2QL3" je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
+      A odmítnutí tahu Tri-D "Rz2QL3" uvádí square: "z2QL3"
+      A odmítnutí tahu Tri-D "Rz2QL3" uvádí pin: "QL3"
       A tah Tri-D "Nf3N" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
 
     @TR-3.1

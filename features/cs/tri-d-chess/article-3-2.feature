@@ -58,6 +58,8 @@ Požadavek: TR 3.2 Dáma, věž a střelec
       Pokud nová partie hry "tri-d-chess"
       Pak tah Tri-D "c1W-c3W" je odmítnut s kódem ERR_BISHOP_MOVE podle "TR 3.2"
       A tah Tri-D "a0QL1-d3W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A tah Tri-D "a0QL1-a3W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A odmítnutí tahu Tri-D "a0QL1-a3W" uvádí blocker: "a1W"
 
     @TR-3.2
     Scénář: dáma opustí útočnou desku, jakmile jezdec odtáhne
@@ -86,3 +88,37 @@ Požadavek: TR 3.2 Dáma, věž a střelec
       A nic se nezměnilo
       Když je posouzen tah Tri-D "Kd3W"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+
+    @TR-3.2
+    Scénář: dáma ohrožuje i svůj sloupec, střelec své diagonály
+      Dáma na b5N ohrožuje celý sloupec b pod sebou, proto král nesmí táhnout na b2W; střelec na a5N
+      ohrožuje c3 přes prázdné b4.
+      Pokud pozice Tri-D "Kc2W,ba5N,qb5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kb2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      A odmítnutí tahu Tri-D "Kb2W" uvádí king: "b2W"
+      Když je zahrán tah "Kc3W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+
+  Pravidlo: TR 3.1(c) dálkový kámen se zastaví u prvního kamene na své linii
+
+    @TR-3.2
+    Scénář: věž, střelec i dáma se drží svých linií a zastaví je první kámen, který na nich stojí
+      Věž na a1W táhne po řadě 1, ale ne přes jezdce na b1W, a nikdy šikmo; střelec na c2W nepřejde
+      přes pěšce na b3W, dáma na d2W ani přes pěšce na d3W, ani přes střelce na c2W, a neskáče jako
+      jezdec. Sloupcem a vzhůru má věž cestu volnou.
+      Pokud pozice Tri-D "Ra1W,Nb1W,Kd1W,Bc2W,Qd2W,Pb3W,Pd3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pak tah Tri-D "a1W-c1W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A odmítnutí tahu Tri-D "a1W-c1W" uvádí blocker: "b1W"
+      A tah Tri-D "a1W-b2W" je odmítnut s kódem ERR_ROOK_MOVE podle "TR 3.2"
+      A tah Tri-D "c2W-a4W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A odmítnutí tahu Tri-D "c2W-a4W" uvádí blocker: "b3W"
+      A tah Tri-D "d2W-d4W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A odmítnutí tahu Tri-D "d2W-d4W" uvádí blocker: "d3W"
+      A tah Tri-D "d2W-b2W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A odmítnutí tahu Tri-D "d2W-b2W" uvádí blocker: "c2W"
+      A tah Tri-D "d2W-c4W" je odmítnut s kódem ERR_QUEEN_MOVE podle "TR 3.2"
+      Když je posouzen tah Tri-D "a1W-a3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.2, TR 3.5(b)"

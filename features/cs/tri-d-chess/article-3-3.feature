@@ -28,9 +28,12 @@ Požadavek: TR 3.3 Jezdec
       Pak kámen na "b4N" může táhnout na "a2W a6N a6B c2W c6N c6B d3W d3N d5N d5B"
 
     @TR-3.3
-    Scénář: jezdec netáhne o dva sloupce po řadě ani o jeden sloupec a tři řady
+    Scénář: jezdec netáhne o dva sloupce po řadě, o jednu řadu ve svém sloupci ani o jeden sloupec a tři řady
       Pokud pozice Tri-D "Nb4N,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Když je zahrán tah "b4N-d4W"
+      Pak tah je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
+      A nic se nezměnilo
+      Když je zahrán tah "b4N-b5N"
       Pak tah je odmítnut s kódem ERR_KNIGHT_MOVE podle "TR 3.3"
       A nic se nezměnilo
       Když je zahrán tah "b4N-c7B"
@@ -48,4 +51,18 @@ Požadavek: TR 3.3 Jezdec
       Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A nic se nezměnilo
       Když je posouzen tah Tri-D "Kc3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+
+    @TR-3.3
+    Scénář: jezdec ohrožuje pole o jeden sloupec a dvě řady dál, ne pole ve vlastním sloupci ani o jeden krok šikmo
+      Jezdec na b4N ohrožuje c2 (jeden sloupec, dvě řady) na všech úrovních, proto tam král táhnout
+      nesmí; b2 (o dvě řady ve vlastním sloupci jezdce) a b3 (o jeden sloupec a jednu řadu, krok
+      krále) jezdec neohrožuje.
+      Pokud pozice Tri-D "Kc3W,nb4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Když je zahrán tah "Kc2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kb2W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+      Když je posouzen tah Tri-D "Kb3W"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"

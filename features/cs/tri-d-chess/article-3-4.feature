@@ -30,6 +30,14 @@ Požadavek: TR 3.4 Pěšec
       Pak kámen na "b2W" nemůže táhnout
       A tah Tri-D "b2W-b3W" je odmítnut s kódem ERR_PAWN_FORWARD_OCCUPIED podle "TR 3.4(a)"
 
+    @TR-3.4
+    Scénář: pěšec táhne rovně vpřed o jednu nebo dvě řady, nebo o jeden sloupec šikmo, když bere
+      Pěšec na výchozím poli smí táhnout o dvě řady ve svém sloupci, nikdy o dvě řady do vedlejšího
+      sloupce; ani netáhne šikmo do sloupce o dva sloupce dál, ani o jednu řadu vpřed.
+      Pokud nová partie hry "tri-d-chess"
+      Pak tah Tri-D "b2W-c4W" je odmítnut s kódem ERR_PAWN_MOVE podle "TR 3.4"
+      A tah Tri-D "b2W-d3W" je odmítnut s kódem ERR_PAWN_MOVE podle "TR 3.4"
+
   Pravidlo: TR 3.4(b) dvojkrok při prvním tahu, ztracený, jakmile pěšce nese útočná deska
 
     @TR-3.4
@@ -46,6 +54,7 @@ Požadavek: TR 3.4 Pěšec
         9 k .
         """
       Pak tah Tri-D "a2W-a4W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A odmítnutí tahu Tri-D "a2W-a4W" uvádí blocker: "a3N"
 
     @TR-3.4
     Scénář: pěšec nesený útočnou deskou ztrácí dvojkrok
@@ -106,8 +115,18 @@ Požadavek: TR 3.4 Pěšec
       Když je zahrán tah "Kc3W"
       Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kb3W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
       Když je zahrán tah "Kb3W"
       Pak tah je přijat
+
+    @TR-3.4
+    Scénář: černý pěšec na z1QL1 nemůže táhnout šikmo na prázdné a0QL1
+      Na a0QL1 nic nestojí a žádný pěšec právě netáhl o dvě pole, takže šikmý tah není braním ani
+      braním mimochodem.
+      Pokud pozice Tri-D "Kc2W,pz1QL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30"
+      Pak tah Tri-D "z1QL1-a0QL1" je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
+      A tah Tri-D "z1QL1-a0QL1=Q" je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
 
   Pravidlo: TR 3.4(d) braní mimochodem, s dopadem na kteroukoli úroveň přejitého sloupce
 
@@ -173,8 +192,12 @@ Požadavek: TR 3.4 Pěšec
         9 k .
         """
       Pak tah Tri-D "b7B-b8B" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "b7B-b8B" uvádí square: "b8B"
       A tah Tri-D "b8BN" je platný
       A tah Tri-D "b7B-b8B=K" je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "b7B-b8B=K" uvádí piece: "king"
+      Když je posouzen tah Tri-D "b8BN"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(e), TR 3.5(b)"
 
     @TR-3.4
     Scénář: ve sloupci a je nejvzdálenější řadou 9, dokud nad rohem visí útočná deska (QL6)
@@ -271,9 +294,12 @@ Požadavek: TR 3.4 Pěšec
         KL1 white
         0 K .
         """
+      Když je posouzen tah Tri-D "QL6-QL4"
+      Pak posudek uvádí pravidla "TR 3.6, TR 3.5(b)"
       Když je zahrán tah "QL6-QL4"
       Pak poslední tah zaznamenal "uncovered" jako "a8B"
       A tah Tri-D "Kc1W" je odmítnut s kódem ERR_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
+      A odmítnutí tahu Tri-D "Kc1W" uvádí square: "a8B"
       Když je zahrán tah "a8B=N,d0KL1-c1W"
       Pak na "a8B" stojí "N"
 
@@ -292,6 +318,9 @@ Požadavek: TR 3.4 Pěšec
         0 K .
         """
       Pak tah Tri-D "KL6-KL4" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "KL6-KL4" uvádí square: "d8B"
+      A tah Tri-D "KL6-KL4=K" je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "KL6-KL4=K" uvádí piece: "king"
       Když je zahrán tah "KL6-KL4=Q"
       Pak na "d8B" stojí "Q"
 
@@ -311,6 +340,7 @@ Požadavek: TR 3.4 Pěšec
         9 . .
         """
       Pak tah Tri-D "QL6-QL4" je odmítnut s kódem ERR_BOARD_UNCOVERS_PROMOTION podle "TR 3.4(e)(iii)"
+      A odmítnutí tahu Tri-D "QL6-QL4" uvádí square: "a8B"
 
     @TR-3.4
     Scénář: bílý odkryje a1W: další tah černého začne volbou dámy, věže, střelce nebo jezdce

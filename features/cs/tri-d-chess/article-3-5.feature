@@ -24,6 +24,17 @@ Požadavek: TR 3.5 Král, rošáda a šach
       A tah Tri-D "Kd2W" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A tah Tri-D "Ke1W" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
 
+    @TR-3.5
+    Scénář: král nesmí vstoupit vedle druhého krále, ani šikmo, ale smí stát o dva sloupce dál
+      Černý král na d3N ohrožuje všechny sloupce kolem sebe: c2 se jej dotýká rohem, proto tam bílý
+      král táhnout nesmí. b2 je o dva sloupce dál, kam žádný král nedosáhne.
+      Pokud pozice Tri-D "Kb1W,kd3N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Když je zahrán tah "Kc2W"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+      Když je posouzen tah Tri-D "Kb2W"
+      Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
+
   Pravidlo: TR 3.5(a)(ii) rošáda
 
     @TR-3.5
@@ -71,6 +82,7 @@ Požadavek: TR 3.5 Král, rošáda a šach
         9 . k
         """
       Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_ATTACKED podle "TR 3.5(a)(ii)(2)[a]"
+      A odmítnutí tahu Tri-D "0-0-0" uvádí square: "a0QL1"
 
     @TR-3.5
     Scénář: kámen mezi králem a věží rošádu zatím znemožní
@@ -109,6 +121,17 @@ Požadavek: TR 3.5 Král, rošáda a šach
         9 k .
         """
       Pak tah Tri-D "0-0" je odmítnut s kódem ERR_CASTLING_KING_MOVED podle "TR 3.5(a)(ii)(1)[b]"
+
+    @TR-3.5
+    Náčrt Scénáře: rošáda potřebuje krále i věž na jejich polích: <missing>
+      Pokud pozice Tri-D "<position>"
+      Pak tah Tri-D "0-0" je odmítnut s kódem <code> podle "<rule>"
+      A odmítnutí tahu Tri-D "0-0" uvádí square: "<square>"
+
+      Příklady:
+        | missing              | position                                              | code                    | rule                | square |
+        | the king has left    | Kc1W,Re0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] | d0KL1  |
+        | the rook is captured | Kd0KL1*,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5      | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] | e0KL1  |
 
     @TR-3.5
     Scénář: s věží, která už táhla, je rošáda nepřípustná
@@ -158,11 +181,13 @@ Požadavek: TR 3.5 Král, rošáda a šach
     @TR-3.5
     Scénář: castling-first-move first-ply-only: bílý přesto nesmí udělat rošádu prvním tahem partie
       Zakázán je jen první půltah partie: rošáda 0-0 bílého je jako první tah odmítnuta, kdežto
-      první tah černého se posuzuje podle ostatních ustanovení (0-0-0 blokuje dáma, 0-0 je platná).
+      první tah černého se posuzuje podle ostatních ustanovení (0-0-0 blokuje dáma, 0-0 je platná),
+      stejně jako druhý tah bílého.
       Pokud volba pravidel "castling-first-move" je "first-ply-only"
       A nová partie hry "tri-d-chess"
       Když je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      A odmítnutí uvádí stranu na tahu: bílý
       A nic se nezměnilo
       Když jsou zahrány tahy "b2W-b4N"
       A je zahrán tah "0-0-0"
@@ -170,6 +195,10 @@ Požadavek: TR 3.5 Král, rošáda a šach
       A nic se nezměnilo
       Když je posouzen tah Tri-D "0-0"
       Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b)"
+      Když jsou zahrány tahy "b7B-b5B"
+      A je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      A odmítnutí uvádí pole "a0QL1"
 
   Pravidlo: TR 3.5(a)(ii)(1) král nebo věž nesené útočnou deskou (výklad 4, volba carried-king-rook)
 

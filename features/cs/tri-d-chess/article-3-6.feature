@@ -96,6 +96,17 @@ Požadavek: TR 3.6 Tahy útočnými deskami
       Pak tah Tri-D "QL3-QL5" je odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
 
     @TR-3.6
+    Scénář: tah zapsaný jen čepem se vysvětlí podle desky, která s tím čepem sousedí
+      Vedle QL4 stojí jen černá deska na QL6; deska bílého na QL1 je o tři čepy dál. Odmítnutí
+      uvádí, co brání sousední desce: patří černému. Zápis QL1 mluví o desce, která na QL1 přijde,
+      proto se deska, která tam už stojí, neposuzuje.
+      Pokud pozice Tri-D "Kc1W,kb8B QL1:w,QL6:b w - - 0 10"
+      Pak tah Tri-D "QL4" je odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
+      A odmítnutí tahu Tri-D "QL4" uvádí pin: "QL6"
+      A tah Tri-D "QL1" je odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
+      A odmítnutí tahu Tri-D "QL1" uvádí pin: "QL6"
+
+    @TR-3.6
     Scénář: deska táhne jen na sousední čep
       Pokud pozice Tri-D, na tahu bílý:
         """

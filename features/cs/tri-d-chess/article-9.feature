@@ -59,6 +59,21 @@ Požadavek: TR 9 Nerozhodná partie
         | bishops on one colour        | Kb3N,Bb1W,kd9KL6,bc6B,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
 
     @TR-9.6
+    Náčrt Scénáře: dead-position ruling-13: <material> v seznamu není, proto se hraje dál
+      Výklad 13 uznává okamžitou remízu jen u krále proti králi, osamělého střelce nebo jezdce a
+      dvou střelců opačných stran na polích jedné barvy; vše ostatní se dohrává nebo reklamuje.
+      Pokud volba pravidel "dead-position" je "ruling-13"
+      A pozice Tri-D "<position>"
+      Když je zahrán tah "<move>"
+      Pak partie pokračuje
+
+      Příklady:
+        | material                                   | position                                                      | move  |
+        | knight against a bishop on the same colour | Kb3N,Nb1W,kd9KL6,bc6B,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
+        | bishop against a knight on the same colour | Kb3N,Bb1W,kd9KL6,nc6B,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
+        | two bishops of one side on one colour      | Kb3N,Bb1W,Bc6B,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40 | Kxc4N |
+
+    @TR-9.6
     Scénář: král a věž proti králi se hrají dál
       Pokud pozice Tri-D "Kb3N,Ra1W,kd9KL6,rc4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 40"
       Když je zahrán tah "Kxc4N"

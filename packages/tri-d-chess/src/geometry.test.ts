@@ -17,6 +17,8 @@ import {
   isLowerPin,
   pinTwin,
   pinIndex,
+  pinNumber,
+  pinSide,
   squareIndex,
   whiteDirection,
 } from './geometry';
@@ -115,5 +117,23 @@ describe('pin adjacency (TR 3.6)', () => {
     expect(whiteDirection(pinIndex('QL3'), pinIndex('QL2'))).toBe('forward');
     expect(whiteDirection(pinIndex('QL3'), pinIndex('QL1'))).toBe('backward');
     expect(whiteDirection(pinIndex('QL3'), pinIndex('KL3'))).toBe('side');
+  });
+});
+
+describe('pin names', () => {
+  it("the two slots of a pin are each other's twin (V.A2.2), from either side", () => {
+    for (const [upper, lower] of [
+      ['QL1', 'QL1u'],
+      ['KL6', 'KL6u'],
+    ]) {
+      expect(PINS[pinTwin(pinIndex(upper))]).toBe(lower);
+      expect(PINS[pinTwin(pinIndex(lower))]).toBe(upper);
+    }
+  });
+
+  it("a pin's side and number: QL3 is the queen's side, 3; KL5u the king's side, 5", () => {
+    expect([pinSide(pinIndex('QL3')), pinNumber(pinIndex('QL3'))]).toEqual(['queen', 3]);
+    expect([pinSide(pinIndex('KL5u')), pinNumber(pinIndex('KL5u'))]).toEqual(['king', 5]);
+    expect([pinSide(pinIndex('KL1')), pinNumber(pinIndex('QL6u'))]).toEqual(['king', 6]);
   });
 });

@@ -5,13 +5,15 @@ import {
   decideStart,
   evolveGame,
   formatRejection,
+  ok,
   resolveOptions,
   startState,
   unwrap,
   type GameState,
 } from '@arbiter/kernel';
-import { mederRules as triDChess } from './rules';
-import { triDMessages } from './messages';
+import { makeTriDRules, mederRuleSet, mederRules as triDChess } from './rules';
+import type { Move } from './moves';
+import { refuse, triDMessages } from './messages';
 import type { Position } from './position';
 import { SEEDS } from './testing/positions';
 
@@ -191,6 +193,10 @@ describe('delayed promotion (TR 3.4(e)(iii), ruling 10)', () => {
     expect(unwrap(triDChess.decideMove(p, 'Kc1W', { delayed: 'N' }))[0].data).toMatchObject({
       delayed: { piece: 'knight' },
     });
+    // A delayed choice written in the text wins over one given beside it.
+    expect(unwrap(triDChess.decideMove(p, 'a8B=Q,d0KL1-c1W', { delayed: 'N' }))[0].data).toMatchObject({
+      delayed: { piece: 'queen' },
+    });
   });
 
   it('White uncovers its own pawn: the choice is part of the board move', () => {
@@ -217,9 +223,10 @@ describe('choices travel as data, and queries leave the Position alone', () => {
     const [written] = unwrap(triDChess.decideMove(p, 'KL6-KL4=N', { promotion: 'Q' }));
     expect(written.data).toMatchObject({ promotion: { piece: 'knight' } });
     const unknown = triDChess.decideMove(p, 'KL6-KL4', { promotion: 'X' });
-    expect(!unknown.ok && [unknown.error.code, unknown.error.rule]).toEqual([
+    expect(!unknown.ok && [unknown.error.code, unknown.error.rule, unknown.error.params]).toEqual([
       'ERR_PROMOTION_PIECE',
       'TR 3.4(e)(i)',
+      { piece: 'X' },
     ]);
   });
 
@@ -255,5 +262,83 @@ describe('messages', () => {
     expect(!r.ok && formatRejection(r.error, 'cs', triDMessages)).toBe(
       'Útočná deska na čepu QL1 nese 4 kameny; táhnout smí jen deska s nejvýše jedním kamenem.',
     );
+  });
+});
+
+describe('decide: a move given as data is judged clause by clause', () => {
+  const initial = () => unwrap(triDChess.start('standard', opts()));
+  const refusal = (p: Position, m: Move) => {
+    const r = triDChess.decide!(p, m);
+    if (r.ok) throw new Error(`${JSON.stringify(m)} was accepted`);
+    return r.error;
+  };
+
+  it('an illegal move names the clause that refuses it, a legal one is an event', () => {
+    const p = initial();
+    expect(triDChess.decide!(p, { kind: 'piece', from: 'b2W', to: 'b4N' }).ok).toBe(true);
+    expect(refusal(p, { kind: 'piece', from: 'b2W', to: 'c4W' })).toMatchObject({
+      code: 'ERR_PAWN_MOVE',
+      rule: 'TR 3.4',
+      params: { from: 'b2W', to: 'c4W' },
+    });
+    expect(refusal(p, { kind: 'castle', side: 'king' }).code).toBe('ERR_CASTLING_FIRST_MOVE');
+    expect(refusal(p, { kind: 'board', from: 'QL1', to: 'QL3' }).code).toBe('ERR_BOARD_OVERFULL');
+    // a1W to a1W encodes as 0, the smallest move code: still judged (a move straight up).
+    expect(refusal(p, { kind: 'piece', from: 'a1W', to: 'a1W' }).code).toBe('ERR_VERTICAL_MOVE');
+  });
+
+  it('a move that names no square or castling is no such move, with the piece and where it goes', () => {
+    const p = initial();
+    expect(refusal(p, { kind: 'piece', from: 'x9W', to: 'c4W' })).toMatchObject({
+      code: 'ERR_NO_SUCH_MOVE',
+      params: { piece: 'piece', to: 'c4W' },
+    });
+    expect(refusal(p, { kind: 'castle', side: 'long' as 'queen' })).toMatchObject({
+      code: 'ERR_NO_SUCH_MOVE',
+      params: { piece: 'castle', to: 'long' },
+    });
+  });
+});
+
+describe('setups', () => {
+  it('a listed setup without its diagram is refused as unavailable', () => {
+    const standard = mederRuleSet.setups[0];
+    const rules = makeTriDRules({
+      ...mederRuleSet,
+      setups: [
+        { ...standard, id: 'lost', available: false },
+        { ...standard, id: 'blank', position: null },
+      ],
+    });
+    for (const setup of ['lost', 'blank']) {
+      const r = rules.start(setup, opts());
+      expect(!r.ok && [r.error.code, r.error.params]).toEqual(['ERR_SETUP_UNAVAILABLE', { setup }]);
+    }
+  });
+
+  it('a name the catalogue does not list is an unknown setup, even with spaces around it; a position string is read', () => {
+    for (const setup of ['nonsense', ' nonsense ']) {
+      const r = triDChess.start(setup, opts());
+      expect(!r.ok && [r.error.code, r.error.params]).toEqual(['ERR_UNKNOWN_SETUP', { setup }]);
+    }
+    const board = 'Kc1W,kd9KL6 QL1:w,QL6:b,KL1:w,KL6:b w - - 0 1';
+    expect(triDChess.makePosition(unwrap(triDChess.start(board, opts())))).toBe(board);
+  });
+
+  it("a rule set's own setup names (a numbered setup) are read through its resolveSetup", () => {
+    const board = 'Kc1W,kd9KL6 QL1:w,QL6:b,KL1:w,KL6:b w - - 0 1';
+    const rules = makeTriDRules({
+      ...mederRuleSet,
+      resolveSetup: (setup) =>
+        setup === 'mine'
+          ? ok(board)
+          : setup === 'broken'
+            ? { ok: false, error: refuse('ERR_UNKNOWN_SETUP', { setup }) }
+            : null,
+    });
+    expect(rules.makePosition(unwrap(rules.start('mine', opts())))).toBe(board);
+    const broken = rules.start('broken', opts());
+    expect(!broken.ok && broken.error.code).toBe('ERR_UNKNOWN_SETUP');
+    expect(rules.start('standard', opts()).ok).toBe(true);
   });
 });
