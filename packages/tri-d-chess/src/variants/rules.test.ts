@@ -101,4 +101,23 @@ describe('the rules with the Variants page', () => {
     expect(why).toMatchObject({ legal: true, facts: { castlingKind: 'king-only' } });
     expect(why.legal && why.rules).toContain('V.P5.3.3');
   });
+
+  it('explains a promotion into a board in full: its long form, clauses, facts and no warnings', () => {
+    const s = game('Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20', { 'v-a3': 'on' });
+    expect(rules.explain(s.position, 'a7B-a8B=AB')).toEqual({
+      legal: true,
+      move: 'a7B-a8B=AB',
+      rules: ['V.A3', 'TR 3.4(e)', 'TR 3.5(b)'],
+      facts: { side: 'white', from: 'a7B', to: 'a8B', pin: 'QL6' },
+      warnings: [],
+    });
+  });
+
+  it('a promotion into a board from a square that does not exist is no piece move to the corner', () => {
+    const s = game('Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20', { 'v-a3': 'on' });
+    expect(rules.decideMove(s.position, 'a7W-a8B=AB')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_SUCH_MOVE', params: { piece: 'piece', to: 'a8B' } },
+    });
+  });
 });
