@@ -106,6 +106,12 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       And a game of "tri-d-chess" from the setup "Kc1W,Nd2KL3,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
       Then the attack board on "KL3" can move to "KL2 KL4 KL5 QL3"
 
+    @V.A4
+    Scenario: the neutral boards join a position given without attack boards
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pa2W,kd6B,pd7B - w - - 0 20"
+      Then the attack boards stand on "KL3:n QL4:n"
+
   Rule: V.A5 own boards only, up and down their own side (Ken Dayson)
 
     @V.A5
@@ -126,4 +132,20 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the attack board on "QL5" can move to ""
       When the move "QL5-QL6" is played
       Then it is refused with ERR_BOARD_NOT_OWN citing "V.A5"
+      And nothing changed
+
+    @V.A5
+    Scenario: under V.A5 a board moves only up or down its own side
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL2" is played
+      Then it is refused with ERR_BOARD_OFF_DIAGONAL citing "V.A5"
+      And nothing changed
+
+    @V.A5 @V.A1
+    Scenario: with V.A1 as well, an empty board still may not go up its side
+      Given the rule options "v-a5=on, v-a1=on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL3" is played
+      Then it is refused with ERR_EMPTY_BOARD_FORWARD citing "V.A1"
       And nothing changed

@@ -119,3 +119,52 @@ Feature: V.P5.3 castling in 3D-Chess960
       When the move "0-0" is played
       Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
       And nothing changed
+
+    @V.P5.3.7
+    Scenario: a blocked castling on Black's first move is refused as a first-move castling
+      Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      And nothing changed
+
+    @V.P5.3.7
+    Scenario: castling-first-move first-ply-only: Black's castling on its first move is judged by V.P5.3.4
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "a8B"
+      And nothing changed
+
+    @V.P5.3.7
+    Scenario: castling-first-move first-ply-only: White's castling on the game's first move is refused as such, path or not
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      And nothing changed
+
+    @V.P5.3.7
+    Scenario: castling-first-move first-ply-only: White's later castlings are judged by V.P5.3.4
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "a1W"
+      And nothing changed
+
+  Rule: V.P5.3 a judged 3D-Chess960 castling cites the clauses it applies
+
+    @V.P5.3
+    Scenario: White's castlings of example (2) are judged under V.P5.3.2 to V.P5.3.5
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the Tri-D move "0-0-0" is judged
+      Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+      When the Tri-D move "0-0" is judged
+      Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+
+    @V.P5.3
+    Scenario: Black's castling is judged the same way
+      Given a game of "tri-d-chess" from the setup "Kc1W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2"
+      When the Tri-D move "0-0-0" is judged
+      Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"

@@ -109,6 +109,12 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A partie hry "tri-d-chess" z postavení "Kc1W,Nd2KL3,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
       Pak útočná deska na "KL3" může táhnout na "KL2 KL4 KL5 QL3"
 
+    @V.A4
+    Scénář: neutrální desky přibudou i do pozice zadané bez útočných desek
+      Pokud volba pravidel "v-a4" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Pa2W,kd6B,pd7B - w - - 0 20"
+      Pak útočné desky stojí na "KL3:n QL4:n"
+
   Pravidlo: V.A5 jen vlastní desky, nahoru a dolů po vlastní straně (Ken Dayson)
 
     @V.A5
@@ -129,4 +135,20 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       Pak útočná deska na "QL5" může táhnout na ""
       Když je zahrán tah "QL5-QL6"
       Pak tah je odmítnut s kódem ERR_BOARD_NOT_OWN podle "V.A5"
+      A nic se nezměnilo
+
+    @V.A5
+    Scénář: podle V.A5 táhne deska jen nahoru či dolů po své straně
+      Pokud volba pravidel "v-a5" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "QL1-QL2"
+      Pak tah je odmítnut s kódem ERR_BOARD_OFF_DIAGONAL podle "V.A5"
+      A nic se nezměnilo
+
+    @V.A5 @V.A1
+    Scénář: s V.A1 navíc nesmí prázdná deska ani po své straně táhnout nahoru
+      Pokud volby pravidel "v-a5=on, v-a1=on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "QL1-QL3"
+      Pak tah je odmítnut s kódem ERR_EMPTY_BOARD_FORWARD podle "V.A1"
       A nic se nezměnilo

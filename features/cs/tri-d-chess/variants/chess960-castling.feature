@@ -122,3 +122,52 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Když je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
       A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: zablokovaná rošáda prvním tahem černého je odmítnuta jako rošáda prvním tahem
+      Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: castling-first-move first-ply-only: rošáda prvním tahem černého se posuzuje podle V.P5.3.4
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "a8B"
+      A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: castling-first-move first-ply-only: rošáda bílého prvním tahem partie je odmítnuta jako taková, ať je cesta volná či ne
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: castling-first-move first-ply-only: pozdější rošády bílého se posuzují podle V.P5.3.4
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "a1W"
+      A nic se nezměnilo
+
+  Pravidlo: V.P5.3 posouzená rošáda 3D-Šachů960 uvádí ustanovení, která uplatňuje
+
+    @V.P5.3
+    Scénář: rošády bílého z příkladu (2) se posuzují podle V.P5.3.2 až V.P5.3.5
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je posouzen tah Tri-D "0-0-0"
+      Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+      Když je posouzen tah Tri-D "0-0"
+      Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+
+    @V.P5.3
+    Scénář: rošáda černého se posuzuje stejně
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2"
+      Když je posouzen tah Tri-D "0-0-0"
+      Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
