@@ -57,4 +57,8 @@ describe('attack-board variants as data', () => {
   it('V.A2.2: a lower slot covers the same columns as its pin, under the main board', () => {
     expect(lowerSlotSquares('QL3')).toEqual(['z2QL3u', 'a2QL3u', 'z3QL3u', 'a3QL3u']);
   });
+
+  it('a pin name that does not exist has no lower slot', () => {
+    expect(lowerSlotSquares('QL7')).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   numberOfRow,
   rowDefect,
   rowFromNumber,
+  rowPlacement,
   STANDARD_NUMBER,
   STANDARD_ROW,
 } from './chess960';
@@ -93,5 +94,19 @@ describe('3D-Chess960 first rows (V.P5.2)', () => {
     const seen = new Set(Array.from({ length: 5000 }, (_, i) => drawChess960(i)));
     expect(seen.size).toBeGreaterThan(900);
     for (const n of seen) expect(n >= 0 && n < 960).toBe(true);
+  });
+
+  it('V.P5.2.1: a row without the eight pieces of chess is refused as such', () => {
+    const three = STANDARD_ROW.map((r) => (r === 'knight' ? 'rook' : r));
+    expect(rowDefect(three)?.code).toBe('ERR_CHESS960_PIECES');
+    const bishops = STANDARD_ROW.map((r) => (r === 'queen' ? 'bishop' : r));
+    expect(rowDefect(bishops)?.code).toBe('ERR_CHESS960_PIECES');
+  });
+
+  it('a row as squares and roles, and a square on level N mirrors onto level N', () => {
+    expect(rowPlacement(STANDARD_ROW).map((x) => `${x.role}@${x.square}`)).toEqual(
+      STANDARD_ROW.map((r, i) => `${r}@${WHITE_FIRST_ROW[i]}`),
+    );
+    expect(mirrorSquare('b3N')).toBe('b6N');
   });
 });

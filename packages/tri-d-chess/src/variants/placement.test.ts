@@ -139,4 +139,8 @@ describe('960x960 placement protocol (V.P6.2)', () => {
     expect([white, black]).toEqual([960, 960]);
     expect(white * black).toBe(921_600);
   });
+
+  it('once placement is over no role is due', () => {
+    expect(rolesDue(randomPlay(1, 100))).toEqual([]);
+  });
 });

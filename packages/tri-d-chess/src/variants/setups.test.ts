@@ -50,4 +50,15 @@ describe('variant setups as position strings', () => {
     expect(variantStart('chess960:x')).toMatchObject({ ok: false, error: { code: 'ERR_CHESS960_NUMBER' } });
     expect(variantStart('standard')).toBeNull();
   });
+
+  it('an empty slot of a row gives no piece', () => {
+    const row = STANDARD_ROW.map((r) => (r === 'king' || r === 'rook' ? r : null));
+    const white = rowsPosition(row, []).split(' ')[0].split(',');
+    expect(white.filter((t) => /^[A-Z]/.test(t) && t[0] !== 'P').sort()).toEqual([
+      'Kd0KL1*',
+      'Re0KL1*',
+      'Rz0QL1*',
+    ]);
+    expect(white.filter((t) => /^[a-z]/.test(t) && t[0] !== 'p')).toEqual([]);
+  });
 });
