@@ -37,6 +37,7 @@ Feature: V.P5.3 castling in 3D-Chess960
     Scenario: (c) king only: rook d0KL1, king c1W, e side
       Given a game of "tri-d-chess" from the setup "Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Then the castling "0-0" of White is a "king only"
+      And castling "0-0" of White needs the squares "d1W e0KL1" empty
       When the move "0-0" is played
       Then the move is accepted
       And the 3D square "e0KL1" holds "K"
@@ -51,6 +52,41 @@ Feature: V.P5.3 castling in 3D-Chess960
       And the 3D square "a0QL1" holds "K"
       And the 3D square "d0KL1" holds "R"
       And the 3D square "z0QL1" holds "-"
+
+    @V.P5.3.3
+    Scenario Outline: a king and a rook that only touch each other's goal make a double move
+      Given a game of "tri-d-chess" from the setup "<setup> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the castling "<castling>" of White is a "double move"
+
+      Examples:
+        | setup                          | castling |
+        | Ra0QL1*,Kc1W*,Re0KL1*,kc8B     | 0-0-0    |
+        | Rb1W*,Kd0KL1*,Re0KL1*,kc8B     | 0-0-0    |
+
+  Rule: V.P5.3.1 a castling needs the king and the rook of that side unmoved on the first row
+
+    @V.P5.3.1
+    Scenario: a king that has moved castles on neither side
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0" is played
+      Then it is refused with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      And nothing changed
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      And nothing changed
+
+    @V.P5.3.1
+    Scenario: without a rook on the a side there is no 0-0-0, the e side still castles
+      Given a game of "tri-d-chess" from the setup "Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the Tri-D move "0-0-0" is judged
+      Then the judgement finds it illegal with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      And nothing changed
+      When the move "0-0" is played
+      Then the move is accepted
+      And the 3D square "e0KL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
 
   Rule: V.P5.3.4 every square between start and goal of king and rook must be empty
 

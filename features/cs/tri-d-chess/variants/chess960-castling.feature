@@ -40,6 +40,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     Scénář: (c) rošáda králem: věž d0KL1, král c1W, strana e
       Pokud partie hry "tri-d-chess" z postavení "Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak rošáda "0-0" bílého je "rošáda králem"
+      A rošáda "0-0" bílého vyžaduje volná pole "d1W e0KL1"
       Když je zahrán tah "0-0"
       Pak tah je přijat
       A na 3D poli "e0KL1" stojí "K"
@@ -54,6 +55,41 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       A na 3D poli "a0QL1" stojí "K"
       A na 3D poli "d0KL1" stojí "R"
       A na 3D poli "z0QL1" stojí "-"
+
+    @V.P5.3.3
+    Náčrt Scénáře: král a věž, z nichž jen jeden stojí na cílovém poli druhého, provádějí rošádu dvojtahem
+      Pokud partie hry "tri-d-chess" z postavení "<setup> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "<castling>" bílého je "rošáda dvojtahem"
+
+      Příklady:
+        | setup                      | castling |
+        | Ra0QL1*,Kc1W*,Re0KL1*,kc8B | 0-0-0    |
+        | Rb1W*,Kd0KL1*,Re0KL1*,kc8B | 0-0-0    |
+
+  Pravidlo: V.P5.3.1 rošáda vyžaduje krále a věž té strany dosud netáhnuvší na první řadě
+
+    @V.P5.3.1
+    Scénář: král, který už táhl, nerošuje na žádnou stranu
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      A nic se nezměnilo
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      A nic se nezměnilo
+
+    @V.P5.3.1
+    Scénář: bez věže na straně a není 0-0-0, na straně e se rošovat dá
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je posouzen tah Tri-D "0-0-0"
+      Pak posudek shledá tah neplatným s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      A nic se nezměnilo
+      Když je zahrán tah "0-0"
+      Pak tah je přijat
+      A na 3D poli "e0KL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
 
   Pravidlo: V.P5.3.4 všechna pole mezi výchozím a konečným postavením krále i věže musí být volná
 

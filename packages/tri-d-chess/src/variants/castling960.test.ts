@@ -89,4 +89,13 @@ describe('3D-Chess960 castling (V.P5.3)', () => {
       castlingPlans(row('c1W', 'b1W', 'd1W'), row('c1W', 'b1W', 'd1W')),
     );
   });
+
+  it('a king on z0QL1 with a rook beyond it castles on the e side', () => {
+    expect(castlingPlan(row('z0QL1', 'b1W'), 'white', 'e')).toMatchObject({
+      kind: 'double-move',
+      king: 'z0QL1',
+      rook: 'b1W',
+    });
+    expect(castlingPlan(row('z0QL1', 'b1W'), 'white', 'a')).toBeNull();
+  });
 });
