@@ -33,6 +33,7 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       Given a game of "tri-d-chess" from the setup "Kc1W,Pa7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       When the move "a7B-a8B=AB" is played
       Then it is refused with ERR_BOARD_PROMOTION_OFF citing "V.A3"
+      And the refusal names the square "a8B"
       And nothing changed
 
     @V.A3
@@ -41,6 +42,7 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       And a game of "tri-d-chess" from the setup "Kc1W,Pb7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       When the move "b7B-b8B=AB" is played
       Then it is refused with ERR_BOARD_PROMOTION_CORNER citing "V.A3"
+      And the refusal names the square "b8B"
       And nothing changed
 
     @V.A3
@@ -62,6 +64,16 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       Then the move is accepted
       And the last move recorded "pin" as "QL6"
       And the attack boards stand on "QL6:w"
+      And the Tri-D position string is "Kc1W,pd5B,kd6B QL6:w b - - 0 20"
+
+    @V.A3
+    Scenario: a white pawn capturing an unmoved rook on d8B takes a new white board on KL6
+      Given the rule option "v-a3" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pc7B,rd8B*,ka6B,pa5B QL1:w,KL1:w,QL6:b,KL4:b w - - 0 20"
+      When the move "c7B-d8B=AB" is played
+      Then the move is accepted
+      And the last move recorded "capture" as "d8B"
+      And the Tri-D position string is "Kc1W,pa5B,ka6B QL1:w,QL6:b,KL1:w,KL4:b,KL6:w b - - 0 20"
 
   Rule: V.A3 the pawn's own move must be legal
 
@@ -80,6 +92,14 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       And the last move recorded "capture" as "a8B"
 
     @V.A3
+    Scenario: only onto the corner the pawn's own move reaches
+      Given the rule option "v-a3" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL4:b w - - 0 20"
+      When the move "a7B-d8B=AB" is played
+      Then it is refused with ERR_PAWN_MOVE citing "TR 3.4"
+      And nothing changed
+
+    @V.A3
     Scenario: a pawn may not capture diagonally onto an empty corner
       Given the rule option "v-a3" is "on"
       And a game of "tri-d-chess" from the setup "Kc1W,Pb7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
@@ -96,6 +116,26 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       And nothing changed
       When the Tri-D move "b7B-a8B=AB" is judged
       Then the judgement finds it illegal with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+
+    @V.A3
+    Scenario: not while the pin over the corner carries a board (TR 3.4(e)(ii))
+      Given the rule option "v-a3" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      When the move "a7B-a8B=AB" is played
+      Then it is refused with ERR_PROMOTION_NOT_ALLOWED citing "TR 3.4(e)(ii)"
+      And nothing changed
+
+    @V.A3
+    Scenario: not while a delayed promotion awaits its choice (TR 3.4(e)(iii))
+      Black's pawn on a1W waited under White's board on QL1; once the board leaves, Black's next
+      move must start with the choice for that pawn, so no other pawn may take a board instead.
+      Given the rule options "v-a3=on, delayed-promotion=owner-chooses"
+      And a game of "tri-d-chess" from the setup "Kc4W,Nd1W,pa1W,pc2W,kd7B QL1:w,KL3:w,QL6:b,KL6:b w - - 0 5"
+      When the move "QL1-QL3" is played
+      And the move "c2W-d1W=AB" is played
+      Then it is refused with ERR_PROMOTION_PENDING citing "TR 3.4(e)(iii)"
+      And the refusal names the square "a1W"
+      And nothing changed
 
   Rule: V.A3 judging and choosing a promotion into a board
 

@@ -36,6 +36,7 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,Pa7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       Když je zahrán tah "a7B-a8B=AB"
       Pak tah je odmítnut s kódem ERR_BOARD_PROMOTION_OFF podle "V.A3"
+      A odmítnutí uvádí pole "a8B"
       A nic se nezměnilo
 
     @V.A3
@@ -44,6 +45,7 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       A partie hry "tri-d-chess" z postavení "Kc1W,Pb7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
       Když je zahrán tah "b7B-b8B=AB"
       Pak tah je odmítnut s kódem ERR_BOARD_PROMOTION_CORNER podle "V.A3"
+      A odmítnutí uvádí pole "b8B"
       A nic se nezměnilo
 
     @V.A3
@@ -65,6 +67,16 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       Pak tah je přijat
       A poslední tah zaznamenal "pin" jako "QL6"
       A útočné desky stojí na "QL6:w"
+      A zápis pozice Tri-D je "Kc1W,pd5B,kd6B QL6:w b - - 0 20"
+
+    @V.A3
+    Scénář: bílý pěšec, který bere dosud netáhnuvší věž na d8B, si vezme novou bílou desku na KL6
+      Pokud volba pravidel "v-a3" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Pc7B,rd8B*,ka6B,pa5B QL1:w,KL1:w,QL6:b,KL4:b w - - 0 20"
+      Když je zahrán tah "c7B-d8B=AB"
+      Pak tah je přijat
+      A poslední tah zaznamenal "capture" jako "d8B"
+      A zápis pozice Tri-D je "Kc1W,pa5B,ka6B QL1:w,QL6:b,KL1:w,KL4:b,KL6:w b - - 0 20"
 
   Pravidlo: V.A3 tah pěšce sám musí být platný
 
@@ -83,6 +95,14 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       A poslední tah zaznamenal "capture" jako "a8B"
 
     @V.A3
+    Scénář: jen na roh, na který pěšec svým tahem dosáhne
+      Pokud volba pravidel "v-a3" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL4:b w - - 0 20"
+      Když je zahrán tah "a7B-d8B=AB"
+      Pak tah je odmítnut s kódem ERR_PAWN_MOVE podle "TR 3.4"
+      A nic se nezměnilo
+
+    @V.A3
     Scénář: pěšec nesmí táhnout šikmo na prázdný roh
       Pokud volba pravidel "v-a3" je "on"
       A partie hry "tri-d-chess" z postavení "Kc1W,Pb7B,kd6B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20"
@@ -99,6 +119,26 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       A nic se nezměnilo
       Když je posouzen tah Tri-D "b7B-a8B=AB"
       Pak posudek shledá tah neplatným s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+
+    @V.A3
+    Scénář: ne, dokud na čepu nad rohem stojí deska (TR 3.4(e)(ii))
+      Pokud volba pravidel "v-a3" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 20"
+      Když je zahrán tah "a7B-a8B=AB"
+      Pak tah je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+      A nic se nezměnilo
+
+    @V.A3
+    Scénář: ne, dokud odložená proměna čeká na volbu (TR 3.4(e)(iii))
+      Černý pěšec na a1W čekal pod bílou deskou na QL1; jakmile deska odtáhne, musí další tah
+      černého začít volbou pro tohoto pěšce, takže žádný jiný pěšec si místo toho nesmí vzít desku.
+      Pokud volby pravidel "v-a3=on, delayed-promotion=owner-chooses"
+      A partie hry "tri-d-chess" z postavení "Kc4W,Nd1W,pa1W,pc2W,kd7B QL1:w,KL3:w,QL6:b,KL6:b w - - 0 5"
+      Když je zahrán tah "QL1-QL3"
+      A je zahrán tah "c2W-d1W=AB"
+      Pak tah je odmítnut s kódem ERR_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
+      A odmítnutí uvádí pole "a1W"
+      A nic se nezměnilo
 
   Pravidlo: V.A3 posouzení a volba proměny v desku
 
