@@ -308,3 +308,13 @@ thenStep(
     assert.equal(e.rejection.rule, rule);
   },
 );
+
+thenStep(
+  'the refusal names the board move from {string} to {string}',
+  'odmítnutí uvádí tah desky z {string} na {string}',
+  function (this: ArbiterWorld, from: string, to: string) {
+    assert.ok(this.lastRejection, 'the last command was accepted');
+    assert.equal(this.lastRejection.params?.from, from, this.lastRejection.message);
+    assert.equal(this.lastRejection.params?.to, to, this.lastRejection.message);
+  },
+);

@@ -88,6 +88,19 @@ Feature: V.P5.3 castling in 3D-Chess960
       And the 3D square "e0KL1" holds "K"
       And the 3D square "d0KL1" holds "R"
 
+    @V.P5.3.1
+    Scenario Outline: a rook that has moved castles no more, back on its square or not, whatever stands in the path
+      Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      And the moves "<moves>" have been played
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_ROOK_MOVED citing "TR 3.5(a)(ii)(1)[c]"
+      And nothing changed
+
+      Examples:
+        | moves                           |
+        | b1W-b2W c8B-c7B                 |
+        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B |
+
   Rule: V.P5.3.4 every square between start and goal of king and rook must be empty
 
     @V.P5.3.4
@@ -138,7 +151,20 @@ Feature: V.P5.3 castling in 3D-Chess960
       Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "0-0" is played
       Then it is refused with ERR_CASTLING_CROSSES_ATTACK citing "V.P5.3.5"
+      And the refusal names the square "d1W"
       And nothing changed
+
+    @V.P5.3.5
+    Scenario Outline: the king's own square and its goal stay under TR 3.5 (king in check, goal attacked)
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,<knight>,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0" is played
+      Then it is refused with ERR_CASTLING_ATTACKED citing "TR 3.5(a)(ii)(2)[a]"
+      And nothing changed
+
+      Examples:
+        | knight |
+        | nb3W   |
+        | nd2W   |
 
     @V.P5.3.5
     Scenario: a king on rank 0 is not hindered by an attack on the rook's path

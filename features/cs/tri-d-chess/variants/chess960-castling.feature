@@ -91,6 +91,19 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       A na 3D poli "e0KL1" stojí "K"
       A na 3D poli "d0KL1" stojí "R"
 
+    @V.P5.3.1
+    Náčrt Scénáře: věž, která už táhla, už nerošuje, ať je zpět na svém poli či ne a ať v cestě stojí cokoli
+      Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      A byly zahrány tahy "<moves>"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_ROOK_MOVED podle "TR 3.5(a)(ii)(1)[c]"
+      A nic se nezměnilo
+
+      Příklady:
+        | moves                           |
+        | b1W-b2W c8B-c7B                 |
+        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B |
+
   Pravidlo: V.P5.3.4 všechna pole mezi výchozím a konečným postavením krále i věže musí být volná
 
     @V.P5.3.4
@@ -141,7 +154,20 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_CROSSES_ATTACK podle "V.P5.3.5"
+      A odmítnutí uvádí pole "d1W"
       A nic se nezměnilo
+
+    @V.P5.3.5
+    Náčrt Scénáře: pole krále a jeho cílové pole posuzuje dál TR 3.5 (král v šachu, napadený cíl)
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,<knight>,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_ATTACKED podle "TR 3.5(a)(ii)(2)[a]"
+      A nic se nezměnilo
+
+      Příklady:
+        | knight |
+        | nb3W   |
+        | nd2W   |
 
     @V.P5.3.5
     Scénář: krále v řadě 0 napadení cesty věže neomezuje

@@ -109,4 +109,12 @@ describe('3D-Chess960 first rows (V.P5.2)', () => {
     );
     expect(mirrorSquare('b3N')).toBe('b6N');
   });
+
+  it('V.P5.2: a number that is not a whole number from 0 to 959 has no row, and is named', () => {
+    for (const n of [-1, 1.5, 960])
+      expect(rowFromNumber(n)).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_CHESS960_NUMBER', params: { number: String(n) } },
+      });
+  });
 });
