@@ -32,6 +32,7 @@ Feature: V.P6 960x960 (Jens Meder)
       Given a game of "tri-d-chess" from the setup "960x960"
       When the placement step "N@a1W" is taken
       Then it is refused with ERR_PLACEMENT_ROLE citing "V.P6.2"
+      And the refusal names the side to move, White
       And nothing changed
 
     @V.P6.2
@@ -39,6 +40,8 @@ Feature: V.P6 960x960 (Jens Meder)
       Given a game of "tri-d-chess" from the setup "960x960"
       When the placement step "B@b8B" is taken
       Then it is refused with ERR_PLACEMENT_SQUARE citing "V.P6.2"
+      And the refusal names the side to move, White
+      And the refusal names the square "b8B"
       And nothing changed
 
     @V.P6.2
@@ -48,6 +51,25 @@ Feature: V.P6 960x960 (Jens Meder)
       When the placement step "B@d1W" is taken
       Then it is refused with ERR_PLACEMENT_BISHOP_SHADE citing "V.P5.2.1"
       And nothing changed
+
+    @V.P6.2
+    Scenario: a square already taken is refused
+      Given a game of "tri-d-chess" from the setup "960x960"
+      And the moves "B@b1W B@b8B B@c8B" have been played
+      When the placement step "N@b1W" is taken
+      Then it is refused with ERR_PLACEMENT_OCCUPIED citing "V.P6.2"
+      And the refusal names the square "b1W"
+      And nothing changed
+
+    @V.P6.2
+    Scenario: a step is one piece letter, @ and a square
+      Given a game of "tri-d-chess" from the setup "960x960"
+      When the placement step "BN@b1W" is taken
+      Then it is refused with ERR_PLACEMENT_SYNTAX citing "V.P6.2"
+      And nothing changed
+      When the placement step " B@b1W " is taken
+      Then the last move recorded "step" as "B@b1W"
+      And Black places next, choosing among "B"
 
     @V.P6.2
     Scenario: no move before the rows are complete
@@ -64,6 +86,11 @@ Feature: V.P6 960x960 (Jens Meder)
       And the first row of White reads "B B N R K R Q N"
       And the first row of Black reads "B B R K R Q N N"
       And the castling "0-0" of White is a "double move"
+      When the moves "b2W-b3W b7B-b6B" are played
+      And the move "0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "d0KL1"
+      And nothing changed
 
   Rule: V.P6.1 independent rows by default, mirrored rows as an option
 
