@@ -50,6 +50,7 @@ Feature: V.P6 960x960 (Jens Meder)
       And the moves "B@b1W B@b8B B@c8B" have been played
       When the placement step "B@d1W" is taken
       Then it is refused with ERR_PLACEMENT_BISHOP_SHADE citing "V.P5.2.1"
+      And the refusal names the square "d1W"
       And nothing changed
 
     @V.P6.2
@@ -60,6 +61,9 @@ Feature: V.P6 960x960 (Jens Meder)
       Then it is refused with ERR_PLACEMENT_OCCUPIED citing "V.P6.2"
       And the refusal names the square "b1W"
       And nothing changed
+      When the placement step "B@c1W" is taken
+      Then the last move recorded "placed.length" as "1"
+      And the last move recorded "placed.0.square" as "c1W"
 
     @V.P6.2
     Scenario: a step is one piece letter, @ and a square

@@ -53,6 +53,7 @@ Požadavek: V.P6 960x960 (Jens Meder)
       A byly zahrány tahy "B@b1W B@b8B B@c8B"
       Když je proveden krok rozestavení "B@d1W"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_BISHOP_SHADE podle "V.P5.2.1"
+      A odmítnutí uvádí pole "d1W"
       A nic se nezměnilo
 
     @V.P6.2
@@ -63,6 +64,9 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Pak tah je odmítnut s kódem ERR_PLACEMENT_OCCUPIED podle "V.P6.2"
       A odmítnutí uvádí pole "b1W"
       A nic se nezměnilo
+      Když je proveden krok rozestavení "B@c1W"
+      Pak poslední tah zaznamenal "placed.length" jako "1"
+      A poslední tah zaznamenal "placed.0.square" jako "c1W"
 
     @V.P6.2
     Scénář: krok je jedno písmeno kamene, @ a pole
