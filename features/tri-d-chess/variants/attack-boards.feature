@@ -139,6 +139,24 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       And a game of "tri-d-chess" from the setup "Kc1W,Pa2W,kd6B,pd7B - w - - 0 20"
       Then the attack boards stand on "KL3:n QL4:n"
 
+    @V.A4
+    Scenario: the neutral boards join a position string written with extra spaces
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "  Kc1W,kc8B  QL1:w,KL1:w,QL6:b,KL6:b  w - - 0 20 "
+      Then the attack boards stand on "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
+
+    @V.A4
+    Scenario: a position string without its seven fields is refused as such, neutral boards or not
+      Given the rule option "v-a4" is "on"
+      And a new game of "tri-d-chess"
+      Then the Tri-D position string "Kc1W,kc8B" is refused with ERR_POSITION_SYNTAX
+
+    @V.A4
+    Scenario: a position that already has its neutral boards keeps them where they stand
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,KL2:n,QL4:n,QL6:b,KL6:b w - - 0 20"
+      Then the attack boards stand on "QL1:w KL1:w KL2:n QL4:n QL6:b KL6:b"
+
   Rule: V.A5 own boards only, up and down their own side (Ken Dayson)
 
     @V.A5

@@ -142,6 +142,24 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A partie hry "tri-d-chess" z postavení "Kc1W,Pa2W,kd6B,pd7B - w - - 0 20"
       Pak útočné desky stojí na "KL3:n QL4:n"
 
+    @V.A4
+    Scénář: neutrální desky přibudou i do zápisu pozice s nadbytečnými mezerami
+      Pokud volba pravidel "v-a4" je "on"
+      A partie hry "tri-d-chess" z postavení "  Kc1W,kc8B  QL1:w,KL1:w,QL6:b,KL6:b  w - - 0 20 "
+      Pak útočné desky stojí na "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
+
+    @V.A4
+    Scénář: zápis pozice bez sedmi polí je jako takový odmítnut, ať s neutrálními deskami, či bez nich
+      Pokud volba pravidel "v-a4" je "on"
+      A nová partie hry "tri-d-chess"
+      Pak zápis pozice Tri-D "Kc1W,kc8B" je odmítnut s kódem ERR_POSITION_SYNTAX
+
+    @V.A4
+    Scénář: pozice, která už neutrální desky má, je ponechá tam, kde stojí
+      Pokud volba pravidel "v-a4" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,KL2:n,QL4:n,QL6:b,KL6:b w - - 0 20"
+      Pak útočné desky stojí na "QL1:w KL1:w KL2:n QL4:n QL6:b KL6:b"
+
   Pravidlo: V.A5 jen vlastní desky, nahoru a dolů po vlastní straně (Ken Dayson)
 
     @V.A5

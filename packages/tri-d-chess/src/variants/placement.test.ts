@@ -143,6 +143,7 @@ describe('960x960 placement protocol (V.P6.2)', () => {
   it('once placement is over no role is due and White moves first', () => {
     const done = randomPlay(1, 100);
     expect(rolesDue(done)).toEqual([]);
+    expect(placementOptions(done)).toEqual([]);
     expect(placementTurn(done)).toBe('white');
   });
 
