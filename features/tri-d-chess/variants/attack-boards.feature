@@ -140,6 +140,12 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the attack boards stand on "KL3:n QL4:n"
 
     @V.A4
+    Scenario: a neutral board does not join a pin another board already holds
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL3:w,QL6:b,KL6:b w - - 0 20"
+      Then the attack boards stand on "QL1:w KL3:w QL4:n QL6:b KL6:b"
+
+    @V.A4
     Scenario: the neutral boards join a position string written with extra spaces
       Given the rule option "v-a4" is "on"
       And a game of "tri-d-chess" from the setup "  Kc1W,kc8B  QL1:w,KL1:w,QL6:b,KL6:b  w - - 0 20 "

@@ -114,6 +114,7 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       When the move "b7B-a8B=AB" is played
       Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       And nothing changed
+      And the Tri-D move "b7B-a8B=AB" is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       When the Tri-D move "b7B-a8B=AB" is judged
       Then the judgement finds it illegal with ERR_KING_IN_CHECK citing "TR 3.5(b)"
 

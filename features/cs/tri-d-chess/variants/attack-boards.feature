@@ -143,6 +143,12 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       Pak útočné desky stojí na "KL3:n QL4:n"
 
     @V.A4
+    Scénář: neutrální deska nepřibude na čep, který už drží jiná deska
+      Pokud volba pravidel "v-a4" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL3:w,QL6:b,KL6:b w - - 0 20"
+      Pak útočné desky stojí na "QL1:w KL3:w QL4:n QL6:b KL6:b"
+
+    @V.A4
     Scénář: neutrální desky přibudou i do zápisu pozice s nadbytečnými mezerami
       Pokud volba pravidel "v-a4" je "on"
       A partie hry "tri-d-chess" z postavení "  Kc1W,kc8B  QL1:w,KL1:w,QL6:b,KL6:b  w - - 0 20 "

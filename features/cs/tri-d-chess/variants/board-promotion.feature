@@ -117,6 +117,7 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       Když je zahrán tah "b7B-a8B=AB"
       Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A nic se nezměnilo
+      A tah Tri-D "b7B-a8B=AB" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       Když je posouzen tah Tri-D "b7B-a8B=AB"
       Pak posudek shledá tah neplatným s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
 

@@ -42,7 +42,7 @@ describe('variant setups as position strings', () => {
   it('V.P2, V.P3, V.P4 and V.P7 are listed but refused: their diagrams are not in the text', () => {
     for (const id of ['v-p2', 'v-p3', 'v-p4', 'v-p7'])
       expect(variantStart(id)).toMatchObject({ ok: false, error: { code: 'ERR_SETUP_NOT_AVAILABLE' } });
-    expect(variantStart('v-p2')).toMatchObject({ error: { rule: 'V.P2' } });
+    expect(variantStart('v-p2')).toMatchObject({ error: { rule: 'V.P2', params: { setup: 'v-p2' } } });
   });
 
   it('refuses a broken 3D-Chess960 name and ignores names that are not variants', () => {
