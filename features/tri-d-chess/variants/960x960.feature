@@ -96,6 +96,17 @@ Feature: V.P6 960x960 (Jens Meder)
       And the refusal names the square "d0KL1"
       And nothing changed
 
+    @V.P6.2
+    Scenario: a king built on a1W castles by the rows too
+      Given a game of "tri-d-chess" from the setup "960x960"
+      And the moves "B@z0QL1 B@b8B B@c8B B@d1W N@c1W N@a8B N@d8B N@d0KL1 Q@e0KL1 Q@a9QL6" have been played
+      Then the first row of White reads "B R K R N B N Q"
+      When the moves "b2W-b3W b7B-b6B" are played
+      And the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "d0KL1"
+      And nothing changed
+
   Rule: V.P6.1 independent rows by default, mirrored rows as an option
 
     @V.P6.1

@@ -99,6 +99,17 @@ Požadavek: V.P6 960x960 (Jens Meder)
       A odmítnutí uvádí pole "d0KL1"
       A nic se nezměnilo
 
+    @V.P6.2
+    Scénář: i král postavený na a1W rošuje podle postavených řad
+      Pokud partie hry "tri-d-chess" z postavení "960x960"
+      A byly zahrány tahy "B@z0QL1 B@b8B B@c8B B@d1W N@c1W N@a8B N@d8B N@d0KL1 Q@e0KL1 Q@a9QL6"
+      Pak první řada bílého je "B R K R N B N Q"
+      Když jsou zahrány tahy "b2W-b3W b7B-b6B"
+      A je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "d0KL1"
+      A nic se nezměnilo
+
   Pravidlo: V.P6.1 nezávislé řady ve výchozím nastavení, zrcadlové řady jako volba
 
     @V.P6.1
