@@ -26,6 +26,7 @@ Feature: V.P6 960x960 (Jens Meder)
       Then the game is in play
       And the first row of Black reads "R Q N B B N K R"
       And 20 legal moves are available
+      And the attack boards stand on "QL1:w KL1:w QL6:b KL6:b"
 
     @V.P6.2
     Scenario: a piece out of turn is refused

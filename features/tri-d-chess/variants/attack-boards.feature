@@ -203,6 +203,15 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       And nothing changed
 
     @V.A5
+    Scenario: under V.A5 a white piece cannot take a black board forward either
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Na3QL3,kc8B QL1:w,KL1:w,QL3:b,KL6:b w - - 0 2"
+      Then the attack board on "QL3" can move to ""
+      When the move "QL3-QL5" is played
+      Then it is refused with ERR_BOARD_NOT_OWN citing "V.A5"
+      And nothing changed
+
+    @V.A5
     Scenario: under V.A5 an empty pin still has no board to move (TR 3.6)
       Given the rule option "v-a5" is "on"
       And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"

@@ -35,6 +35,7 @@ Feature: V.A3 a pawn promotes into an attack board (Jens Meder)
       Then it is refused with ERR_BOARD_PROMOTION_OFF citing "V.A3"
       And the refusal names the square "a8B"
       And nothing changed
+      And 15 legal moves are available
 
     @V.A3
     Scenario: only on the four corners

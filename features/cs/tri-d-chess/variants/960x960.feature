@@ -29,6 +29,7 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Pak partie se hraje
       A první řada černého je "R Q N B B N K R"
       A počet platných tahů je 20
+      A útočné desky stojí na "QL1:w KL1:w QL6:b KL6:b"
 
     @V.P6.2
     Scénář: kámen postavený mimo pořadí je odmítnut

@@ -206,6 +206,15 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
       A nic se nezměnilo
 
     @V.A5
+    Scénář: podle V.A5 nemůže bílý kámen odvézt černou desku ani dopředu
+      Pokud volba pravidel "v-a5" je "on"
+      A partie hry "tri-d-chess" z postavení "Kc1W,Na3QL3,kc8B QL1:w,KL1:w,QL3:b,KL6:b w - - 0 2"
+      Pak útočná deska na "QL3" může táhnout na ""
+      Když je zahrán tah "QL3-QL5"
+      Pak tah je odmítnut s kódem ERR_BOARD_NOT_OWN podle "V.A5"
+      A nic se nezměnilo
+
+    @V.A5
     Scénář: podle V.A5 nemá prázdný čep stále žádnou desku, kterou by šlo táhnout (TR 3.6)
       Pokud volba pravidel "v-a5" je "on"
       A partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"

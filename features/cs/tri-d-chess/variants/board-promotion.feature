@@ -38,6 +38,7 @@ Požadavek: V.A3 proměna pěšce v útočnou desku (Jens Meder)
       Pak tah je odmítnut s kódem ERR_BOARD_PROMOTION_OFF podle "V.A3"
       A odmítnutí uvádí pole "a8B"
       A nic se nezměnilo
+      A počet platných tahů je 15
 
     @V.A3
     Scénář: jen na čtyřech rozích

@@ -101,6 +101,12 @@ describe('3D-Chess960 first rows (V.P5.2)', () => {
     expect(rowDefect(three)?.code).toBe('ERR_CHESS960_PIECES');
     const bishops = STANDARD_ROW.map((r) => (r === 'queen' ? 'bishop' : r));
     expect(rowDefect(bishops)?.code).toBe('ERR_CHESS960_PIECES');
+    for (const gone of ['rook', 'knight'] as const) {
+      const i = STANDARD_ROW.indexOf(gone);
+      const missing = STANDARD_ROW.map((r, k) => (k === i ? null : r));
+      expect(rowDefect(missing)?.code).toBe('ERR_CHESS960_PIECES');
+    }
+    expect(numberOfRow(three)).toMatchObject({ ok: false, error: { code: 'ERR_CHESS960_PIECES' } });
   });
 
   it('a row as squares and roles, and a square on level N mirrors onto level N', () => {
@@ -108,6 +114,14 @@ describe('3D-Chess960 first rows (V.P5.2)', () => {
       STANDARD_ROW.map((r, i) => `${r}@${WHITE_FIRST_ROW[i]}`),
     );
     expect(mirrorSquare('b3N')).toBe('b6N');
+    expect(['a1W', 'a0QL1', 'd0KL1', 'b8B', 'xa1W', 'a1Wx'].map(mirrorSquare)).toEqual([
+      'a8B',
+      'a9QL6',
+      'd9KL6',
+      'b1W',
+      'xa1W',
+      'a1Wx',
+    ]);
   });
 
   it('V.P5.2: a number that is not a whole number from 0 to 959 has no row, and is named', () => {

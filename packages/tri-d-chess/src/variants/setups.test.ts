@@ -47,7 +47,10 @@ describe('variant setups as position strings', () => {
 
   it('refuses a broken 3D-Chess960 name and ignores names that are not variants', () => {
     expect(variantStart('chess960:960')).toMatchObject({ ok: false, error: { code: 'ERR_CHESS960_NUMBER' } });
-    expect(variantStart('chess960:x')).toMatchObject({ ok: false, error: { code: 'ERR_CHESS960_NUMBER' } });
+    expect(variantStart('chess960:x')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_CHESS960_NUMBER', params: { number: 'chess960:x' } },
+    });
     expect(variantStart('standard')).toBeNull();
   });
 
