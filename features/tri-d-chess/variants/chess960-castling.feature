@@ -89,17 +89,19 @@ Feature: V.P5.3 castling in 3D-Chess960
       And the 3D square "d0KL1" holds "R"
 
     @V.P5.3.1
-    Scenario Outline: a rook that has moved castles no more, back on its square or not, whatever stands in the path
+    Scenario Outline: a king or rook that has moved castles no more, back on its square or not, whatever stands in the path
       Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       And the moves "<moves>" have been played
       When the move "0-0-0" is played
-      Then it is refused with ERR_CASTLING_ROOK_MOVED citing "TR 3.5(a)(ii)(1)[c]"
+      Then it is refused with <code> citing "<rule>"
       And nothing changed
 
       Examples:
-        | moves                           |
-        | b1W-b2W c8B-c7B                 |
-        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B |
+        | moves                           | code                    | rule                |
+        | b1W-b2W c8B-c7B                 | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | c1W-c2W c8B-c7B                 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
+        | c1W-c2W c8B-c7B c2W-c1W c7B-c8B | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
 
   Rule: V.P5.3.4 every square between start and goal of king and rook must be empty
 

@@ -92,17 +92,19 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       A na 3D poli "d0KL1" stojí "R"
 
     @V.P5.3.1
-    Náčrt Scénáře: věž, která už táhla, už nerošuje, ať je zpět na svém poli či ne a ať v cestě stojí cokoli
+    Náčrt Scénáře: král či věž, kteří už táhli, už nerošují, ať jsou zpět na svém poli či ne a ať v cestě stojí cokoli
       Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       A byly zahrány tahy "<moves>"
       Když je zahrán tah "0-0-0"
-      Pak tah je odmítnut s kódem ERR_CASTLING_ROOK_MOVED podle "TR 3.5(a)(ii)(1)[c]"
+      Pak tah je odmítnut s kódem <code> podle "<rule>"
       A nic se nezměnilo
 
       Příklady:
-        | moves                           |
-        | b1W-b2W c8B-c7B                 |
-        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B |
+        | moves                           | code                    | rule                |
+        | b1W-b2W c8B-c7B                 | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | c1W-c2W c8B-c7B                 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
+        | c1W-c2W c8B-c7B c2W-c1W c7B-c8B | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
 
   Pravidlo: V.P5.3.4 všechna pole mezi výchozím a konečným postavením krále i věže musí být volná
 
