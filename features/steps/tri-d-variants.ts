@@ -287,3 +287,34 @@ thenStep(
     assert.equal(CORNER_PIN_NAME[square], pin);
   },
 );
+
+when(
+  'the move {string} is played with the choice of a new attack board',
+  'je zahrán tah {string} s volbou nové útočné desky',
+  function (this: ArbiterWorld, move: string) {
+    send(this, { type: 'Move', move, choices: { promotion: 'AB' } });
+  },
+);
+
+thenStep(
+  'the judgement finds it illegal with {word} citing {string}',
+  'posudek shledá tah neplatným s kódem {word} podle {string}',
+  function (this: ArbiterWorld, code: string, rule: string) {
+    const e = this.slots.get('tri-d-explanation') as
+      { legal: true } | { legal: false; rejection: { code: string; rule: string } } | undefined;
+    assert.ok(e, 'no move was judged');
+    assert.ok(!e.legal, 'the move was judged legal');
+    assert.equal(e.rejection.code, code);
+    assert.equal(e.rejection.rule, rule);
+  },
+);
+
+thenStep(
+  'the refusal names the board move from {string} to {string}',
+  'odmítnutí uvádí tah desky z {string} na {string}',
+  function (this: ArbiterWorld, from: string, to: string) {
+    assert.ok(this.lastRejection, 'the last command was accepted');
+    assert.equal(this.lastRejection.params?.from, from, this.lastRejection.message);
+    assert.equal(this.lastRejection.params?.to, to, this.lastRejection.message);
+  },
+);

@@ -26,12 +26,14 @@ Feature: V.P6 960x960 (Jens Meder)
       Then the game is in play
       And the first row of Black reads "R Q N B B N K R"
       And 20 legal moves are available
+      And the attack boards stand on "QL1:w KL1:w QL6:b KL6:b"
 
     @V.P6.2
     Scenario: a piece out of turn is refused
       Given a game of "tri-d-chess" from the setup "960x960"
       When the placement step "N@a1W" is taken
       Then it is refused with ERR_PLACEMENT_ROLE citing "V.P6.2"
+      And the refusal names the side to move, White
       And nothing changed
 
     @V.P6.2
@@ -39,6 +41,8 @@ Feature: V.P6 960x960 (Jens Meder)
       Given a game of "tri-d-chess" from the setup "960x960"
       When the placement step "B@b8B" is taken
       Then it is refused with ERR_PLACEMENT_SQUARE citing "V.P6.2"
+      And the refusal names the side to move, White
+      And the refusal names the square "b8B"
       And nothing changed
 
     @V.P6.2
@@ -47,7 +51,30 @@ Feature: V.P6 960x960 (Jens Meder)
       And the moves "B@b1W B@b8B B@c8B" have been played
       When the placement step "B@d1W" is taken
       Then it is refused with ERR_PLACEMENT_BISHOP_SHADE citing "V.P5.2.1"
+      And the refusal names the square "d1W"
       And nothing changed
+
+    @V.P6.2
+    Scenario: a square already taken is refused
+      Given a game of "tri-d-chess" from the setup "960x960"
+      And the moves "B@b1W B@b8B B@c8B" have been played
+      When the placement step "N@b1W" is taken
+      Then it is refused with ERR_PLACEMENT_OCCUPIED citing "V.P6.2"
+      And the refusal names the square "b1W"
+      And nothing changed
+      When the placement step "B@c1W" is taken
+      Then the last move recorded "placed.length" as "1"
+      And the last move recorded "placed.0.square" as "c1W"
+
+    @V.P6.2
+    Scenario: a step is one piece letter, @ and a square
+      Given a game of "tri-d-chess" from the setup "960x960"
+      When the placement step "BN@b1W" is taken
+      Then it is refused with ERR_PLACEMENT_SYNTAX citing "V.P6.2"
+      And nothing changed
+      When the placement step " B@b1W " is taken
+      Then the last move recorded "step" as "B@b1W"
+      And Black places next, choosing among "B"
 
     @V.P6.2
     Scenario: no move before the rows are complete
@@ -64,6 +91,22 @@ Feature: V.P6 960x960 (Jens Meder)
       And the first row of White reads "B B N R K R Q N"
       And the first row of Black reads "B B R K R Q N N"
       And the castling "0-0" of White is a "double move"
+      When the moves "b2W-b3W b7B-b6B" are played
+      And the move "0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "d0KL1"
+      And nothing changed
+
+    @V.P6.2
+    Scenario: a king built on a1W castles by the rows too
+      Given a game of "tri-d-chess" from the setup "960x960"
+      And the moves "B@z0QL1 B@b8B B@c8B B@d1W N@c1W N@a8B N@d8B N@d0KL1 Q@e0KL1 Q@a9QL6" have been played
+      Then the first row of White reads "B R K R N B N Q"
+      When the moves "b2W-b3W b7B-b6B" are played
+      And the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "d0KL1"
+      And nothing changed
 
   Rule: V.P6.1 independent rows by default, mirrored rows as an option
 

@@ -25,6 +25,30 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       And a game of "tri-d-chess" from the setup "Kc1W,Na2QL3,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Then the attack board on "QL3" can move to "KL3 QL2 QL4 QL5"
 
+    @V.A1
+    Scenario: under V.A1 an occupied board still moves only to an adjacent pin (TR 3.6)
+      Given the rule option "v-a1" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Na2QL3,kc8B QL3:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL3-QL6" is played
+      Then it is refused with ERR_BOARD_NOT_ADJACENT citing "TR 3.6"
+      And nothing changed
+
+    @V.A1
+    Scenario: under V.A1 an empty board moves sideways only onto a vacant pin (TR 3.6)
+      Given the rule option "v-a1" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-KL1" is played
+      Then it is refused with ERR_BOARD_PIN_OCCUPIED citing "TR 3.6"
+      And nothing changed
+
+    @V.A1
+    Scenario: under V.A1 the opponent's empty board is still the opponent's (TR 3.6)
+      Given the rule option "v-a1" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 2"
+      When the move "QL4-QL6" is played
+      Then it is refused with ERR_BOARD_NOT_YOURS citing "TR 3.6"
+      And nothing changed
+
   Rule: V.A2 a board carrying a piece may be turned 180 degrees
 
     @V.A2
@@ -105,6 +129,39 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Given the rule option "v-a4" is "on"
       And a game of "tri-d-chess" from the setup "Kc1W,Nd2KL3,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
       Then the attack board on "KL3" can move to "KL2 KL4 KL5 QL3"
+      When the move "KL3-KL6" is played
+      Then it is refused with ERR_BOARD_NOT_ADJACENT citing "TR 3.6"
+      And nothing changed
+
+    @V.A4
+    Scenario: the neutral boards join a position given without attack boards
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pa2W,kd6B,pd7B - w - - 0 20"
+      Then the attack boards stand on "KL3:n QL4:n"
+
+    @V.A4
+    Scenario: a neutral board does not join a pin another board already holds
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL3:w,QL6:b,KL6:b w - - 0 20"
+      Then the attack boards stand on "QL1:w KL3:w QL4:n QL6:b KL6:b"
+
+    @V.A4
+    Scenario: the neutral boards join a position string written with extra spaces
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "  Kc1W,kc8B  QL1:w,KL1:w,QL6:b,KL6:b  w - - 0 20 "
+      Then the attack boards stand on "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
+
+    @V.A4
+    Scenario: a position string without its seven fields is refused as such, neutral boards or not
+      Given the rule option "v-a4" is "on"
+      And a new game of "tri-d-chess"
+      Then the Tri-D position string "Kc1W,kc8B" is refused with ERR_POSITION_SYNTAX
+
+    @V.A4
+    Scenario: a position that already has its neutral boards keeps them where they stand
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,KL2:n,QL4:n,QL6:b,KL6:b w - - 0 20"
+      Then the attack boards stand on "QL1:w KL1:w KL2:n QL4:n QL6:b KL6:b"
 
   Rule: V.A5 own boards only, up and down their own side (Ken Dayson)
 
@@ -126,4 +183,54 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the attack board on "QL5" can move to ""
       When the move "QL5-QL6" is played
       Then it is refused with ERR_BOARD_NOT_OWN citing "V.A5"
+      And nothing changed
+
+    @V.A5
+    Scenario: under V.A5 a board moves only up or down its own side
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL2" is played
+      Then it is refused with ERR_BOARD_OFF_DIAGONAL citing "V.A5"
+      And the refusal names the board move from "QL1" to "QL2"
+      And nothing changed
+
+    @V.A5 @V.A1
+    Scenario: with V.A1 as well, an empty board still may not go up its side
+      Given the rule options "v-a5=on, v-a1=on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL3" is played
+      Then it is refused with ERR_EMPTY_BOARD_FORWARD citing "V.A1"
+      And nothing changed
+
+    @V.A5
+    Scenario: under V.A5 a white piece cannot take a black board forward either
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Na3QL3,kc8B QL1:w,KL1:w,QL3:b,KL6:b w - - 0 2"
+      Then the attack board on "QL3" can move to ""
+      When the move "QL3-QL5" is played
+      Then it is refused with ERR_BOARD_NOT_OWN citing "V.A5"
+      And nothing changed
+
+    @V.A5
+    Scenario: under V.A5 an empty pin still has no board to move (TR 3.6)
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL2-QL4" is played
+      Then it is refused with ERR_NO_BOARD_ON_PIN citing "TR 3.6"
+      And nothing changed
+
+    @V.A5
+    Scenario: under V.A5 a black board carrying two white pieces stays put for being overfull (TR 3.6)
+      Given the rule option "v-a5" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Na5QL5,Nz4QL5,kc8B QL1:w,KL1:w,QL5:b,KL6:b w - - 0 2"
+      When the move "QL5-QL3" is played
+      Then it is refused with ERR_BOARD_OVERFULL citing "TR 3.6"
+      And nothing changed
+
+    @V.A5 @V.A2
+    Scenario: under V.A5 a turn is no move along the side: it is judged like any turn
+      Given the rule options "v-a2=on, v-a5=on"
+      And a game of "tri-d-chess" from the setup "Kz0QL1,ra5B,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "QL1-QL1" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
       And nothing changed

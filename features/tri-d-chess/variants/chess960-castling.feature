@@ -37,6 +37,7 @@ Feature: V.P5.3 castling in 3D-Chess960
     Scenario: (c) king only: rook d0KL1, king c1W, e side
       Given a game of "tri-d-chess" from the setup "Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Then the castling "0-0" of White is a "king only"
+      And castling "0-0" of White needs the squares "d1W e0KL1" empty
       When the move "0-0" is played
       Then the move is accepted
       And the 3D square "e0KL1" holds "K"
@@ -51,6 +52,56 @@ Feature: V.P5.3 castling in 3D-Chess960
       And the 3D square "a0QL1" holds "K"
       And the 3D square "d0KL1" holds "R"
       And the 3D square "z0QL1" holds "-"
+
+    @V.P5.3.3
+    Scenario Outline: a king and a rook that only touch each other's goal make a double move
+      Given a game of "tri-d-chess" from the setup "<setup> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the castling "<castling>" of White is a "double move"
+
+      Examples:
+        | setup                          | castling |
+        | Ra0QL1*,Kc1W*,Re0KL1*,kc8B     | 0-0-0    |
+        | Rb1W*,Kd0KL1*,Re0KL1*,kc8B     | 0-0-0    |
+
+  Rule: V.P5.3.1 a castling needs the king and the rook of that side unmoved on the first row
+
+    @V.P5.3.1
+    Scenario: a king that has moved castles on neither side
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0" is played
+      Then it is refused with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      And nothing changed
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      And nothing changed
+
+    @V.P5.3.1
+    Scenario: without a rook on the a side there is no 0-0-0, the e side still castles
+      Given a game of "tri-d-chess" from the setup "Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the Tri-D move "0-0-0" is judged
+      Then the judgement finds it illegal with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_NOT_AVAILABLE citing "TR 3.5(a)(ii)(1)"
+      And nothing changed
+      When the move "0-0" is played
+      Then the move is accepted
+      And the 3D square "e0KL1" holds "K"
+      And the 3D square "d0KL1" holds "R"
+
+    @V.P5.3.1
+    Scenario Outline: a king or rook that has moved castles no more, back on its square or not, whatever stands in the path
+      Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      And the moves "<moves>" have been played
+      When the move "0-0-0" is played
+      Then it is refused with <code> citing "<rule>"
+      And nothing changed
+
+      Examples:
+        | moves                           | code                    | rule                |
+        | b1W-b2W c8B-c7B                 | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | c1W-c2W c8B-c7B                 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
+        | c1W-c2W c8B-c7B c2W-c1W c7B-c8B | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
 
   Rule: V.P5.3.4 every square between start and goal of king and rook must be empty
 
@@ -102,7 +153,20 @@ Feature: V.P5.3 castling in 3D-Chess960
       Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "0-0" is played
       Then it is refused with ERR_CASTLING_CROSSES_ATTACK citing "V.P5.3.5"
+      And the refusal names the square "d1W"
       And nothing changed
+
+    @V.P5.3.5
+    Scenario Outline: the king's own square and its goal stay under TR 3.5 (king in check, goal attacked)
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,<knight>,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0" is played
+      Then it is refused with ERR_CASTLING_ATTACKED citing "TR 3.5(a)(ii)(2)[a]"
+      And nothing changed
+
+      Examples:
+        | knight |
+        | nb3W   |
+        | nd2W   |
 
     @V.P5.3.5
     Scenario: a king on rank 0 is not hindered by an attack on the rook's path
@@ -119,3 +183,52 @@ Feature: V.P5.3 castling in 3D-Chess960
       When the move "0-0" is played
       Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
       And nothing changed
+
+    @V.P5.3.7
+    Scenario: a blocked castling on Black's first move is refused as a first-move castling
+      Given a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      And nothing changed
+
+    @V.P5.3.7
+    Scenario: castling-first-move first-ply-only: Black's castling on its first move is judged by V.P5.3.4
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "a8B"
+      And nothing changed
+
+    @V.P5.3.7
+    Scenario: castling-first-move first-ply-only: White's castling on the game's first move is refused as such, path or not
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_FIRST_MOVE citing "TR 3.5(a)(ii)(1)[a]"
+      And nothing changed
+
+    @V.P5.3.7
+    Scenario: castling-first-move first-ply-only: White's later castlings are judged by V.P5.3.4
+      Given the rule option "castling-first-move" is "first-ply-only"
+      And a game of "tri-d-chess" from the setup "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "a1W"
+      And nothing changed
+
+  Rule: V.P5.3 a judged 3D-Chess960 castling cites the clauses it applies
+
+    @V.P5.3
+    Scenario: White's castlings of example (2) are judged under V.P5.3.2 to V.P5.3.5
+      Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the Tri-D move "0-0-0" is judged
+      Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+      When the Tri-D move "0-0" is judged
+      Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+
+    @V.P5.3
+    Scenario: Black's castling is judged the same way
+      Given a game of "tri-d-chess" from the setup "Kc1W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2"
+      When the Tri-D move "0-0-0" is judged
+      Then the judgement names the rules "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"

@@ -134,6 +134,7 @@ Feature: V.A2.2 upside-down attack boards, and V.M.1
       Given a game of "tri-d-chess" from the setup "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       When the move "QL1-QL1u" is played
       Then it is refused with ERR_LOWER_SLOTS_OFF citing "V.A2.2"
+      And the refusal names the board move from "QL1" to "QL1u"
       And nothing changed
       And the Tri-D position string "Kc1W,kc8B QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2" is refused with ERR_LOWER_SLOTS_OFF
 

@@ -29,12 +29,14 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Pak partie se hraje
       A první řada černého je "R Q N B B N K R"
       A počet platných tahů je 20
+      A útočné desky stojí na "QL1:w KL1:w QL6:b KL6:b"
 
     @V.P6.2
     Scénář: kámen postavený mimo pořadí je odmítnut
       Pokud partie hry "tri-d-chess" z postavení "960x960"
       Když je proveden krok rozestavení "N@a1W"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_ROLE podle "V.P6.2"
+      A odmítnutí uvádí stranu na tahu: bílý
       A nic se nezměnilo
 
     @V.P6.2
@@ -42,6 +44,8 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Pokud partie hry "tri-d-chess" z postavení "960x960"
       Když je proveden krok rozestavení "B@b8B"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_SQUARE podle "V.P6.2"
+      A odmítnutí uvádí stranu na tahu: bílý
+      A odmítnutí uvádí pole "b8B"
       A nic se nezměnilo
 
     @V.P6.2
@@ -50,7 +54,30 @@ Požadavek: V.P6 960x960 (Jens Meder)
       A byly zahrány tahy "B@b1W B@b8B B@c8B"
       Když je proveden krok rozestavení "B@d1W"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_BISHOP_SHADE podle "V.P5.2.1"
+      A odmítnutí uvádí pole "d1W"
       A nic se nezměnilo
+
+    @V.P6.2
+    Scénář: pole, které je už obsazené, je odmítnuto
+      Pokud partie hry "tri-d-chess" z postavení "960x960"
+      A byly zahrány tahy "B@b1W B@b8B B@c8B"
+      Když je proveden krok rozestavení "N@b1W"
+      Pak tah je odmítnut s kódem ERR_PLACEMENT_OCCUPIED podle "V.P6.2"
+      A odmítnutí uvádí pole "b1W"
+      A nic se nezměnilo
+      Když je proveden krok rozestavení "B@c1W"
+      Pak poslední tah zaznamenal "placed.length" jako "1"
+      A poslední tah zaznamenal "placed.0.square" jako "c1W"
+
+    @V.P6.2
+    Scénář: krok je jedno písmeno kamene, @ a pole
+      Pokud partie hry "tri-d-chess" z postavení "960x960"
+      Když je proveden krok rozestavení "BN@b1W"
+      Pak tah je odmítnut s kódem ERR_PLACEMENT_SYNTAX podle "V.P6.2"
+      A nic se nezměnilo
+      Když je proveden krok rozestavení " B@b1W "
+      Pak poslední tah zaznamenal "step" jako "B@b1W"
+      A černý staví jako další, na výběr má "B"
 
     @V.P6.2
     Scénář: žádný tah, dokud nejsou řady hotové
@@ -67,6 +94,22 @@ Požadavek: V.P6 960x960 (Jens Meder)
       A první řada bílého je "B B N R K R Q N"
       A první řada černého je "B B R K R Q N N"
       A rošáda "0-0" bílého je "rošáda dvojtahem"
+      Když jsou zahrány tahy "b2W-b3W b7B-b6B"
+      A je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "d0KL1"
+      A nic se nezměnilo
+
+    @V.P6.2
+    Scénář: i král postavený na a1W rošuje podle postavených řad
+      Pokud partie hry "tri-d-chess" z postavení "960x960"
+      A byly zahrány tahy "B@z0QL1 B@b8B B@c8B B@d1W N@c1W N@a8B N@d8B N@d0KL1 Q@e0KL1 Q@a9QL6"
+      Pak první řada bílého je "B R K R N B N Q"
+      Když jsou zahrány tahy "b2W-b3W b7B-b6B"
+      A je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "d0KL1"
+      A nic se nezměnilo
 
   Pravidlo: V.P6.1 nezávislé řady ve výchozím nastavení, zrcadlové řady jako volba
 

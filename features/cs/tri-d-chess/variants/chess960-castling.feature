@@ -40,6 +40,7 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
     Scénář: (c) rošáda králem: věž d0KL1, král c1W, strana e
       Pokud partie hry "tri-d-chess" z postavení "Rz0QL1*,Kc1W*,Rd0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak rošáda "0-0" bílého je "rošáda králem"
+      A rošáda "0-0" bílého vyžaduje volná pole "d1W e0KL1"
       Když je zahrán tah "0-0"
       Pak tah je přijat
       A na 3D poli "e0KL1" stojí "K"
@@ -54,6 +55,56 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       A na 3D poli "a0QL1" stojí "K"
       A na 3D poli "d0KL1" stojí "R"
       A na 3D poli "z0QL1" stojí "-"
+
+    @V.P5.3.3
+    Náčrt Scénáře: král a věž, z nichž jen jeden stojí na cílovém poli druhého, provádějí rošádu dvojtahem
+      Pokud partie hry "tri-d-chess" z postavení "<setup> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "<castling>" bílého je "rošáda dvojtahem"
+
+      Příklady:
+        | setup                      | castling |
+        | Ra0QL1*,Kc1W*,Re0KL1*,kc8B | 0-0-0    |
+        | Rb1W*,Kd0KL1*,Re0KL1*,kc8B | 0-0-0    |
+
+  Pravidlo: V.P5.3.1 rošáda vyžaduje krále a věž té strany dosud netáhnuvší na první řadě
+
+    @V.P5.3.1
+    Scénář: král, který už táhl, nerošuje na žádnou stranu
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      A nic se nezměnilo
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      A nic se nezměnilo
+
+    @V.P5.3.1
+    Scénář: bez věže na straně a není 0-0-0, na straně e se rošovat dá
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je posouzen tah Tri-D "0-0-0"
+      Pak posudek shledá tah neplatným s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_NOT_AVAILABLE podle "TR 3.5(a)(ii)(1)"
+      A nic se nezměnilo
+      Když je zahrán tah "0-0"
+      Pak tah je přijat
+      A na 3D poli "e0KL1" stojí "K"
+      A na 3D poli "d0KL1" stojí "R"
+
+    @V.P5.3.1
+    Náčrt Scénáře: král či věž, kteří už táhli, už nerošují, ať jsou zpět na svém poli či ne a ať v cestě stojí cokoli
+      Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      A byly zahrány tahy "<moves>"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem <code> podle "<rule>"
+      A nic se nezměnilo
+
+      Příklady:
+        | moves                           | code                    | rule                |
+        | b1W-b2W c8B-c7B                 | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | b1W-b2W c8B-c7B b2W-b1W c7B-c8B | ERR_CASTLING_ROOK_MOVED | TR 3.5(a)(ii)(1)[c] |
+        | c1W-c2W c8B-c7B                 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
+        | c1W-c2W c8B-c7B c2W-c1W c7B-c8B | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
 
   Pravidlo: V.P5.3.4 všechna pole mezi výchozím a konečným postavením krále i věže musí být volná
 
@@ -105,7 +156,20 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,rd6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_CROSSES_ATTACK podle "V.P5.3.5"
+      A odmítnutí uvádí pole "d1W"
       A nic se nezměnilo
+
+    @V.P5.3.5
+    Náčrt Scénáře: pole krále a jeho cílové pole posuzuje dál TR 3.5 (král v šachu, napadený cíl)
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,<knight>,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_ATTACKED podle "TR 3.5(a)(ii)(2)[a]"
+      A nic se nezměnilo
+
+      Příklady:
+        | knight |
+        | nb3W   |
+        | nd2W   |
 
     @V.P5.3.5
     Scénář: krále v řadě 0 napadení cesty věže neomezuje
@@ -122,3 +186,52 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       Když je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
       A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: zablokovaná rošáda prvním tahem černého je odmítnuta jako rošáda prvním tahem
+      Pokud partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: castling-first-move first-ply-only: rošáda prvním tahem černého se posuzuje podle V.P5.3.4
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "a8B"
+      A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: castling-first-move first-ply-only: rošáda bílého prvním tahem partie je odmítnuta jako taková, ať je cesta volná či ne
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_FIRST_MOVE podle "TR 3.5(a)(ii)(1)[a]"
+      A nic se nezměnilo
+
+    @V.P5.3.7
+    Scénář: castling-first-move first-ply-only: pozdější rošády bílého se posuzují podle V.P5.3.4
+      Pokud volba pravidel "castling-first-move" je "first-ply-only"
+      A partie hry "tri-d-chess" z postavení "Na1W,Rb1W*,Kc1W*,Re0KL1*,na8B,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "a1W"
+      A nic se nezměnilo
+
+  Pravidlo: V.P5.3 posouzená rošáda 3D-Šachů960 uvádí ustanovení, která uplatňuje
+
+    @V.P5.3
+    Scénář: rošády bílého z příkladu (2) se posuzují podle V.P5.3.2 až V.P5.3.5
+      Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je posouzen tah Tri-D "0-0-0"
+      Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+      Když je posouzen tah Tri-D "0-0"
+      Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"
+
+    @V.P5.3
+    Scénář: rošáda černého se posuzuje stejně
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2"
+      Když je posouzen tah Tri-D "0-0-0"
+      Pak posudek uvádí pravidla "TR 3.5(a)(ii), TR 3.5(b), V.P5.3.2, V.P5.3.3, V.P5.3.4, V.P5.3.5"

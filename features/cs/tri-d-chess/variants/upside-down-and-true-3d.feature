@@ -137,6 +137,7 @@ Požadavek: V.A2.2 útočné desky vzhůru nohama a V.M.1
       Pokud partie hry "tri-d-chess" z postavení "Kc1W,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "QL1-QL1u"
       Pak tah je odmítnut s kódem ERR_LOWER_SLOTS_OFF podle "V.A2.2"
+      A odmítnutí uvádí tah desky z "QL1" na "QL1u"
       A nic se nezměnilo
       A zápis pozice Tri-D "Kc1W,kc8B QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2" je odmítnut s kódem ERR_LOWER_SLOTS_OFF
 

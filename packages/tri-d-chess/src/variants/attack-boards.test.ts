@@ -57,4 +57,14 @@ describe('attack-board variants as data', () => {
   it('V.A2.2: a lower slot covers the same columns as its pin, under the main board', () => {
     expect(lowerSlotSquares('QL3')).toEqual(['z2QL3u', 'a2QL3u', 'z3QL3u', 'a3QL3u']);
   });
+
+  it('a pin name that does not exist has no lower slot; a pin may be named or numbered', () => {
+    expect(lowerSlotSquares('QL7')).toEqual([]);
+    expect(lowerSlotSquares(pinIndex('QL3'))).toEqual(lowerSlotSquares('QL3'));
+    expect(lowerSlotSquares('QL1')).toEqual(['z0QL1u', 'a0QL1u', 'z1QL1u', 'a1QL1u']);
+  });
+
+  it('a square that is not on the turning board stays where it is', () => {
+    expect(turnedSquare(squareIndex('c1W'), pinIndex('QL1'))).toBe(squareIndex('c1W'));
+  });
 });

@@ -137,12 +137,6 @@ export function checkBoardPromotion(
   return found ? ok(found) : null;
 }
 
-/** Reads `a7B-a8B=AB` against the position: the promotion, or why there is none (null: not such a text). */
-export function resolveBoardPromotion(p: Position, text: string): Result<BoardPromotion> | null {
-  const named = readBoardPromotion(text);
-  return named ? checkBoardPromotion(p, named) : null;
-}
-
 /** The event of a decided promotion into a board. */
 export function boardPromotionEvent(p: Position, m: BoardPromotion): DomainEvent {
   const captured = p.board.sq[squareIndex(m.to)];

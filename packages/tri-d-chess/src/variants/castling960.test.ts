@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { castlingPlan, pathSlots } from './castling960';
+import { castlingPlan, castlingPlans, pathSlots } from './castling960';
+import { castlingPlanOf, chess960Castlings } from './engine-config';
 import { WHITE_FIRST_ROW, type RowRole } from './first-row';
 
 /** A row with only king and rooks, given their squares. */
@@ -73,5 +74,28 @@ describe('3D-Chess960 castling (V.P5.3)', () => {
     expect(pathSlots(0, 6)).toEqual([1, 6]);
     expect(pathSlots(3, 6)).toEqual([4, 5, 6]);
     expect(pathSlots(4, 1)).toEqual([3, 2, 1]);
+  });
+
+  it('both castlings of both colours, and none for a side without its rook', () => {
+    const plans = castlingPlans(row('c1W', 'b1W', 'd1W'), row('c1W', 'd1W'));
+    expect(plans.map((p) => `${p.color} ${p.side} ${p.king}`)).toEqual([
+      'white e c1W',
+      'white a c1W',
+      'black e c8B',
+    ]);
+    const engine = chess960Castlings(row('c1W', 'b1W', 'd1W'), row('c1W', 'b1W', 'd1W'));
+    expect(engine).toHaveLength(4);
+    expect(engine.map((c) => castlingPlanOf(c))).toEqual(
+      castlingPlans(row('c1W', 'b1W', 'd1W'), row('c1W', 'b1W', 'd1W')),
+    );
+  });
+
+  it('a king on z0QL1 with a rook beyond it castles on the e side', () => {
+    expect(castlingPlan(row('z0QL1', 'b1W'), 'white', 'e')).toMatchObject({
+      kind: 'double-move',
+      king: 'z0QL1',
+      rook: 'b1W',
+    });
+    expect(castlingPlan(row('z0QL1', 'b1W'), 'white', 'a')).toBeNull();
   });
 });

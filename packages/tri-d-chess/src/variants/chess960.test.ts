@@ -6,6 +6,7 @@ import {
   numberOfRow,
   rowDefect,
   rowFromNumber,
+  rowPlacement,
   STANDARD_NUMBER,
   STANDARD_ROW,
 } from './chess960';
@@ -93,5 +94,41 @@ describe('3D-Chess960 first rows (V.P5.2)', () => {
     const seen = new Set(Array.from({ length: 5000 }, (_, i) => drawChess960(i)));
     expect(seen.size).toBeGreaterThan(900);
     for (const n of seen) expect(n >= 0 && n < 960).toBe(true);
+  });
+
+  it('V.P5.2.1: a row without the eight pieces of chess is refused as such', () => {
+    const three = STANDARD_ROW.map((r) => (r === 'knight' ? 'rook' : r));
+    expect(rowDefect(three)?.code).toBe('ERR_CHESS960_PIECES');
+    const bishops = STANDARD_ROW.map((r) => (r === 'queen' ? 'bishop' : r));
+    expect(rowDefect(bishops)?.code).toBe('ERR_CHESS960_PIECES');
+    for (const gone of ['rook', 'knight'] as const) {
+      const i = STANDARD_ROW.indexOf(gone);
+      const missing = STANDARD_ROW.map((r, k) => (k === i ? null : r));
+      expect(rowDefect(missing)?.code).toBe('ERR_CHESS960_PIECES');
+    }
+    expect(numberOfRow(three)).toMatchObject({ ok: false, error: { code: 'ERR_CHESS960_PIECES' } });
+  });
+
+  it('a row as squares and roles, and a square on level N mirrors onto level N', () => {
+    expect(rowPlacement(STANDARD_ROW).map((x) => `${x.role}@${x.square}`)).toEqual(
+      STANDARD_ROW.map((r, i) => `${r}@${WHITE_FIRST_ROW[i]}`),
+    );
+    expect(mirrorSquare('b3N')).toBe('b6N');
+    expect(['a1W', 'a0QL1', 'd0KL1', 'b8B', 'xa1W', 'a1Wx'].map(mirrorSquare)).toEqual([
+      'a8B',
+      'a9QL6',
+      'd9KL6',
+      'b1W',
+      'xa1W',
+      'a1Wx',
+    ]);
+  });
+
+  it('V.P5.2: a number that is not a whole number from 0 to 959 has no row, and is named', () => {
+    for (const n of [-1, 1.5, 960])
+      expect(rowFromNumber(n)).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_CHESS960_NUMBER', params: { number: String(n) } },
+      });
   });
 });

@@ -20,8 +20,12 @@ import { refuseVariant } from './messages';
  */
 export function variantRefusal(options: ResolvedOptions): JudgeHook {
   return (board, attempt) => {
-    if (attempt.kind === 'castle')
-      return castlingRefusal(board, castlingPlanOf(board.cfg.castlings[attempt.index]));
+    if (attempt.kind === 'castle') {
+      const castling = board.cfg.castlings[attempt.index];
+      // A 3D-Chess960 row whose king, or whose rook on that side, has moved has no such castling.
+      if (!castling) return refuseVariant('ERR_CASTLING_NOT_AVAILABLE');
+      return castlingRefusal(board, castlingPlanOf(castling));
+    }
     if (attempt.kind !== 'board') return null;
     const { from, to } = attempt;
     const pins = { from: PINS[from], to: PINS[to] };

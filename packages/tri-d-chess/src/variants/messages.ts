@@ -127,6 +127,11 @@ export const variantMoveMessages = {
     en: 'The king starts on rank 1 and would cross the attacked square {square}.',
     cs: 'Král stojí v řadě 1 a přešel by přes napadené pole {square}.',
   },
+  ERR_CASTLING_NOT_AVAILABLE: {
+    rule: 'TR 3.5(a)(ii)(1)',
+    en: 'There is no such castling here: in 3D-Chess960 a castling needs the king and the rook on that side of it unmoved on their first row.',
+    cs: 'Taková rošáda tu není: rošáda ve 3D-Šachách960 vyžaduje, aby král i věž na té straně od něj stáli na první řadě a dosud netáhli.',
+  },
   ERR_BOARD_PROMOTION_OFF: {
     rule: 'V.A3',
     en: 'A pawn becomes an attack board only under the variant V.A3 (option v-a3=on).',

@@ -139,4 +139,18 @@ describe('960x960 placement protocol (V.P6.2)', () => {
     expect([white, black]).toEqual([960, 960]);
     expect(white * black).toBe(921_600);
   });
+
+  it('once placement is over no role is due and White moves first', () => {
+    const done = randomPlay(1, 100);
+    expect(rolesDue(done)).toEqual([]);
+    expect(placementOptions(done)).toEqual([]);
+    expect(placementTurn(done)).toBe('white');
+  });
+
+  it('a step it cannot read is refused with its text', () => {
+    expect(parsePlacementStep('BN@b1W')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_PLACEMENT_SYNTAX', params: { text: 'BN@b1W' } },
+    });
+  });
 });

@@ -101,4 +101,51 @@ describe('the rules with the Variants page', () => {
     expect(why).toMatchObject({ legal: true, facts: { castlingKind: 'king-only' } });
     expect(why.legal && why.rules).toContain('V.P5.3.3');
   });
+
+  it('explains a promotion into a board in full: its long form, clauses, facts and no warnings', () => {
+    const s = game('Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20', { 'v-a3': 'on' });
+    expect(rules.explain(s.position, 'a7B-a8B=AB')).toEqual({
+      legal: true,
+      move: 'a7B-a8B=AB',
+      rules: ['V.A3', 'TR 3.4(e)', 'TR 3.5(b)'],
+      facts: { side: 'white', from: 'a7B', to: 'a8B', pin: 'QL6' },
+      warnings: [],
+    });
+  });
+
+  it('a promotion into a board from a square that does not exist is no piece move to the corner', () => {
+    const s = game('Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20', { 'v-a3': 'on' });
+    expect(rules.decideMove(s.position, 'a7W-a8B=AB')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_SUCH_MOVE', params: { piece: 'piece', to: 'a8B' } },
+    });
+  });
+
+  it("explains Black's 3D-Chess960 castling with Black's own plan of that side", () => {
+    const s = game('Rb1W*,Kc1W*,Rd1W*,Pb2W,Pd2W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2');
+    expect(rules.explain(s.position, '0-0-0')).toMatchObject({
+      legal: true,
+      facts: { side: 'black', castlingKind: 'double-move', mustBeEmpty: 'a9QL6 a8B d8B d9KL6' },
+    });
+  });
+
+  it('a lower slot in a position string without V.A2.2 is refused naming the slot', () => {
+    expect(rules.parsePosition('Kc1W,kc8B QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2', opts())).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_LOWER_SLOTS_OFF', params: { pin: 'QL1u' } },
+    });
+  });
+
+  it('a promotion into a board reads without warnings and is written back from its event', () => {
+    const s = game('Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20', { 'v-a3': 'on' });
+    expect(rules.parseMove(s.position, 'a7B-a8B=AB')).toEqual({
+      ok: true,
+      value: { move: { kind: 'board-promotion', from: 'a7B', to: 'a8B', pin: 'QL6' }, warnings: [] },
+    });
+    const event = {
+      type: 'PawnPromotedToBoard',
+      data: { side: 'white', from: 'a7B', to: 'a8B', pin: 'QL6' },
+    };
+    expect(rules.eventText(s.position, event)).toBe('a7B-a8B=AB');
+  });
 });

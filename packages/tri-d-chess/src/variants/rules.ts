@@ -30,7 +30,6 @@ import {
   pawnPromotedToBoardSchema,
   playBoardPromotion,
   readBoardPromotion,
-  resolveBoardPromotion,
   type BoardPromotion,
   type BoardPromotionSquares,
 } from './board-promotion';
@@ -147,19 +146,32 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
   };
   const legalMoves = (p: Position): VariantMove[] => [...rules.legalMoves(p), ...boardPromotions(p)];
   /**
-   * A promotion into a board named by its squares: its event, or why not. When the position has no
-   * such promotion, the pawn's move with a queen says why the move itself is illegal; if that move
-   * is legal, the empty corner is what would leave the king in check.
+   * Why the position has no promotion into a board with these squares: the pawn's move with a queen
+   * says why the move itself is illegal; if that move is legal, the empty corner is what would leave
+   * the king in check (no position reaches this: a corner lies between two squares of a line only
+   * through the pin over it, which is vacant, so a queen there blocks nothing the empty corner lets by).
    */
+  const whyNoBoardPromotion = (p: Position, named: BoardPromotionSquares): Result<never> => {
+    const asQueen = rules.decide!(p, { kind: 'piece', from: named.from, to: named.to, promotion: 'queen' });
+    if (!asQueen.ok) return asQueen;
+    return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CHECK', { square: named.to }) };
+  };
+  /** A promotion into a board named by its squares: its event, or why not. */
   const decideBoardPromotion = (
     p: Position,
     named: BoardPromotionSquares,
   ): Result<readonly DomainEvent[]> => {
     const checked = checkBoardPromotion(p, named);
     if (checked) return checked.ok ? ok([boardPromotionEvent(p, checked.value)]) : checked;
-    const asQueen = rules.decide!(p, { kind: 'piece', from: named.from, to: named.to, promotion: 'queen' });
-    if (!asQueen.ok) return asQueen;
-    return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CHECK', { square: named.to }) };
+    return whyNoBoardPromotion(p, named);
+  };
+  /**
+   * A written promotion into a board read against the position: the move, why not, or null for any
+   * other text. Reading (the game machine's path) and judging give the same reason as deciding.
+   */
+  const readPromotion = (p: Position, text: string): Result<BoardPromotion> | null => {
+    const named = readBoardPromotion(text);
+    return named ? (checkBoardPromotion(p, named) ?? whyNoBoardPromotion(p, named)) : null;
   };
   const variants: GameRules<Position, VariantMove> = {
     ...(rules as unknown as GameRules<Position, VariantMove>),
@@ -190,7 +202,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
     countLeaves: (p, depth) =>
       isOn(p.options, 'v-a3') ? slowPerft({ legalMoves, play }, p, depth) : rules.countLeaves!(p, depth),
     parseMove(p, text, mode) {
-      const promoted = resolveBoardPromotion(p, text);
+      const promoted = readPromotion(p, text);
       if (promoted) return promoted.ok ? ok({ move: promoted.value, warnings: [] }) : promoted;
       return rules.parseMove(p, text, mode);
     },
@@ -203,7 +215,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
       return decideBoardPromotion(p, named.value);
     },
     explain(p, text) {
-      const promoted = resolveBoardPromotion(p, text);
+      const promoted = readPromotion(p, text);
       if (!promoted) return explainCastling(p, text, rules.explain(p, text));
       if (!promoted.ok) return { legal: false, rejection: promoted.error };
       return {

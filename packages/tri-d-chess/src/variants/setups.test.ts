@@ -42,12 +42,26 @@ describe('variant setups as position strings', () => {
   it('V.P2, V.P3, V.P4 and V.P7 are listed but refused: their diagrams are not in the text', () => {
     for (const id of ['v-p2', 'v-p3', 'v-p4', 'v-p7'])
       expect(variantStart(id)).toMatchObject({ ok: false, error: { code: 'ERR_SETUP_NOT_AVAILABLE' } });
-    expect(variantStart('v-p2')).toMatchObject({ error: { rule: 'V.P2' } });
+    expect(variantStart('v-p2')).toMatchObject({ error: { rule: 'V.P2', params: { setup: 'v-p2' } } });
   });
 
   it('refuses a broken 3D-Chess960 name and ignores names that are not variants', () => {
     expect(variantStart('chess960:960')).toMatchObject({ ok: false, error: { code: 'ERR_CHESS960_NUMBER' } });
-    expect(variantStart('chess960:x')).toMatchObject({ ok: false, error: { code: 'ERR_CHESS960_NUMBER' } });
+    expect(variantStart('chess960:x')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_CHESS960_NUMBER', params: { number: 'chess960:x' } },
+    });
     expect(variantStart('standard')).toBeNull();
+  });
+
+  it('an empty slot of a row gives no piece', () => {
+    const row = STANDARD_ROW.map((r) => (r === 'king' || r === 'rook' ? r : null));
+    const white = rowsPosition(row, []).split(' ')[0].split(',');
+    expect(white.filter((t) => /^[A-Z]/.test(t) && t[0] !== 'P').sort()).toEqual([
+      'Kd0KL1*',
+      'Re0KL1*',
+      'Rz0QL1*',
+    ]);
+    expect(white.filter((t) => /^[a-z]/.test(t) && t[0] !== 'p')).toEqual([]);
   });
 });
