@@ -92,4 +92,14 @@ describe('S1/S2 exchanges in the handbook order (C.04.3 4.3)', () => {
     expect(binomial(5, 6)).toBe(0);
     expect(binomial(0, 0)).toBe(1);
   });
+
+  it('gives C(n, k) and C(n, n - k) alike, by the same product', () => {
+    for (let n = 0; n <= 60; n++)
+      for (let k = 0; k <= n; k++) expect(binomial(n, k)).toBe(binomial(n, n - k));
+  });
+
+  it('takes min(k, n - k) steps: C(10^12, 1) and C(10^12, 10^12 - 1) come back at once', () => {
+    expect(binomial(1e12, 1)).toBe(1e12);
+    expect(binomial(1e12, 1e12 - 1)).toBe(1e12);
+  });
 });
