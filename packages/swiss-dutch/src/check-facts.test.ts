@@ -196,7 +196,7 @@ describe('the cut a round is re-paired from, and the pairing a file records', ()
     const cut = cutBefore(f, 2);
     expect(cut.players.map((p) => p.rounds.map((e) => e.result ?? '-').join(''))).toEqual(
       f.players.map((p) =>
-        p.id >= 5 && p.id <= 7 ? p.rounds[0].result + p.rounds[1].result : p.rounds[0].result,
+        p.id >= 5 && p.id <= 7 ? `${p.rounds[0].result}${p.rounds[1].result}` : `${p.rounds[0].result}`,
       ),
     );
     expect(cutBefore(f, 1).players.every((p) => p.rounds.length === 0)).toBe(true);
