@@ -83,6 +83,24 @@ thenStep('the first exchanges are:', 'první výměny jsou:', function (this: Ar
 });
 
 thenStep(
+  'the exchanges of {int} players with a difference of {int} are:',
+  'výměny {int} hráčů s rozdílem {int} jsou:',
+  function (this: ArbiterWorld, size: number, difference: number, text: string) {
+    // Difference: the sum of the numbers moved from S2 to S1 less the sum moved from S1 to S2.
+    const sum = (part: string): number => part.split('+').reduce((a, b) => a + Number(b), 0);
+    const expected = text
+      .trim()
+      .split('\n')
+      .map((l) => l.trim());
+    const listed = slot<string[]>(this, EXCHANGES).filter((line) => {
+      const [out, inn] = line.split(' <-> ');
+      return out.split('+').length === size && sum(inn) - sum(out) === difference;
+    });
+    assert.deepEqual(listed, expected);
+  },
+);
+
+thenStep(
   'there are {int} exchanges in all',
   'výměn je celkem {int}',
   function (this: ArbiterWorld, count: number) {

@@ -538,6 +538,23 @@ Feature: FIDE Dutch system (C.04.3, rules applied from 1 February 2026)
         """
       And there are 69 exchanges in all
 
+    Scenario: Among exchanges of the same difference, the highest different number moved from S1 decides, whatever its sum
+      The third key of 4.3 is the highest different number moved from S1, not the sum: 6+5+1 (sum 12)
+      comes before 6+4+3 (sum 13), since 5 is higher than 4. The difference is the sum moved from S2 less
+      the sum moved from S1.
+
+      When the exchanges of a bracket with 6 players in S1 and 4 in S2 are listed
+      Then the exchanges of 3 players with a difference of 12 are:
+        """
+        6+5+4 <-> 8+9+10
+        6+5+3 <-> 7+9+10
+        6+5+2 <-> 7+8+10
+        6+5+1 <-> 7+8+9
+        6+4+3 <-> 7+8+10
+        6+4+2 <-> 7+8+9
+        5+4+3 <-> 7+8+9
+        """
+
   @FIDE-C.04.3-check
   Rule: arbiter pair --check: every round of a finished file against the Dutch pairing
 

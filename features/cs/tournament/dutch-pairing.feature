@@ -541,6 +541,22 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         """
       A výměn je celkem 69
 
+    Scénář: Mezi výměnami se stejným rozdílem rozhoduje nejvyšší odlišné číslo přesunuté z S1, ať je součet jakýkoli
+      Třetím klíčem článku 4.3 je nejvyšší odlišné číslo přesunuté z S1, ne součet: 6+5+1 (součet
+      12) je před 6+4+3 (součet 13), protože 5 je víc než 4. Rozdíl je součet čísel přesunutých z S2
+      minus součet čísel přesunutých z S1.
+      Když se vypíší výměny skupiny s 6 hráči v S1 a 4 v S2
+      Pak výměny 3 hráčů s rozdílem 12 jsou:
+        """
+        6+5+4 <-> 8+9+10
+        6+5+3 <-> 7+9+10
+        6+5+2 <-> 7+8+10
+        6+5+1 <-> 7+8+9
+        6+4+3 <-> 7+8+10
+        6+4+2 <-> 7+8+9
+        5+4+3 <-> 7+8+9
+        """
+
   @FIDE-C.04.3-check
   Pravidlo: arbiter pair --check: každé kolo dohraného souboru proti holandskému losování
 

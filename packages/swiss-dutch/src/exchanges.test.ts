@@ -56,8 +56,50 @@ describe('S1/S2 exchanges in the handbook order (C.04.3 4.3)', () => {
 
   it('skips, and reports, a size with too many subsets to enumerate', () => {
     const skipped: number[] = [];
-    const sizes = new Set([...exchangesInOrder(12, 12, 100, (k) => skipped.push(k))].map((e) => e.out.length));
+    const sizes = new Set(
+      [...exchangesInOrder(12, 12, 100, (k) => skipped.push(k))].map((e) => e.out.length),
+    );
     expect([...sizes]).toEqual([1, 2, 10, 11, 12]);
     expect(skipped).toEqual([3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('skips a size when either side alone has too many subsets, and only sizes both sides have', () => {
+    const run = (p: number, q: number, limit: number): { sizes: number[]; skipped: number[] } => {
+      const skipped: number[] = [];
+      const sizes = new Set(
+        [...exchangesInOrder(p, q, limit, (k) => skipped.push(k))].map((e) => e.out.length),
+      );
+      return { sizes: [...sizes], skipped };
+    };
+    // C(12, 3) = 220 subsets of S2 against C(3, 3) = 1 of S1: the size is skipped all the same.
+    expect(run(3, 12, 100)).toEqual({ sizes: [1, 2], skipped: [3] });
+    expect(run(12, 3, 100)).toEqual({ sizes: [1, 2], skipped: [3] });
+    // No size beyond the smaller side is tried, so none is reported as skipped.
+    expect(run(2, 12, 100)).toEqual({ sizes: [1, 2], skipped: [] });
+    // A side with exactly `limit` subsets (C(4, 2) = 6) is still enumerated.
+    expect(run(4, 3, 6)).toEqual({ sizes: [1, 2, 3], skipped: [] });
+    expect(run(3, 4, 6)).toEqual({ sizes: [1, 2, 3], skipped: [] });
+  });
+
+  it('skips a size without a callback too', () => {
+    const withCallback = [...exchangesInOrder(12, 12, 100, () => undefined)].map(text);
+    expect([...exchangesInOrder(12, 12, 100)].map(text)).toEqual(withCallback);
+  });
+
+  it('counts the k-subsets of an n-set, none for k outside 0..n', () => {
+    expect([0, 1, 2, 3, 4, 5].map((k) => binomial(5, k))).toEqual([1, 5, 10, 10, 5, 1]);
+    expect(binomial(5, -1)).toBe(0);
+    expect(binomial(5, 6)).toBe(0);
+    expect(binomial(0, 0)).toBe(1);
+  });
+
+  it('gives C(n, k) and C(n, n - k) alike, by the same product', () => {
+    for (let n = 0; n <= 60; n++)
+      for (let k = 0; k <= n; k++) expect(binomial(n, k)).toBe(binomial(n, n - k));
+  });
+
+  it('takes min(k, n - k) steps: C(10^12, 1) and C(10^12, 10^12 - 1) come back at once', () => {
+    expect(binomial(1e12, 1)).toBe(1e12);
+    expect(binomial(1e12, 1e12 - 1)).toBe(1e12);
   });
 });
