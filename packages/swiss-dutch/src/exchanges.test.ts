@@ -98,6 +98,18 @@ describe('S1/S2 exchanges in the handbook order (C.04.3 4.3)', () => {
       for (let k = 0; k <= n; k++) expect(binomial(n, k)).toBe(binomial(n, n - k));
   });
 
+  it('is exact wherever C(n, k) is below 2^53 (the triangle of Pascal in BigInt up to n = 70)', () => {
+    let row = [1n];
+    const wrong: string[] = [];
+    for (let n = 0; n <= 70; n++) {
+      row.forEach((exact, k) => {
+        if (exact < 2n ** 53n && BigInt(binomial(n, k)) !== exact) wrong.push(`C(${n}, ${k})`);
+      });
+      row = [1n, ...row.slice(1).map((v, k) => v + row[k]), 1n];
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('takes min(k, n - k) steps: C(10^12, 1) and C(10^12, 10^12 - 1) come back at once', () => {
     expect(binomial(1e12, 1)).toBe(1e12);
     expect(binomial(1e12, 1e12 - 1)).toBe(1e12);

@@ -18,13 +18,25 @@ export interface Exchange {
   readonly in: readonly number[];
 }
 
-/** How many k-subsets an n-set has (exact while it stays below 2^53). */
+/**
+ * How many k-subsets an n-set has: exact while the result stays below 2^53. Each step takes
+ * C(n - m + i, i) from C(n - m + i - 1, i - 1); dividing by the common factor of the running value
+ * and i first keeps every intermediate product an integer no larger than the next value.
+ */
 export function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   const m = Math.min(k, n - k);
   let r = 1;
-  for (let i = 1; i <= m; i++) r = (r * (n - m + i)) / i;
-  return Math.round(r);
+  for (let i = 1; i <= m; i++) {
+    const g = gcd(r, i);
+    r = (r / g) * ((n - m + i) / (i / g));
+  }
+  return r;
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
 }
 
 /** The k-subsets of `values`, each with its sum, grouped by sum. */
