@@ -10,24 +10,10 @@
 //  10: 1.5, strong for white;  12: 1, strong for white
 import { describe, expect, it } from 'vitest';
 import { pairingInputFromTrf, parseTrf, type PairingInput, type RoundPairing } from '@arbiter/tournament';
+import { C16_THREE_ROUNDS } from './c16-tournament.fixture';
 import { judgePairing } from './judge';
 
-const TRF = `012 Generated Swiss, seed 31611
-142 5
-152 B
-001    1      Player 0001                       2697                             1.0          7 b =     4 w =     3 b 0
-001    2      Player 0002                       2638                             3.0          8 w 1     3 b 1     4 w 1
-001    3      Player 0003                       2521                             2.0          9 b 1     2 w 0     1 w 1
-001    4      Player 0004                       2394                             1.5         10 w 1     1 b =     2 b 0
-001    5      Player 0005                       2327                             2.5         11 b =     6 w 1     7 b 1
-001    6      Player 0006                       2325                             1.0         12 w =     5 b 0     8 w =
-001    7      Player 0007                       2301                             1.5          1 w =    12 b 1     5 w 0
-001    8      Player 0008                       2170                             1.5          2 b 0    11 w 1     6 b =
-001    9      Player 0009                       2113                             1.0          3 w 0    10 b =    12 w =
-001   10      Player 0010                       1470                             1.5          4 b 0     9 w =    11 b 1
-001   11      Player 0011                       1465                             0.5          5 w =     8 b 0    10 w 0
-001   12      Player 0012                       1312                             1.0          6 b =     7 w 0     9 b =
-XXR 5
+const TRF = `${C16_THREE_ROUNDS}XXR 5
 XXC black1
 `;
 
@@ -97,7 +83,7 @@ describe('judgePairing, breach by breach', () => {
       [3, 'C13', 'colour', [1], '1 gets black against a strong preference for white'],
       [3, 'C7', 'score', [5, 1], '5 and 1 have different scores'],
       [3, 'C17', 'float', [1], '1 floats up as two rounds before'],
-      [4, 'C3', 'absolute-colour', [3], '3 gets white against a absolute preference for black'],
+      [4, 'C3', 'absolute-colour', [3], '3 gets white against an absolute preference for black'],
       [4, 'C7', 'score', [3, 7], '3 and 7 have different scores'],
       [5, 'C13', 'colour', [9], '9 gets white against a strong preference for black'],
       [5, 'C13', 'colour', [8], '8 gets black against a strong preference for white'],
@@ -139,7 +125,7 @@ describe('judgePairing, breach by breach', () => {
     // 3 (2 points, must have Black) met 9 (1 point) in round 1.
     expect(judged(round([[3, 9]]))).toEqual([
       [1, 'C1', 'rematch', [3, 9], '3 and 9 already met'],
-      [1, 'C3', 'absolute-colour', [3], '3 gets white against a absolute preference for black'],
+      [1, 'C3', 'absolute-colour', [3], '3 gets white against an absolute preference for black'],
       [1, 'C7', 'score', [3, 9], '3 and 9 have different scores'],
     ]);
   });
@@ -210,7 +196,7 @@ describe('judgePairing, breach by breach', () => {
         input(FOUR(3)),
       ),
     ).toEqual([
-      [1, 'C10', 'colour', [1], '1 gets white against a absolute preference for black'],
+      [1, 'C10', 'colour', [1], '1 gets white against an absolute preference for black'],
       [2, 'C3', 'absolute-colour', [3, 4], '3 and 4 both need the same colour'],
     ]);
   });

@@ -55,7 +55,8 @@ export function absoluteBreaches(input: PairingInput, pairing: RoundPairing): No
 function colourBreach(board: number, p: SwissPlayer, got: 'white' | 'black'): NotedBreach | null {
   const pref = p.preference;
   if (pref.colour === null || pref.colour === got) return null;
-  const note = `${p.id} gets ${got} against a ${pref.strength} preference for ${pref.colour}`;
+  const article = pref.strength === 'absolute' ? 'an' : 'a';
+  const note = `${p.id} gets ${got} against ${article} ${pref.strength} preference for ${pref.colour}`;
   if (pref.strength === 'absolute')
     return p.topscorer
       ? breach(board, 'C10', 'colour', [p.id], note)
