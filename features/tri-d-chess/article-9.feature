@@ -39,6 +39,16 @@ Feature: TR 9 The drawn game
       When the move "QL1-QL3" is played
       Then no draw can be claimed
 
+    @TR-9.3 @TR-3.4
+    Scenario: a delayed promotion is a pawn move: the fifty-move count starts again
+      The piece chosen for the uncovered pawn at the start of the move makes it a pawn move,
+      whatever the rest of the move is.
+      Given the rule option "delayed-promotion" is "owner-chooses"
+      And the Tri-D position "Kd0KL1,kd9KL6,Pa8B QL1:w,KL1:w,KL6:b w - a8B 99 80"
+      When the move "a8B=N,d0KL1-c1W" is played
+      Then "a8B" holds "N"
+      And no draw can be claimed
+
   Rule: TR 9.6 a dead position ends the game (ruling 13, option dead-position)
 
     @TR-9.6

@@ -42,6 +42,16 @@ Požadavek: TR 9 Nerozhodná partie
       Když je zahrán tah "QL1-QL3"
       Pak nelze reklamovat remízu
 
+    @TR-9.3 @TR-3.4
+    Scénář: odložená proměna pěšce je tah pěšcem: počítání padesáti tahů začíná znovu
+      Kámen zvolený pro odkrytého pěšce na začátku tahu z něj dělá tah pěšcem, ať je zbytek tahu
+      jakýkoli.
+      Pokud volba pravidel "delayed-promotion" je "owner-chooses"
+      A pozice Tri-D "Kd0KL1,kd9KL6,Pa8B QL1:w,KL1:w,KL6:b w - a8B 99 80"
+      Když je zahrán tah "a8B=N,d0KL1-c1W"
+      Pak na "a8B" stojí "N"
+      A nelze reklamovat remízu
+
   Pravidlo: TR 9.6 mrtvá pozice končí partii (výklad 13, volba dead-position)
 
     @TR-9.6

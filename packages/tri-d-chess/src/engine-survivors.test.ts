@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_MOVE, CASTLE, moveFrom, moveKind, movePre, moveTo, type Engine } from './engine';
+import { pinIndex, SQ_NAME, squareIndex } from './geometry';
+import { PAWN, QUEEN } from './pieces';
+import { makeBoard } from './position';
+import { boardOf } from './testing/positions';
+import { referenceMoves } from './testing/reference';
+
+/**
+ * The survivors of the partial mutation runs over the fast generator (README, "How we know:
+ * mutation testing"): each test names the engine.ts lines it pins down. The positions are small
+ * and hand-made, some of them (an unmoved pawn off its first rank, a pawn that has just
+ * double-stepped onto a1W) not reachable from the start but accepted by the position parser,
+ * which is all the generator's contract asks.
+ */
+
+const sorted = (moves: ArrayLike<number>): number[] => Array.from(moves).sort((a, b) => a - b);
+
+/** The generated moves, the reference's, and perft's leaf count of one position. */
+function lists(board: Engine): { generated: number[]; reference: number[]; counted: number } {
+  const out = board.buffer(0);
+  const n = board.legal(out);
+  const generated = sorted(out.subarray(0, n));
+  return { generated, reference: sorted(referenceMoves(board)), counted: board.countLegal() };
+}
+
+/** The generator agrees with the reference, and the leaf count with the generated list. */
+function agrees(position: string): number {
+  const { generated, reference, counted } = lists(boardOf(position));
+  expect(generated).toEqual(reference);
+  expect(counted).toBe(generated.length);
+  return counted;
+}
+
+describe('the leaf count of a free pawn (countPawn)', () => {
+  it('counts a black pawn stepping down to rank 0 with every promotion choice (engine.ts:669)', () => {
+    expect(agrees('Kc2W,kd8B,pa1W QL1:w,KL6:b b - - 0 30')).toBeGreaterThan(4);
+  });
+
+  it('counts a step onto the furthest rank and a capture onto it once per promotion choice (677, 689)', () => {
+    // b7B -> b8B and b7B x c8B, four choices each.
+    agrees('Kc1W,Pb7B,nc8B,kd5N QL1:w,KL6:b w - - 0 30');
+  });
+
+  it('counts a double step that ends on the furthest rank (679 r2 >= 0, 682)', () => {
+    // An unmoved black pawn on a2W: a1W, a1QL1, and the double step onto a0QL1 with four choices.
+    agrees('Kc4N,kd8B,pa2W* QL1:w,KL6:b b - - 0 30');
+  });
+
+  it('counts no double step for an unmoved pawn whose second square would be off the board (679)', () => {
+    // Black from rank 1 (the second square would be rank -1), White from rank 8 (rank 10).
+    agrees('Kc4N,kd8B,pa1W* QL1:w,KL6:b b - - 0 30');
+    agrees('Kc1W,Pa8B*,kd6B QL1:w,QL6:b w - - 0 30');
+  });
+
+  it('counts captures across the z- and e-files only where a file lies beside (687)', () => {
+    // A pawn on the z-file: the e-file column one rank lower is not beside it.
+    agrees('Kc1W,Pz4QL2,ne4KL2,kd8B QL1:w,QL2:w,KL2:b,KL6:b w - - 0 30');
+    // A pawn on the a-file takes on the z-file.
+    agrees('Kc1W,Pa3N,nz4QL2,kd8B QL1:w,QL2:b,KL6:b w - - 0 30');
+    // A pawn on the e-file: the z-file column one rank higher is not beside it.
+    agrees('Kb1W,Pe1KL1,nz3QL3,kd8B QL1:w,KL1:w,QL3:b,KL6:b w - - 0 30');
+  });
+
+  it('counts the en passant captures (691)', () => {
+    agrees('Kd0KL1,kd9KL6,Pb5B,Pd5N,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11');
+    // The pawn that has just double-stepped stands on square 0 (a1W).
+    agrees('Kc3W,Pb1W,pa1W,kd8B QL1:w,KL6:b w a1W - 0 30');
+  });
+});
+
+describe('pins and the king', () => {
+  it('keeps a pinned piece that is not the first square of its column pinned (592 onlyPiece)', () => {
+    // The rook on b3N (b3W, the column's first square, is empty) is pinned on the diagonal c2-b3-a4.
+    const position = 'Kc2W,Rb3N,ba4N,kd8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30';
+    agrees(position);
+    const board = boardOf(position);
+    const out = board.buffer(0);
+    const n = board.legal(out);
+    const rook = squareIndex('b3N');
+    expect(
+      Array.from(out.subarray(0, n)).filter((m) => moveFrom(m) === rook && moveKind(m) !== BOARD_MOVE),
+    ).toEqual([]);
+  });
+
+  it('refuses a board move uncovering an enemy pawn that could promote into an attack on a king on a1W (542)', () => {
+    // KL1 leaving uncovers d1W: as a rook or queen it would attack a1W (square 0) along rank 1.
+    const position = 'Ka1W,pd1W,kd8B KL1:w,KL6:b w - - 0 30';
+    agrees(position);
+    const board = boardOf(position);
+    const out = board.buffer(0);
+    const n = board.legal(out);
+    expect(Array.from(out.subarray(0, n)).filter((m) => moveKind(m) === BOARD_MOVE)).toEqual([]);
+  });
+});
+
+describe('board moves and promotion (make)', () => {
+  it('promotes an own pawn uncovered on a1W (square 0) in the same move (379)', () => {
+    // Black takes its QL1 board away: the pawn on a1W now stands on Black's furthest rank.
+    const board = boardOf('Kc4N,kc8B,pa1W QL1:b,KL6:w b - - 0 30');
+    const out = board.buffer(0);
+    const n = board.legal(out);
+    const moves = Array.from(out.subarray(0, n)).filter((m) => moveKind(m) === BOARD_MOVE);
+    expect(moves.length).toBeGreaterThan(0);
+    for (const m of moves) {
+      board.make(m);
+      expect(board.sq[squareIndex('a1W')] & 7).not.toBe(PAWN);
+      board.unmake();
+    }
+  });
+});
+
+describe('the delayed promotion (ruling 10)', () => {
+  it('resets the halfmove clock with the promotion chosen first (342)', () => {
+    const board = boardOf('Kd0KL1,kd9KL6,Pa8B QL1:w,KL1:w,KL6:b w - a8B 7 30');
+    const out = board.buffer(0);
+    const n = board.legal(out);
+    const king = squareIndex('d0KL1');
+    const m = Array.from(out.subarray(0, n)).find(
+      (x) => moveFrom(x) === king && moveKind(x) !== BOARD_MOVE && movePre(x) === QUEEN,
+    );
+    expect(m).toBeDefined();
+    board.make(m!);
+    expect(board.sq[squareIndex('a8B')]).toBe(QUEEN);
+    expect(board.halfmove).toBe(0);
+  });
+
+  it('leaves a freshly read board unchanged when it lists or counts the choices (498, 509)', () => {
+    // No board, castling or pin of White's to test by playing it: the first choice is listed
+    // without a single make, so nothing else has grown the undo frames of the fresh board.
+    const text = 'Kc1W,kd6B,Pa8B QL1:b,KL1:b,KL6:b w - a8B 0 30';
+    const listed = boardOf(text);
+    const k = listed.legal(listed.buffer(0));
+    expect(k).toBeGreaterThan(0);
+    expect(makeBoard(listed)).toBe(makeBoard(boardOf(text)));
+    const counted = boardOf(text);
+    expect(counted.countLegal()).toBe(k);
+    expect(makeBoard(counted)).toBe(makeBoard(boardOf(text)));
+  });
+
+  it('leaves the board unchanged below a move that made the pawn wait, and unmake restores the move before (497-509)', () => {
+    const board = boardOf('Kd0KL1,kd9KL6,Pa8B,nz9QL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30');
+    const root = makeBoard(board);
+    const out = board.buffer(0);
+    const n = board.legal(out);
+    const uncovering = Array.from(out.subarray(0, n)).filter(
+      (m) => moveKind(m) === BOARD_MOVE && moveFrom(m) === pinIndex('QL6'),
+    );
+    expect(uncovering.length).toBeGreaterThan(0);
+    for (const m of uncovering) {
+      board.make(m);
+      expect(SQ_NAME[board.pending]).toBe('a8B');
+      const before = makeBoard(board);
+      const list = board.buffer(1);
+      const k = board.legal(list);
+      expect(k).toBeGreaterThan(0);
+      expect(makeBoard(board)).toBe(before);
+      expect(board.countLegal()).toBe(k);
+      expect(makeBoard(board)).toBe(before);
+      board.unmake();
+      expect(makeBoard(board)).toBe(root);
+    }
+  });
+});
+
+describe('public helpers no generated move reaches', () => {
+  it('castlingOpen without the caller knowing whether the king is attacked tests it itself (873)', () => {
+    const board = boardOf(
+      'Kd0KL1*,Re0KL1*,Rz0QL1*,Pa2W*,Pd2W*,Nc3W,kd9KL6*,re9KL6*,rz9QL6*,pa7B*,pd7B*,nb6B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5',
+    );
+    const out = board.buffer(0);
+    const n = board.legal(out);
+    const castlings = Array.from(out.subarray(0, n)).filter((m) => moveKind(m) === CASTLE);
+    expect(castlings.length).toBeGreaterThan(0);
+    for (const m of castlings) expect(board.castlingOpen(moveTo(m))).toBe(true);
+  });
+
+  it('boardControl names the controller and the number of passengers (915)', () => {
+    const board = boardOf('Kz0QL1,kz9QL6,Nb3N,bc6B KL1:w,QL1:w,QL6:b,KL6:b w - - 0 20');
+    expect(board.boardControl(pinIndex('QL1'))).toEqual({ controller: 0, pieces: 1 });
+    expect(board.boardControl(pinIndex('KL6'))).toEqual({ controller: 1, pieces: 0 });
+    expect(board.boardControl(pinIndex('QL6'))).toEqual({ controller: 1, pieces: 1 });
+  });
+});
