@@ -30,7 +30,7 @@ describe('a rule set built inside the test', () => {
     const next = rules.play(p, m);
     expect(rules.turn(next)).toBe('black');
     expect(next.history).toHaveLength(1);
-    const events = unwrap(rules.decide(p, m));
+    const events = unwrap(rules.decide!(p, m));
     expect(rules.eventMove!(p, events[0])).toEqual(m);
     expect(rules.render!(p)).toBe(renderBoard(p.board));
   });
