@@ -95,6 +95,7 @@ Feature: TR 3.5 The king, castling and check
         9 . k
         """
       Then the Tri-D move "0-0-0" is refused with ERR_CASTLING_BLOCKED citing "TR 3.5(a)(ii)(2)[b]"
+      And the refusal of the Tri-D move "0-0-0" gives square as "a0QL1"
 
     @TR-3.5 @V.A2.2
     Scenario: a piece on another level of a column between king and rook prevents castling too

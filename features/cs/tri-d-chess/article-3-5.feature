@@ -98,6 +98,7 @@ Požadavek: TR 3.5 Král, rošáda a šach
         9 . k
         """
       Pak tah Tri-D "0-0-0" je odmítnut s kódem ERR_CASTLING_BLOCKED podle "TR 3.5(a)(ii)(2)[b]"
+      A odmítnutí tahu Tri-D "0-0-0" uvádí square: "a0QL1"
 
     @TR-3.5 @V.A2.2
     Scénář: rošádu znemožní i kámen na jiné úrovni sloupce mezi králem a věží

@@ -72,6 +72,9 @@ Feature: V.P6 960x960 (Jens Meder)
       When the placement step "BN@b1W" is taken
       Then it is refused with ERR_PLACEMENT_SYNTAX citing "V.P6.2"
       And nothing changed
+      When the placement step "B@b1Wx" is taken
+      Then it is refused with ERR_PLACEMENT_SYNTAX citing "V.P6.2"
+      And nothing changed
       When the placement step " B@b1W " is taken
       Then the last move recorded "step" as "B@b1W"
       And Black places next, choosing among "B"

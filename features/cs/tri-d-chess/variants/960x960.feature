@@ -75,6 +75,9 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Když je proveden krok rozestavení "BN@b1W"
       Pak tah je odmítnut s kódem ERR_PLACEMENT_SYNTAX podle "V.P6.2"
       A nic se nezměnilo
+      Když je proveden krok rozestavení "B@b1Wx"
+      Pak tah je odmítnut s kódem ERR_PLACEMENT_SYNTAX podle "V.P6.2"
+      A nic se nezměnilo
       Když je proveden krok rozestavení " B@b1W "
       Pak poslední tah zaznamenal "step" jako "B@b1W"
       A černý staví jako další, na výběr má "B"
