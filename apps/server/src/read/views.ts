@@ -257,10 +257,30 @@ export function pairingJson(view: TournamentView, round: number) {
 }
 
 /** A round's pairings as table rows (header first). */
-export function pairingRows(view: TournamentView, round: number): string[][] {
+/** The words of a round's pairings table, in each language of the site. */
+const PAIRING_WORDS: Readonly<
+  Record<Locale, { head: readonly string[]; pab: string; byes: Readonly<Record<string, string>>; byHand: string }>
+> = {
+  en: {
+    head: ['Board', 'White', 'No', 'Result', 'Black', 'No'],
+    pab: 'bye (PAB)',
+    byes: { half: 'bye (half)', full: 'bye (full)', zero: 'bye (zero)' },
+    byHand: 'paired by hand',
+  },
+  cs: {
+    head: ['Šachovnice', 'Bílý', 'St. č.', 'Výsledek', 'Černý', 'St. č.'],
+    pab: 'volno (přidělené losováním)',
+    byes: { half: 'volno (půl bodu)', full: 'volno (celý bod)', zero: 'volno (bez bodu)' },
+    byHand: 'vylosováno ručně',
+  },
+};
+
+/** A round's pairings as table rows (header first), for CSV and text, in `locale`. */
+export function pairingRows(view: TournamentView, round: number, locale: Locale = 'en'): string[][] {
   const p = pairingJson(view, round);
+  const words = PAIRING_WORDS[locale];
   return [
-    ['Board', 'White', 'No', 'Result', 'Black', 'No'],
+    [...words.head],
     ...p.boards.map((b) => [
       String(b.board),
       b.white.name,
@@ -269,9 +289,9 @@ export function pairingRows(view: TournamentView, round: number): string[][] {
       b.black.name,
       String(b.black.id),
     ]),
-    ...(p.pab ? [['', p.pab.name, String(p.pab.id), 'bye (PAB)', '', '']] : []),
-    ...p.byes.map((b) => ['', b.name, String(b.id), `bye (${b.kind})`, '', '']),
-    ...(p.override ? [['', `paired by hand: ${p.override}`, '', '', '', '']] : []),
+    ...(p.pab ? [['', p.pab.name, String(p.pab.id), words.pab, '', '']] : []),
+    ...p.byes.map((b) => ['', b.name, String(b.id), words.byes[b.kind] ?? b.kind, '', '']),
+    ...(p.override ? [['', `${words.byHand}: ${p.override}`, '', '', '', '']] : []),
   ];
 }
 

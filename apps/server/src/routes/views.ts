@@ -114,7 +114,11 @@ export function viewRoutes(app: App, ctx: Context): void {
         tags: ['views'],
         summary: "A round's pairings: boards, colours, results, the PAB and byes",
         params: roundParams,
-        querystring: z.object({ format }),
+        querystring: z.object({
+          format,
+          /** The language of the text and CSV (else Accept-Language); JSON is the same in both. */
+          lang: z.enum(['en', 'cs']).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -124,7 +128,9 @@ export function viewRoutes(app: App, ctx: Context): void {
       reply.header('etag', etagOf(view.version));
       const f = request.query.format;
       if (f === 'json') return asJson(request, reply, roundBody(view, round));
-      const rows = pairingRows(view, round);
+      const locale = request.query.lang ?? localeOf(request.headers['accept-language']);
+      reply.header('content-language', locale).header('vary', 'Accept-Language');
+      const rows = pairingRows(view, round, locale);
       return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `round-${round}-${view.id}`);
     },
   );

@@ -626,6 +626,12 @@ export function apiContract(label: string, backend: Backend): void {
       expect(text.text).toMatch(/^Board\s+White/);
       const csv = await anon.get(`${T()}/rounds/1?format=csv`);
       expect(csv.text.split('\r\n')[0]).toBe('Board,White,No,Result,Black,No');
+      const czech = await anon.get(`${T()}/rounds/1?format=csv&lang=cs`);
+      expect([czech.text.split('\r\n')[0], czech.headers.get('content-language')]).toEqual([
+        'Šachovnice,Bílý,St. č.,Výsledek,Černý,St. č.',
+        'cs',
+      ]);
+      expect(czech.text).toContain(',Kilo Karel,11,volno (přidělené losováním),,');
       expect((await anon.get(`${T()}/rounds/2`)).status).toBe(404);
       expect((await anon.get(`${T()}/rounds/1?format=pdf`)).status).toBe(400);
       visit('GET', '/api/tournaments/{id}/rounds/{round}');

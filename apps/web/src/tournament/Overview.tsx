@@ -161,7 +161,7 @@ export function Overview() {
           </li>
           {data.rounds.map((r) => (
             <li key={r.round}>
-              <a href={tUrl(id, `/rounds/${r.round}?format=csv`)} download>
+              <a href={tUrl(id, `/rounds/${r.round}?format=csv&lang=${lang}`)} download>
                 {t('overview.roundCsv', { round: r.round })}
               </a>
             </li>
