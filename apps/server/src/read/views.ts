@@ -259,7 +259,10 @@ export function pairingJson(view: TournamentView, round: number) {
 /** A round's pairings as table rows (header first). */
 /** The words of a round's pairings table, in each language of the site. */
 const PAIRING_WORDS: Readonly<
-  Record<Locale, { head: readonly string[]; pab: string; byes: Readonly<Record<string, string>>; byHand: string }>
+  Record<
+    Locale,
+    { head: readonly string[]; pab: string; byes: Readonly<Record<string, string>>; byHand: string }
+  >
 > = {
   en: {
     head: ['Board', 'White', 'No', 'Result', 'Black', 'No'],
