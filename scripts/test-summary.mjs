@@ -23,7 +23,7 @@ function cucumber(file) {
   }
   let passed = 0;
   let failed = 0;
-  for (const s of worst.values()) (s === 0 ? passed++ : failed++);
+  for (const s of worst.values()) s === 0 ? passed++ : failed++;
   return { passed, failed };
 }
 

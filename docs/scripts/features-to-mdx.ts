@@ -201,7 +201,11 @@ export function stepText(text: string, codes?: ReadonlyMap<string, string>): str
     .join('');
 }
 
-function steps(list: readonly Step[], codes?: ReadonlyMap<string, string>, pictures?: Map<number, string>): string {
+function steps(
+  list: readonly Step[],
+  codes?: ReadonlyMap<string, string>,
+  pictures?: Map<number, string>,
+): string {
   return (
     list
       .map((s, i) => {
@@ -396,7 +400,10 @@ export function generate(
         locale === 'cs' ? czechSource(featuresRoot, rel) : readFileSync(path.join(featuresRoot, rel), 'utf8');
       const target = path.join(dir, pagePath(rel));
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, featurePage(rel, text, locale, anchors, uses, messageAnchors, { docsRoot, locale, tally }));
+      writeFileSync(
+        target,
+        featurePage(rel, text, locale, anchors, uses, messageAnchors, { docsRoot, locale, tally }),
+      );
       features.push({ rel, title: parseFeature(text).feature?.name || rel });
     }
     writeFileSync(path.join(dir, 'index.mdx'), indexPage(locale, features, anchors, uses));

@@ -62,7 +62,9 @@ describe('the spec pages show every position a scenario draws', () => {
       for (const locale of ['en', 'cs'] as const) {
         // the Czech pages show the Czech twins (features/cs), headed in Czech
         const source =
-          locale === 'en' ? readFileSync(path.join(FEATURES_ROOT, rel), 'utf8') : czechSource(FEATURES_ROOT, rel);
+          locale === 'en'
+            ? readFileSync(path.join(FEATURES_ROOT, rel), 'utf8')
+            : czechSource(FEATURES_ROOT, rel);
         const expected = scenarios(source);
         const got = sections(
           readFileSync(path.join(dirs[locale], pagePath(rel)), 'utf8'),

@@ -45,9 +45,31 @@ function englishPhrases(): string[] {
 
 const PHRASES = englishPhrases();
 /** Common English words no Czech line should hold. */
-const WORDS = ['the', 'is', 'are', 'not', 'moves', 'legal', 'illegal', 'round', 'result', 'position', 'warning', 'error', 'nodes', 'white', 'black', 'plies', 'filed',
+const WORDS = [
+  'the',
+  'is',
+  'are',
+  'not',
+  'moves',
+  'legal',
+  'illegal',
+  'round',
+  'result',
+  'position',
+  'warning',
+  'error',
+  'nodes',
+  'white',
+  'black',
+  'plies',
+  'filed',
   // Drakoburg's pieces by their English names: they reach a message as a parameter, not as catalogue text
-  'lancer', 'bowman', 'esquire', 'turcopole', 'knight'];
+  'lancer',
+  'bowman',
+  'esquire',
+  'turcopole',
+  'knight',
+];
 
 /** What is checked of an output: its words, without codes, flags and hyphenated identifiers (option ids and values, system ids). */
 function words(output: string): string {
@@ -59,7 +81,9 @@ function words(output: string): string {
 
 function englishIn(output: string): string[] {
   const lower = words(output);
-  const found = PHRASES.filter((p) => new RegExp(`(^|[^a-z])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`).test(lower));
+  const found = PHRASES.filter((p) =>
+    new RegExp(`(^|[^a-z])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`).test(lower),
+  );
   for (const w of WORDS) if (new RegExp(`(^|[^a-z_])${w}($|[^a-z_])`).test(lower)) found.push(w);
   return found;
 }
@@ -118,12 +142,22 @@ describe('arbiter --lang cs prints no English', () => {
       ['replay', path.join(dir, 'missing.pgn')],
       ['replay', '--help'],
     ],
-    file: [['file', '--help'], ['file', untagged]],
+    file: [
+      ['file', '--help'],
+      ['file', untagged],
+    ],
     standings: [
       ['standings', example('swiss-club.trf')],
       ['standings', notTrf],
       ['standings', example('swiss-club.trf'), '--format', 'xml'],
-      ['standings', example('swiss-club.trf'), '--explain', '5', '--tiebreaks', 'BH/C1,BH/M1,SB,PS/C1,DE,WIN,WON,BPG,BWG,ARO/C1,TPR,KS'],
+      [
+        'standings',
+        example('swiss-club.trf'),
+        '--explain',
+        '5',
+        '--tiebreaks',
+        'BH/C1,BH/M1,SB,PS/C1,DE,WIN,WON,BPG,BWG,ARO/C1,TPR,KS',
+      ],
       ['standings', example('swiss-club.trf'), '--explain', 'player 001'],
       ['standings', '--help'],
     ],
@@ -134,14 +168,21 @@ describe('arbiter --lang cs prints no English', () => {
       ['pair', '--check', example('swiss-club.trf')],
       ['pair', '--help'],
     ],
-    'pair-check': [['pair-check', example('swiss-club.trf'), '--verbose'], ['pair-check', '--help']],
+    'pair-check': [
+      ['pair-check', example('swiss-club.trf'), '--verbose'],
+      ['pair-check', '--help'],
+    ],
   };
   for (const [command, runs] of Object.entries(cases))
-    it(command, async () => {
-      for (const argv of runs) {
-        const output = await czech(...argv);
-        expect(output.trim(), argv.join(' ')).not.toBe('');
-        expect(englishIn(output), `arbiter ${argv.join(' ')} --lang cs:\n${output}`).toEqual([]);
-      }
-    }, 120_000);
+    it(
+      command,
+      async () => {
+        for (const argv of runs) {
+          const output = await czech(...argv);
+          expect(output.trim(), argv.join(' ')).not.toBe('');
+          expect(englishIn(output), `arbiter ${argv.join(' ')} --lang cs:\n${output}`).toEqual([]);
+        }
+      },
+      120_000,
+    );
 });

@@ -28,7 +28,9 @@ export function loadGame(file: string, lenient: boolean, game?: string): LoadedG
     } else if (rules && tagged !== undefined) {
       const named = games.get(tagged);
       if (named.ok && named.value.id !== rules.id)
-        badInput(refuse(kernelMessages, 'ERR_RECORD_WRONG_GAME', { game: named.value.id, expected: rules.id }));
+        badInput(
+          refuse(kernelMessages, 'ERR_RECORD_WRONG_GAME', { game: named.value.id, expected: rules.id }),
+        );
     }
   }
   const loaded = readGame(text, lenient ? 'lenient' : 'strict');

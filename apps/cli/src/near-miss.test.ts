@@ -30,7 +30,9 @@ describe('the command line', () => {
     const value = await run('perft', 'take-away', '--depth');
     expect(value.err).toContain('Option --depth takes a value');
     const command = await run('replya', 'x.pgn');
-    expect(command.err).toBe('error ERR_UNKNOWN_COMMAND_MEANT [ARB]: Unknown command "replya"; did you mean replay?\n');
+    expect(command.err).toBe(
+      'error ERR_UNKNOWN_COMMAND_MEANT [ARB]: Unknown command "replya"; did you mean replay?\n',
+    );
   });
 });
 
@@ -55,7 +57,9 @@ describe('Tri-D moves that almost read', () => {
     expect(r.out).toContain('ERR_NOTATION_NO_LEVEL [TR E4]');
     const moves = await run('legal', 'tri-d', '--moves', 'b2W-b4N ql6-ql4');
     expect(moves.code).toBe(3);
-    expect(moves.err).toContain('--moves item 2 (ql6-ql4): Levels and attack-board pins are written in capitals');
+    expect(moves.err).toContain(
+      '--moves item 2 (ql6-ql4): Levels and attack-board pins are written in capitals',
+    );
   });
 });
 
@@ -91,7 +95,11 @@ describe('pair', () => {
     expect(lines[1]).toMatch(/^Board\s+White\s+Black$/);
     const trf = readFileSync(example('swiss-club.trf'), 'utf8');
     const name = (id: string) =>
-      trf.split('\n').find((l) => l.startsWith('001') && Number(l.slice(4, 8)) === Number(id))!.slice(14, 47).trim();
+      trf
+        .split('\n')
+        .find((l) => l.startsWith('001') && Number(l.slice(4, 8)) === Number(id))!
+        .slice(14, 47)
+        .trim();
     const [white, black] = pairs[0].split(' ');
     expect(lines[2]).toContain(`${white} ${name(white)}`);
     expect(lines[2]).toContain(`${black} ${name(black)}`);
@@ -100,6 +108,8 @@ describe('pair', () => {
     const r = await run('pair', example('swiss-club.trf'), '--system', 'round-robin');
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toMatch(/^error ERR_SYSTEM_REPEATS_PAIRING \[FIDE C\.05\]: The round-robin system would pair \d+ against \d+ again/);
+    expect(r.err).toMatch(
+      /^error ERR_SYSTEM_REPEATS_PAIRING \[FIDE C\.05\]: The round-robin system would pair \d+ against \d+ again/,
+    );
   });
 });

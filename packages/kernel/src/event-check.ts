@@ -202,7 +202,10 @@ export function checkEventLog<P>(
       for (let j = 0; j < batch.length; j++) {
         const g = given[i + j];
         if (!g)
-          return fail(i + j, mismatch(i + j, { field: 'type', given: ABSENT, expected: shown(batch[j].type) }));
+          return fail(
+            i + j,
+            mismatch(i + j, { field: 'type', given: ABSENT, expected: shown(batch[j].type) }),
+          );
         const d =
           g.type !== batch[j].type
             ? { field: 'type', given: shown(g.type), expected: shown(batch[j].type) }

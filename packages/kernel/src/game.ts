@@ -211,7 +211,8 @@ function decidePlayedMove<P>(
   const { position, warnings } = decided.value;
   const events: DomainEvent[] = [...decided.value.events];
   const mover = rules.turn(state.position);
-  if (state.drawOffer && state.drawOffer !== mover) events.push({ type: 'DrawDeclined', data: { side: mover } });
+  if (state.drawOffer && state.drawOffer !== mover)
+    events.push({ type: 'DrawDeclined', data: { side: mover } });
   const status = rules.status(position);
   if (status.outcome) events.push({ type: 'GameEnded', data: status.outcome });
   return ok({ events, moved: { position, count: decided.value.events.length }, warnings });
@@ -258,7 +259,11 @@ function decideClaim<P>(
 }
 
 /** Decides a placement step (the 960x960 setup phase). */
-function decidePlacement<P>(rules: GameRules<P, unknown>, state: GameState<P>, step: string): Result<Decided<P>> {
+function decidePlacement<P>(
+  rules: GameRules<P, unknown>,
+  state: GameState<P>,
+  step: string,
+): Result<Decided<P>> {
   if (state.phase !== 'setup' || !rules.placement) return refused(kernelMessages, 'ERR_NOT_IN_SETUP');
   const steps = rules.placement.decide(state.position, step);
   if (!steps.ok) return steps;
@@ -289,7 +294,8 @@ function decideCommand<P>(
       if (state.phase === 'setup') {
         // A placement protocol reads steps as text (its contract); the step is the event's own.
         const step = quietly(() => rules.eventText(state.position, command.event));
-        if (step === null) return refused(kernelMessages, 'ERR_EVENT_NOT_A_MOVE', { type: command.event.type });
+        if (step === null)
+          return refused(kernelMessages, 'ERR_EVENT_NOT_A_MOVE', { type: command.event.type });
         return decidePlacement(rules, state, step);
       }
       return command.claim

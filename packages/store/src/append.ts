@@ -39,7 +39,9 @@ export function checkAppend(
     (expectedVersion !== 'any' && !isWholeAtLeast(expectedVersion, 0)
       ? refuse(storeCodes, 'ERR_STORE_VERSION_INVALID', { expected: String(expectedVersion) })
       : undefined) ??
-    (!Array.isArray(events) || events.length === 0 ? refuse(storeCodes, 'ERR_STORE_APPEND_EMPTY') : undefined) ??
+    (!Array.isArray(events) || events.length === 0
+      ? refuse(storeCodes, 'ERR_STORE_APPEND_EMPTY')
+      : undefined) ??
     (events.length > maxBatch
       ? refuse(storeCodes, 'ERR_STORE_APPEND_TOO_LARGE', { count: events.length, limit: maxBatch })
       : undefined) ??

@@ -63,11 +63,15 @@ export function encodeEvents(
     if (!schema) return err(refuse(storeCodes, 'ERR_EVENT_UNKNOWN_TYPE', { type, sequence: i }));
     const parsed = schema.safeParse(event.data);
     if (!parsed.success)
-      return err(refuse(storeCodes, 'ERR_EVENT_INVALID', { sequence: i, type, detail: issues(parsed.error) }));
+      return err(
+        refuse(storeCodes, 'ERR_EVENT_INVALID', { sequence: i, type, detail: issues(parsed.error) }),
+      );
     const json = JSON.stringify(parsed.data ?? null);
     const size = Buffer.byteLength(json, 'utf8');
     if (size > maxEventBytes)
-      return err(refuse(storeCodes, 'ERR_EVENT_TOO_LARGE', { sequence: i, type, size, limit: maxEventBytes }));
+      return err(
+        refuse(storeCodes, 'ERR_EVENT_TOO_LARGE', { sequence: i, type, size, limit: maxEventBytes }),
+      );
     const schemaVersion = event.schemaVersion ?? EVENT_SCHEMA_VERSION;
     if (!Number.isInteger(schemaVersion) || schemaVersion < 1)
       return err(

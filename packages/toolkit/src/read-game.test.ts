@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SCHEMA_VERSION, foldGame, makeEventLog, type DomainEvent, type GameState } from '@arbiter/kernel';
+import {
+  EVENT_SCHEMA_VERSION,
+  foldGame,
+  makeEventLog,
+  type DomainEvent,
+  type GameState,
+} from '@arbiter/kernel';
 import { games, readGame } from './index';
 
 const example = (name: string) =>
@@ -59,7 +65,12 @@ describe('readGame', () => {
       makeEventLog(
         events.map((e, sequence) => ({
           ...e,
-          metadata: { gameId: 'g', sequence, time: '2026-01-01T00:00:00.000Z', schemaVersion: EVENT_SCHEMA_VERSION },
+          metadata: {
+            gameId: 'g',
+            sequence,
+            time: '2026-01-01T00:00:00.000Z',
+            schemaVersion: EVENT_SCHEMA_VERSION,
+          },
         })),
       );
     const again = readGame(envelopes(read.value.events));

@@ -282,7 +282,14 @@ describe('how each kind of round is shown', () => {
   it('TPR without a rated game: no average, no fractional score, no dp', () => {
     const alone: Crosstable = {
       ...table,
-      players: [...table.players, player(5, 1500, table.players[0].rounds.map(() => ABSENT))],
+      players: [
+        ...table.players,
+        player(
+          5,
+          1500,
+          table.players[0].rounds.map(() => ABSENT),
+        ),
+      ],
     };
     const list = unwrap(parseTieBreakList('TPR'));
     const [tpr] = unwrap(explainTieBreaks(alone, standings(alone, list), 5)).tieBreaks;

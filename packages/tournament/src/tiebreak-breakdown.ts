@@ -381,7 +381,8 @@ function encounterBreakdown(
   const rounds = ctx.table.players[i].rounds.map((_, r) => {
     const k = i * ctx.rounds + r;
     const o = ctx.opponent[k];
-    if (o === i || !inGroup.has(o)) return round(r, null, { kind: 'not-counted', reason: 'outside-group' }, null);
+    if (o === i || !inGroup.has(o))
+      return round(r, null, { kind: 'not-counted', reason: 'outside-group' }, null);
     return ctx.played[k]
       ? round(r, ctx.points[k], { kind: 'encounter', points: ctx.points[k] }, null)
       : round(r, null, { kind: 'not-counted', reason: 'not-played' }, null);

@@ -25,7 +25,10 @@ export function nearMiss(text: string, reads: (candidate: string) => boolean): R
     return refuse('ERR_NOTATION_DASH', { text, dash: dash[0], suggested });
   }
   if (/[,;]/.test(text)) {
-    const parts = text.split(/[,;]/).map((p) => p.trim()).filter(Boolean);
+    const parts = text
+      .split(/[,;]/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.length > 0 && parts.every(reads))
       return refuse('ERR_NOTATION_COMMA', { text, suggested: parts.join(' ') });
   }

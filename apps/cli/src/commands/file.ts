@@ -34,8 +34,7 @@ export const fileCommand: CliCommand = {
     // One game in other bytes is one game: its identity is the hash of what the rules emitted.
     const hash = gameHash(game.events);
     const gameId = values['game-id'] ?? game.tags.GameId ?? hash;
-    if (!/^[A-Za-z0-9._-]{1,100}$/.test(gameId))
-      usage('usage.gameId');
+    if (!/^[A-Za-z0-9._-]{1,100}$/.test(gameId)) usage('usage.gameId');
     const store = await openStoreFlag(values, 'arbiter file');
     try {
       const filed = await fileGame(store, game, {
@@ -68,18 +67,28 @@ export const fileCommand: CliCommand = {
       );
       for (const w of game.warnings)
         io.stdout.write(
-          text('file.warning', { ply: w.ply, move: w.move, code: w.warning.code, rule: w.warning.rule }) + '\n',
+          text('file.warning', { ply: w.ply, move: w.move, code: w.warning.code, rule: w.warning.rule }) +
+            '\n',
         );
-      const versions = { stream: f.stream, first: f.firstVersion, last: f.lastVersion, backend: store.backend };
+      const versions = {
+        stream: f.stream,
+        first: f.firstVersion,
+        last: f.lastVersion,
+        backend: store.backend,
+      };
       io.stdout.write(
         (f.duplicate
           ? text('file.duplicate', versions)
-          : text('file.filed', { ...versions, firstPosition: f.firstPosition, lastPosition: f.lastPosition })) +
-          '\n',
+          : text('file.filed', {
+              ...versions,
+              firstPosition: f.firstPosition,
+              lastPosition: f.lastPosition,
+            })) + '\n',
       );
       if (!store.durable) io.stdout.write(text('file.nothingKept') + '\n');
       io.stdout.write(
-        text('file.readBack', { count: f.readBack, position: game.rules.makePosition(f.state.position) }) + '\n',
+        text('file.readBack', { count: f.readBack, position: game.rules.makePosition(f.state.position) }) +
+          '\n',
       );
       const result = f.state.outcome
         ? text('replay.outcome', outcomeParams(f.state.outcome))

@@ -17,7 +17,11 @@ export const commands: readonly CommandEntry[] = [
   { name: 'games', summary: 'games.summary', load: async () => (await import('./games')).gamesCommand },
   { name: 'perft', summary: 'perft.summary', load: async () => (await import('./perft')).perftCommand },
   { name: 'legal', summary: 'legal.summary', load: async () => (await import('./legal')).legalCommand },
-  { name: 'explain', summary: 'explain.summary', load: async () => (await import('./explain')).explainCommand },
+  {
+    name: 'explain',
+    summary: 'explain.summary',
+    load: async () => (await import('./explain')).explainCommand,
+  },
   { name: 'replay', summary: 'replay.summary', load: async () => (await import('./replay')).replayCommand },
   { name: 'file', summary: 'file.summary', load: async () => (await import('./file')).fileCommand },
   {

@@ -33,7 +33,10 @@ export const legalCommand: CliCommand = {
           ? []
           : rules
               .legalMoves(p)
-              .map((m) => ({ long: rules.makeMove(p, m), human: rules.makeHumanMove(p, m, currentLocale()) }));
+              .map((m) => ({
+                long: rules.makeMove(p, m),
+                human: rules.makeHumanMove(p, m, currentLocale()),
+              }));
     moves.sort((a, b) => (a.long < b.long ? -1 : a.long > b.long ? 1 : 0));
     if (fmt === 'json')
       io.stdout.write(
@@ -46,7 +49,9 @@ export const legalCommand: CliCommand = {
     else {
       for (const m of moves) io.stdout.write(`${m.long}\t${m.human}\n`);
       if (over) io.stdout.write(text('perft.over', outcomeParams(over)) + '\n');
-      io.stdout.write(text(state.phase === 'setup' ? 'legal.steps' : 'legal.count', { count: moves.length }) + '\n');
+      io.stdout.write(
+        text(state.phase === 'setup' ? 'legal.steps' : 'legal.count', { count: moves.length }) + '\n',
+      );
     }
     return EXIT.ok;
   },
@@ -58,5 +63,7 @@ function placementSteps(
   state: GameState<unknown>,
 ): { long: string; human: string }[] {
   if (state.phase !== 'setup' || !rules.placement) return [];
-  return rules.placement.options(state.position).map((step) => ({ long: step, human: text('legal.place', { step }) }));
+  return rules.placement
+    .options(state.position)
+    .map((step) => ({ long: step, human: text('legal.place', { step }) }));
 }

@@ -37,23 +37,28 @@ export function pairCheck(path: string, io: Io, verbose = false, id = 'dutch'): 
       continue;
     }
     differ++;
-    io.stdout.write(text('pairCheck.differs', {
+    io.stdout.write(
+      text('pairCheck.differs', {
         round: r.round,
         criterion: r.criterion ?? '',
         rule: r.rule ?? '',
         // the note names the players in English; the verdict's catalogue text says it in Czech
         note: r.code ? message({ code: r.code, rule: r.rule ?? '', message: r.note }) : r.note,
-      }) + '\n');
+      }) + '\n',
+    );
     if (verbose) {
       const lines = (t: string): string => t.trimEnd().split('\n').slice(1).join(', ');
       io.stdout.write(text('pairCheck.recorded', { pairs: lines(formatPairing(r.actual)) }) + '\n');
       io.stdout.write(
-        text('pairCheck.dutch', { pairs: r.paired ? lines(formatPairing(r.paired)) : text('pairCheck.unpairable') }) + '\n',
+        text('pairCheck.dutch', {
+          pairs: r.paired ? lines(formatPairing(r.paired)) : text('pairCheck.unpairable'),
+        }) + '\n',
       );
     }
   }
   io.stdout.write(
-    text(differ === 0 ? 'pairCheck.allSame' : 'pairCheck.total', { rounds: report.value.length, differ }) + '\n',
+    text(differ === 0 ? 'pairCheck.allSame' : 'pairCheck.total', { rounds: report.value.length, differ }) +
+      '\n',
   );
   return differ === 0 ? EXIT.ok : EXIT.rejected;
 }

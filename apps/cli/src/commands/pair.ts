@@ -83,7 +83,13 @@ export const pairCommand: CliCommand = {
         refuse(
           cliMessages,
           'ERR_SYSTEM_REPEATS_PAIRING',
-          { system: system.id, white: repeated.white, black: repeated.black, round: repeated.round, suggested: 'dutch' },
+          {
+            system: system.id,
+            white: repeated.white,
+            black: repeated.black,
+            round: repeated.round,
+            suggested: 'dutch',
+          },
           system.rule,
         ),
         EXIT.rejected,

@@ -1,7 +1,16 @@
 /** `arbiter perft <game> --depth N`: count the legal-move tree; the last line is `nodes <N>`. */
 import { divide, perft } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
-import { flags, gameCatalogues, gameOver, gameRules, outcomeParams, positionFlags, positionFrom, usage } from '../args';
+import {
+  flags,
+  gameCatalogues,
+  gameOver,
+  gameRules,
+  outcomeParams,
+  positionFlags,
+  positionFrom,
+  usage,
+} from '../args';
 import { text } from '../messages';
 import { progressBar } from '../progress';
 

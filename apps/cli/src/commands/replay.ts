@@ -90,11 +90,15 @@ export const replayCommand: CliCommand = {
     // a diagram's label lines name a board's owner (`QL6 black`): in the chosen language
     const diagram = rules
       .render(state.position)
-      .replace(/^(\S+) (white|black)$/gm, (_l, board: string, owner: 'white' | 'black') => `${board} ${text(`board.${owner}`)}`)
+      .replace(
+        /^(\S+) (white|black)$/gm,
+        (_l, board: string, owner: 'white' | 'black') => `${board} ${text(`board.${owner}`)}`,
+      )
       .replace(/^(white|black) to move$/im, '')
       .trimEnd();
     io.stdout.write(`${diagram}\n`);
-    if (!state.outcome) io.stdout.write(text('replay.toMove', { side: sideName(rules.turn(state.position)) }) + '\n');
+    if (!state.outcome)
+      io.stdout.write(text('replay.toMove', { side: sideName(rules.turn(state.position)) }) + '\n');
     io.stdout.write(text('replay.position', { position: rules.makePosition(state.position) }) + '\n');
     const result = state.outcome
       ? text('replay.outcome', outcomeParams(state.outcome))

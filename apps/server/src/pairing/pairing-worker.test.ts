@@ -30,7 +30,10 @@ describe('the pairing worker', () => {
     const input = pairingInputOf({ ...EMPTY_TOURNAMENT, totalRounds: null });
     expect(await worker.run({ kind: 'pair', system: 'first', input })).toBe('first');
     const lost = await failure(worker.run({ kind: 'pair', system: 'exit', input }));
-    expect(lost.rejection).toMatchObject({ code: 'ERR_PAIRING_WORKER', params: { reason: expect.stringContaining('3') } });
+    expect(lost.rejection).toMatchObject({
+      code: 'ERR_PAIRING_WORKER',
+      params: { reason: expect.stringContaining('3') },
+    });
     expect(await worker.run({ kind: 'pair', system: 'after', input })).toBe('after');
     await worker.close();
     const closed = await failure(worker.run({ kind: 'pair', system: 'late', input }));

@@ -76,5 +76,10 @@ export function judgeBoard(job: BoardJob): Decided {
   const without = pairDutch({ ...base, forbiddenPairs: [...base.forbiddenPairs, [b.white, b.black]] });
   if (!without.ok) return { ...bySystem, criterion: 'C4', text: 'forced', instead: null };
   const criterion = dutchVerdict(base, without.value);
-  return { ...bySystem, criterion, text: criterion === 'order' ? 'order' : 'best', instead: partners(without.value) };
+  return {
+    ...bySystem,
+    criterion,
+    text: criterion === 'order' ? 'order' : 'best',
+    instead: partners(without.value),
+  };
 }
