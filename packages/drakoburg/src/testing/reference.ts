@@ -140,7 +140,8 @@ function reach(c: Cells, x: number, y: number): [number, number][] {
   return out.filter(([a, b]) => (seen.has(key(a, b)) ? false : (seen.add(key(a, b)), true)));
 }
 
-function attacked(pos: RefPosition, x: number, y: number, by: Side): boolean {
+/** Whether a piece of `by` attacks (x, y) in the sense of ruling 4 (a T only under `guard`). */
+export function attacked(pos: RefPosition, x: number, y: number, by: Side): boolean {
   for (let sy = 0; sy < 7; sy++)
     for (let sx = 0; sx < 7; sx++) {
       const m = get(pos.cells, sx, sy);

@@ -1,0 +1,149 @@
+// The engine's corners no other test reached: each test here was written for a surviving mutant
+// of the mutation run of engine.ts (README, "How we know", "The engine (engine.ts): survivors").
+// Most are positions where a shortcut of the generator (the quiet path, the bulk count at the
+// last ply, the attack map of a lone knight, the shield marks) would go wrong if its condition
+// were changed; each is checked against the simple reference generator, whose code shares
+// nothing with the engine, and against the engine's own exact path.
+import { resolveOptions, slowPerft, unwrap } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import { Engine } from './engine';
+import { engineConfig, loadEngine, type Position } from './position';
+import { drakoburg } from './rules';
+import { BLACK_BIT, CZECH_LETTERS, SQUARES, parseSquare, squareName } from './pieces';
+import { attacked as refAttacked, refFromString, refMoves, refPerft } from './testing/reference';
+
+const tail = (side: 'w' | 'b', used = '-') => ` ${side} a7d7g7/a1d1g1 26 ${used} 0 1`;
+
+const load = (fen: string, options: Record<string, string> = {}): Position =>
+  unwrap(drakoburg.parsePosition(fen, unwrap(resolveOptions(drakoburg.options, options))));
+
+/**
+ * The legal moves (through the judge), perft to `depth` (bulk counting at the last ply) and the
+ * exact path all agree with the reference generator in the position `fen`.
+ */
+function agrees(fen: string, depth: number, options: Record<string, string> = {}): void {
+  const p = load(fen, options);
+  const ref = refFromString(fen, {
+    guard: options['royal-attack'] === 'chess-like',
+    captureMode: options['multi-royal'] === 'capture',
+    once: options.sequix === 'once-per-castle',
+  });
+  const mine = drakoburg
+    .legalMoves(p)
+    .map((m) => drakoburg.makeMove(p, m).replace(/[-x]/, ''))
+    .sort();
+  expect(mine).toEqual(refMoves(ref));
+  for (let d = 1; d <= depth; d++) {
+    const want = refPerft(ref, d);
+    expect(drakoburg.countLeaves?.(p, d), `perft ${d}`).toBe(want);
+    const e = loadEngine(p);
+    e.exact = true;
+    expect(e.perft(d), `exact perft ${d}`).toBe(want);
+  }
+}
+
+describe('the ply buffers', () => {
+  // engine.ts:113: a search is at most 64 plies deep (the buffers are allocated per ply).
+  it('a search deeper than 64 plies is refused with a RangeError, the 64th ply is not', () => {
+    const e = loadEngine(load('3t3/7/7/7/7/7/3T3' + tail('w')));
+    expect(e.settle(63)).toBe(e.settle(0));
+    expect(e.settle(0)).toBeGreaterThan(0);
+    expect(() => e.settle(64)).toThrow(new RangeError('search deeper than 64 plies'));
+  });
+});
+
+/** A board from a list like `T g1, s a3` (Czech letters, lower case for Black). */
+function board(pieces: string): number[] {
+  const b = new Array<number>(SQUARES).fill(0);
+  for (const item of pieces.split(',').map((x) => x.trim())) {
+    const [letter, field] = item.split(' ');
+    const kind = CZECH_LETTERS.indexOf(letter.toUpperCase() as (typeof CZECH_LETTERS)[number]);
+    b[parseSquare(field)] = kind | (letter === letter.toLowerCase() ? BLACK_BIT : 0);
+  }
+  return b;
+}
+
+/** The placement part of a position string for `b`. */
+function placement(b: readonly number[]): string {
+  const rows: string[] = [];
+  for (let r = 6; r >= 0; r--) {
+    let row = '';
+    let gap = 0;
+    for (let f = 0; f < 7; f++) {
+      const p = b[r * 7 + f];
+      if (p === 0) {
+        gap++;
+        continue;
+      }
+      if (gap > 0) row += String(gap);
+      gap = 0;
+      const letter = CZECH_LETTERS[p & 7];
+      row += p & BLACK_BIT ? letter.toLowerCase() : letter;
+    }
+    rows.push(gap > 0 ? row + String(gap) : row);
+  }
+  return rows.join('/');
+}
+
+/** A deterministic pseudo-random board of `count` pieces of any kind and side. */
+function randomBoard(seed: number, count: number): number[] {
+  const b = new Array<number>(SQUARES).fill(0);
+  let s = seed;
+  const next = () => (s = (s * 1103515245 + 12345) % 2147483648);
+  for (let placed = 0; placed < count; ) {
+    const sq = (next() >> 8) % SQUARES;
+    if (b[sq] !== 0) continue;
+    b[sq] = (1 + ((next() >> 8) % 6)) | ((next() >> 8) % 2 ? BLACK_BIT : 0);
+    placed++;
+  }
+  return b;
+}
+
+/** `attacked` of the engine against the reference, every field, both sides: the differences. */
+function attackDiffs(b: readonly number[], guard: boolean): string[] {
+  const options: Record<string, string> = guard ? { 'royal-attack': 'chess-like' } : {};
+  const e = new Engine(engineConfig(load('3t3/7/7/7/7/7/3T3' + tail('w'), options)));
+  e.setBoard(b);
+  const ref = refFromString(placement(b) + tail('w'), { guard });
+  const out: string[] = [];
+  for (let sq = 0; sq < SQUARES; sq++)
+    for (const by of [0, BLACK_BIT]) {
+      const want = refAttacked(ref, sq % 7, (sq / 7) | 0, by ? 'b' : 'w');
+      if (e.attacked(sq, by) !== want) out.push(`${squareName(sq)} by ${by ? 'Black' : 'White'}: ${want}`);
+    }
+  return out;
+}
+
+describe('attacked: a field is attacked when an enemy piece other than a knight could move there', () => {
+  // engine.ts:130 (under chess-like a lancer would guard like a knight), :144 (one read past the
+  // end of a ray), :153 (a bent rider on a1, the first origin of the table, seen from the far end
+  // of its slide).
+  const cases: [string, string][] = [
+    ['a lancer attacks only the three fields ahead of it', 'T d4, p e4, P c3, t d7'],
+    ['a bowman on a3 does not attack g1 from beyond the long diagonal f2-a7', 'T g1, s a3, t d7'],
+    ['an esquire on b4 does not attack g1 either', 'T g1, a b4, t d7'],
+    ['a turcopole on a1 attacks b4 through b2 and b3', 'T b4, u a1, t d7'],
+    ['an esquire on a1 attacks c4 through a2 and b3', 'T c4, a a1, t d7'],
+  ];
+  for (const [name, pieces] of cases)
+    for (const guard of [false, true])
+      it(`${name}${guard ? ' (royal-attack = chess-like)' : ''}`, () => {
+        expect(attackDiffs(board(pieces), guard)).toEqual([]);
+      });
+  it('on 120 boards of every kind of piece, with and without chess-like guards', () => {
+    for (let seed = 1; seed <= 60; seed++)
+      for (const guard of [false, true])
+        expect(attackDiffs(randomBoard(seed, 4 + (seed % 20)), guard), `seed ${seed}`).toEqual([]);
+  });
+});
+
+describe('the lone knight: the attack map drawn for it', () => {
+  // engine.ts:201 (the index of the "passes near the knight" table of a slide), :203 (one field
+  // past the end of a slide).
+  it('a man-at-arms on d4 guards d1, the knight on b1 may not leap there', () => {
+    agrees('3t3/7/7/3z3/7/7/1T5' + tail('w'), 2);
+  });
+  it('a bowman on g1 guards the long diagonal to a7 and nothing beyond it (a3)', () => {
+    agrees('3t3/7/7/7/7/1T5/6s' + tail('w'), 2);
+  });
+});
