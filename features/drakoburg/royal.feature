@@ -318,6 +318,25 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       And no knight is in check
       And "d7xb7" is a legal move
 
+    @DRK-R4
+    Scenario: Option multi-royal = capture: every piece takes a knight by any of its moves, a single step or a leap too
+      Given the rule option "multi-royal" is "capture"
+      And the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . t . .
+        4 . . . A . . .
+        3 . t . . . . t
+        2 . S . . . Z .
+        1 U . . T . . .
+          a b c d e f g
+        """
+      Then "b2xb3" is a legal move
+      And "f2xg3" is a legal move
+      And "d4xe5" is a legal move
+      And "a1xb3" is a legal move
+
   Rule: DRK R4(g): a knight exposed by a removal may be captured on that turn
 
     @DRK-R4 @DRK-R4(g)

@@ -87,6 +87,11 @@ Feature: Drakoburg SEQUIX (rozmnožitel)
       And the field "a1" holds "P"
 
     @DRK-R6
+    Scenario: A castle on the mover's own pawn rank, where a setup puts one: the field the piece arrives on is not free
+      Given a game of "drakoburg" from the setup "3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1"
+      Then the moves from "a2" to "b2" are "a2-b2@a2 a2-b2@c2 a2-b2@d2 a2-b2@e2 a2-b2@f2 a2-b2@g2"
+
+    @DRK-R6
     Scenario: A move onto a castle must name the new lancer's field, and a free one
       Given the Drakoburg board, White to move:
         """

@@ -321,6 +321,25 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       A žádný těžkooděnec není v šachu
       A "d7xb7" je platný tah
 
+    @DRK-R4
+    Scénář: Volba multi-royal = capture: každá Águra bere těžkooděnce kterýmkoli svým tahem, i krokem o jedno pole nebo skokem
+      Pokud volba pravidel "multi-royal" je "capture"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . t . .
+        4 . . . A . . .
+        3 . t . . . . t
+        2 . S . . . Z .
+        1 U . . T . . .
+          a b c d e f g
+        """
+      Pak "b2xb3" je platný tah
+      A "f2xg3" je platný tah
+      A "d4xe5" je platný tah
+      A "a1xb3" je platný tah
+
   Pravidlo: DRK R4(g): těžkooděnce odkrytého odstraněním lze v témž tahu sebrat
 
     @DRK-R4 @DRK-R4(g)

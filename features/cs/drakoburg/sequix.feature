@@ -90,6 +90,11 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
       A na poli "a1" stojí "P"
 
     @DRK-R6
+    Scénář: Hrad ve vlastní výchozí řadě kopiníků, pokud ho tam postavení má: pole, na které Águra dojde, volné není
+      Pokud partie hry "drakoburg" z postavení "3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1"
+      Pak tahy z "a2" na "b2" jsou "a2-b2@a2 a2-b2@c2 a2-b2@d2 a2-b2@e2 a2-b2@f2 a2-b2@g2"
+
+    @DRK-R6
     Scénář: Tah na hrad musí jmenovat pole nového kopiníka, a to volné
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """

@@ -18,8 +18,9 @@ const load = (fen: string, options: Record<string, string> = {}): Position =>
   unwrap(drakoburg.parsePosition(fen, unwrap(resolveOptions(drakoburg.options, options))));
 
 /**
- * The legal moves (through the judge), perft to `depth` (bulk counting at the last ply) and the
- * exact path all agree with the reference generator in the position `fen`.
+ * The public list of legal moves, perft to `depth` (bulk counting at the last ply), the exact path
+ * (full ruling-4 evaluation everywhere) and the event path (legalMoves/play) all agree with the
+ * reference generator in the position `fen`.
  */
 function agrees(fen: string, depth: number, options: Record<string, string> = {}): void {
   const p = load(fen, options);
@@ -39,6 +40,7 @@ function agrees(fen: string, depth: number, options: Record<string, string> = {}
     const e = loadEngine(p);
     e.exact = true;
     expect(e.perft(d), `exact perft ${d}`).toBe(want);
+    if (d <= 2) expect(slowPerft(drakoburg, p, d), `event path ${d}`).toBe(want);
   }
 }
 
@@ -145,5 +147,15 @@ describe('the lone knight: the attack map drawn for it', () => {
   });
   it('a bowman on g1 guards the long diagonal to a7 and nothing beyond it (a3)', () => {
     agrees('3t3/7/7/7/7/1T5/6s' + tail('w'), 2);
+  });
+  // engine.ts:215 (the index of the "passes near the knight" table of a bent slide)
+  it('an esquire on d4 guards f1 by its bent slide d3-e2-f1, the knight on d1 may not leap there', () => {
+    agrees('3t3/7/7/3a3/7/7/3T3' + tail('w'), 2);
+  });
+});
+
+describe('SEQUIX: the moves onto a castle, listed and counted', () => {
+  it('a castle on the own pawn rank (a setup may name one): the field arrived on is no SEQUIX field', () => {
+    agrees('3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1', 2);
   });
 });
