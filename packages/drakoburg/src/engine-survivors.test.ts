@@ -158,4 +158,11 @@ describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   it('a castle on the own pawn rank (a setup may name one): the field arrived on is no SEQUIX field', () => {
     agrees('3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1', 2);
   });
+  // engine.ts:359-362, the count of the moves onto a castle at perft's last ply
+  it('castles on the own pawn rank, its first field a2 empty and c2 held by an enemy', () => {
+    agrees('3t3/7/7/Z1Z2T1/7/2s4/7 w a2c2g7/a1d1g1 26 - 0 1', 2);
+  });
+  it('a castle held by an own piece is no move for the pieces around it', () => {
+    agrees('Z2t3/1S5/7/7/7/7/3T3' + tail('w'), 2);
+  });
 });
