@@ -398,6 +398,25 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       Then the events are "PieceMoved, GameEnded"
       And the game is over with "1-0" by royal-pieces-lost
 
+    @DRK-R4 @DRK-R4(g)
+    Scenario: Taking the opponent's last knight wins at once, even with the piece that shielded the own knight
+      Given the Drakoburg board, White to move:
+        """
+        7 z . . . . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . t . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Then no knight is in check
+      And "a3xe3" is a legal move
+      When the move "a3xe3" is played
+      Then the events are "PieceMoved, GameEnded"
+      And the game is over with "1-0" by royal-pieces-lost
+
   Rule: DRK R4: a judged move names the clauses of ruling 4 it rests on
 
     @DRK-R4 @DRK-R4(e)

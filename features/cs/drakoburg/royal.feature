@@ -401,6 +401,25 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       Pak události jsou "PieceMoved, GameEnded"
       A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
+    @DRK-R4 @DRK-R4(g)
+    Scénář: Sebrání soupeřova posledního těžkooděnce vyhrává okamžitě, i Águrou, která kryla vlastního těžkooděnce
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 z . . . . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . t . .
+        2 . . . . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Pak žádný těžkooděnec není v šachu
+      A "a3xe3" je platný tah
+      Když je zahrán tah "a3xe3"
+      Pak události jsou "PieceMoved, GameEnded"
+      A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
+
   Pravidlo: DRK R4: posudek tahu uvádí body výkladu 4, o které se tah opírá
 
     @DRK-R4 @DRK-R4(e)
