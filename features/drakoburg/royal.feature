@@ -228,6 +228,25 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       And the knight on "a1" was removed under "DRK R4(d)"
       And the game goes on
 
+    @DRK-R4 @DRK-R4(b) @DRK-R4(d)
+    Scenario: A knight in check may not be saved by exposing another knight: it is mated and removed
+      Given the Drakoburg board, White to move:
+        """
+        7 z z . . . . t
+        6 . . . . . . .
+        5 . Z . . . . .
+        4 . T . . . . .
+        3 . . . . . . .
+        2 . . z . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Then "b5-a5" is refused with ERR_DRK_ROYAL_EXPOSED citing "DRK R4(b)"
+      When the move "b5-b6" is played
+      Then the events are "RoyalPieceRemoved, PieceMoved"
+      And the knight on "a1" was removed under "DRK R4(d)"
+      And the game goes on
+
     @DRK-R4
     Scenario: A loaded position with an unsaveable knight: the removal is logged before the next move
       Given the Drakoburg board, White to move:

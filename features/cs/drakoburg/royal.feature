@@ -231,6 +231,25 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
       A partie pokračuje
 
+    @DRK-R4 @DRK-R4(b) @DRK-R4(d)
+    Scénář: Těžkooděnce v šachu nelze zachránit odkrytím jiného těžkooděnce: je umatován a odstraněn
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 z z . . . . t
+        6 . . . . . . .
+        5 . Z . . . . .
+        4 . T . . . . .
+        3 . . . . . . .
+        2 . . z . . . .
+        1 T . . . . . .
+          a b c d e f g
+        """
+      Pak "b5-a5" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      Když je zahrán tah "b5-b6"
+      Pak události jsou "RoyalPieceRemoved, PieceMoved"
+      A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
+      A partie pokračuje
+
     @DRK-R4
     Scénář: Načtená pozice s nezachranitelným těžkooděncem: odstranění se zapíše před dalším tahem
       Pokud hrací plán Drakoburgu, na tahu bílý:
