@@ -148,6 +148,10 @@ describe('the lone knight: the attack map drawn for it', () => {
   it('a bowman on g1 guards the long diagonal to a7 and nothing beyond it (a3)', () => {
     agrees('3t3/7/7/7/7/1T5/6s' + tail('w'), 2);
   });
+  // engine.ts:650 (the lone knight's raid of an attacked castle, counted at perft's last ply)
+  it('the knight may not leap onto the castle d7 that a man-at-arms on a7 guards, whatever lancer it would add', () => {
+    agrees('z5t/7/3T3/7/7/7/7' + tail('w'), 2);
+  });
   // engine.ts:215 (the index of the "passes near the knight" table of a bent slide)
   it('an esquire on d4 guards f1 by its bent slide d3-e2-f1, the knight on d1 may not leap there', () => {
     agrees('3t3/7/7/3a3/7/7/3T3' + tail('w'), 2);
