@@ -158,6 +158,18 @@ describe('the lone knight: the attack map drawn for it', () => {
   });
 });
 
+describe('pieces that shield the knight from a bent rider in the corner', () => {
+  // engine.ts:686, the shield marks: an esquire on a1 whose first step is blocked by the own
+  // piece, the turning field being the last of the ray from the knight (no field after it to
+  // stamp the shield by chance)
+  it('a bowman on b1 shields the knight on d3 from the esquire on a1 (a1-b1, then c2-d3)', () => {
+    agrees('6t/7/7/7/3T3/7/aS5' + tail('w'), 2);
+  });
+  it('a bowman on a2 shields the knight on c4 from the esquire on a1 (a1-a2, then b3-c4)', () => {
+    agrees('6t/7/7/2T4/7/S6/a6' + tail('w'), 2);
+  });
+});
+
 describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   it('a castle on the own pawn rank (a setup may name one): the field arrived on is no SEQUIX field', () => {
     agrees('3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1', 2);
