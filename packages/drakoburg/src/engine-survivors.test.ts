@@ -170,6 +170,17 @@ describe('pieces that shield the knight from a bent rider in the corner', () => 
   });
 });
 
+describe('taking an enemy knight (ruling 4(g))', () => {
+  // engine.ts:709: only the capture of the opponent's last knight is legal whatever it leaves
+  // attacked; taking one of two may not expose the own knight (4(b)).
+  it('the man-at-arms that shields a1 may not take the knight on e3 while Black keeps another', () => {
+    agrees('z5t/7/7/7/Z3t2/7/T6' + tail('w'), 2);
+  });
+  it('it may take it when that knight is the last', () => {
+    agrees('z6/7/7/7/Z3t2/7/T6' + tail('w'), 2);
+  });
+});
+
 describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   it('a castle on the own pawn rank (a setup may name one): the field arrived on is no SEQUIX field', () => {
     agrees('3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1', 2);
