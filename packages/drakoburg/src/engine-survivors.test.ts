@@ -92,7 +92,7 @@ function randomBoard(seed: number, count: number): number[] {
   const b = new Array<number>(SQUARES).fill(0);
   let s = seed;
   const next = () => (s = (s * 1103515245 + 12345) % 2147483648);
-  for (let placed = 0; placed < count; ) {
+  for (let placed = 0; placed < count;) {
     const sq = (next() >> 8) % SQUARES;
     if (b[sq] !== 0) continue;
     b[sq] = (1 + ((next() >> 8) % 6)) | ((next() >> 8) % 2 ? BLACK_BIT : 0);
