@@ -6,7 +6,7 @@
 // nothing with the engine, and against the engine's own exact path.
 import { resolveOptions, slowPerft, unwrap } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { Engine } from './engine';
+import { Engine, encodeMove } from './engine';
 import { engineConfig, loadEngine, type Position } from './position';
 import { drakoburg } from './rules';
 import { BLACK_BIT, CZECH_LETTERS, SQUARES, parseSquare, squareName } from './pieces';
@@ -181,9 +181,26 @@ describe('taking an enemy knight (ruling 4(g))', () => {
   });
 });
 
+describe('the ply buffer', () => {
+  // engine.ts:750: the full evaluation reads only the moves it generated, not what the reused
+  // buffer of the ply still holds from another position (here: a "move" that would empty d3).
+  it('the legal moves of a fork do not depend on what the ply buffer held before', () => {
+    const fen = '6t/7/7/1T3T1/3a3/7/7' + tail('w');
+    const e = loadEngine(load(fen));
+    e.legal(0).fill(encodeMove(parseSquare('c5'), parseSquare('d3'), -1));
+    const n = e.settle(0);
+    const mine = Array.from(e.legal(0).subarray(0, n), (m) => squareName(m & 63) + squareName((m >> 6) & 63));
+    expect(mine.sort()).toEqual(refMoves(refFromString(fen)));
+  });
+});
+
 describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   it('a castle on the own pawn rank (a setup may name one): the field arrived on is no SEQUIX field', () => {
     agrees('3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1', 2);
+  });
+  // engine.ts:724: the lancer tried on a1 is taken off again (a White pawn rank 1)
+  it('the knight raids d7 and the new lancer may stand on a1 of the pawn rank 1', () => {
+    agrees('6t/7/3T3/7/7/7/7 w a7d7g7/a1d1g1 17 - 0 1', 3);
   });
   // engine.ts:359-362, the count of the moves onto a castle at perft's last ply
   it('castles on the own pawn rank, its first field a2 empty and c2 held by an enemy', () => {
