@@ -228,6 +228,23 @@ Feature: Drakoburg knights (těžkooděnci): check, mate and several knights
       And the knight on "a1" was removed under "DRK R4(d)"
       And the game goes on
 
+    @DRK-R4 @DRK-R4(a)
+    Scenario: A knight may not step onto an attacked field: refused under 4(a), even when the step also exposes another knight
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . t
+        6 T . . . . . .
+        5 . . . s . . .
+        4 . . . . . . .
+        3 T . . . . . .
+        2 . . . . . . .
+        1 z . . . . . .
+          a b c d e f g
+        """
+      Then the knights in check are "a3"
+      And "a3-b3" is refused with ERR_DRK_ROYAL_INTO_ATTACK citing "DRK R4(a)"
+      And "a3xa1" is a legal move
+
     @DRK-R4 @DRK-R4(b) @DRK-R4(d)
     Scenario: A knight in check may not be saved by exposing another knight: it is mated and removed
       Given the Drakoburg board, White to move:

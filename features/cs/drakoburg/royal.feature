@@ -231,6 +231,23 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
       A partie pokračuje
 
+    @DRK-R4 @DRK-R4(a)
+    Scénář: Těžkooděnec nesmí vstoupit na napadené pole: tah je odmítnut podle 4(a), i když zároveň odkryje jiného těžkooděnce
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 T . . . . . .
+        5 . . . s . . .
+        4 . . . . . . .
+        3 T . . . . . .
+        2 . . . . . . .
+        1 z . . . . . .
+          a b c d e f g
+        """
+      Pak v šachu jsou těžkooděnci na "a3"
+      A "a3-b3" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A "a3xa1" je platný tah
+
     @DRK-R4 @DRK-R4(b) @DRK-R4(d)
     Scénář: Těžkooděnce v šachu nelze zachránit odkrytím jiného těžkooděnce: je umatován a odstraněn
       Pokud hrací plán Drakoburgu, na tahu bílý:
