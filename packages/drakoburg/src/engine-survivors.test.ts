@@ -202,6 +202,10 @@ describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   it('the knight raids d7 and the new lancer may stand on a1 of the pawn rank 1', () => {
     agrees('6t/7/3T3/7/7/7/7 w a7d7g7/a1d1g1 17 - 0 1', 3);
   });
+  // engine.ts:852: a raid marks the castle used, so under once-per-castle a second arrival adds no lancer
+  it('once per castle: after a7 has yielded a lancer and changed hands, the bowman takes on a7 without one', () => {
+    agrees('1z1t3/7/2S4/7/Z6/2P1P2/3T3' + tail('w'), 3, { sequix: 'once-per-castle' });
+  });
   // engine.ts:359-362, the count of the moves onto a castle at perft's last ply
   it('castles on the own pawn rank, its first field a2 empty and c2 held by an enemy', () => {
     agrees('3t3/7/7/Z1Z2T1/7/2s4/7 w a2c2g7/a1d1g1 26 - 0 1', 2);
