@@ -34,7 +34,8 @@ function agrees(fen: string, depth: number, options: Record<string, string> = {}
     .map((m) => drakoburg.makeMove(p, m).replace(/[-x]/, ''))
     .sort();
   expect(mine).toEqual(refMoves(ref));
-  for (let d = 1; d <= depth; d++) {
+  // depth 0 is the position itself: one leaf (engine.ts:892)
+  for (let d = 0; d <= depth; d++) {
     const want = refPerft(ref, d);
     expect(drakoburg.countLeaves?.(p, d), `perft ${d}`).toBe(want);
     const e = loadEngine(p);
@@ -194,6 +195,22 @@ describe('the ply buffer', () => {
   });
 });
 
+describe('ruling 4(e) on the engine', () => {
+  // engine.ts:886: removeAttacked removes the attacked knights of this call only, whatever an
+  // earlier call left in its scratch lists.
+  it('removes only the knights attacked now', () => {
+    const e = new Engine(engineConfig(load('3t3/7/7/7/7/7/3T3' + tail('w'))));
+    e.setBoard(board('T b1, T f1, z f7, t d7'));
+    e.removeAttacked(0);
+    expect(e.removedSince(0).map(squareName)).toEqual(['f1']);
+    const mark = e.remTop;
+    e.setBoard(board('T b1, Z f1, z b7, t d7'));
+    e.removeAttacked(0);
+    expect(e.removedSince(mark).map(squareName)).toEqual(['b1']);
+    expect(e.b[parseSquare('f1')]).toBe(board('Z f1')[parseSquare('f1')]);
+  });
+});
+
 describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   it('a castle on the own pawn rank (a setup may name one): the field arrived on is no SEQUIX field', () => {
     agrees('3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1', 2);
@@ -205,6 +222,10 @@ describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   // engine.ts:852: a raid marks the castle used, so under once-per-castle a second arrival adds no lancer
   it('once per castle: after a7 has yielded a lancer and changed hands, the bowman takes on a7 without one', () => {
     agrees('1z1t3/7/2S4/7/Z6/2P1P2/3T3' + tail('w'), 3, { sequix: 'once-per-castle' });
+  });
+  // engine.ts:871: taking back a move onto a castle used before leaves it used
+  it('once per castle: a7 used before, taken by the man-at-arms and the move taken back, stays used', () => {
+    agrees('z2t2u/7/7/7/Z6/1PPPPP1/3T3' + tail('w', 'a7'), 3, { sequix: 'once-per-castle' });
   });
   // engine.ts:359-362, the count of the moves onto a castle at perft's last ply
   it('castles on the own pawn rank, its first field a2 empty and c2 held by an enemy', () => {
