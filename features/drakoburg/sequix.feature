@@ -91,6 +91,22 @@ Feature: Drakoburg SEQUIX (rozmnožitel)
       Given a game of "drakoburg" from the setup "3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1"
       Then the moves from "a2" to "b2" are "a2-b2@a2 a2-b2@c2 a2-b2@d2 a2-b2@e2 a2-b2@f2 a2-b2@g2"
 
+    @DRK-R4 @DRK-R6
+    Scenario: Legality is judged after the whole move: the new lancer may shut the line onto the knight that raids
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . T . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . z . . .
+          a b c d e f g
+        """
+      Then the moves from "b5" to "d7" are "b5-d7@d2"
+      And "b5-d7@c2" is refused with ERR_DRK_ROYAL_INTO_ATTACK citing "DRK R4(a)"
+
     @DRK-R6
     Scenario: A move onto a castle must name the new lancer's field, and a free one
       Given the Drakoburg board, White to move:

@@ -94,6 +94,22 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
       Pokud partie hry "drakoburg" z postavení "3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1"
       Pak tahy z "a2" na "b2" jsou "a2-b2@a2 a2-b2@c2 a2-b2@d2 a2-b2@e2 a2-b2@f2 a2-b2@g2"
 
+    @DRK-R4 @DRK-R6
+    Scénář: Platnost tahu se posuzuje po celém tahu: nový kopiník může zavřít linii na těžkooděnce, který vstoupil na hrad
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . t
+        6 . . . . . . .
+        5 . T . . . . .
+        4 . . . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 . . . z . . .
+          a b c d e f g
+        """
+      Pak tahy z "b5" na "d7" jsou "b5-d7@d2"
+      A "b5-d7@c2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+
     @DRK-R6
     Scénář: Tah na hrad musí jmenovat pole nového kopiníka, a to volné
       Pokud hrací plán Drakoburgu, na tahu bílý:

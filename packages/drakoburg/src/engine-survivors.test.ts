@@ -195,6 +195,13 @@ describe('the ply buffer', () => {
   });
 });
 
+describe('multi-royal = capture', () => {
+  // engine.ts:904: no knight is removed after a move in capture mode, even one left attacked
+  it('the knight may step next to the man-at-arms, and Black may then take it', () => {
+    agrees('3t3/7/7/7/7/z6/3T3' + tail('w'), 2, { 'multi-royal': 'capture' });
+  });
+});
+
 describe('ruling 4(e) on the engine', () => {
   // engine.ts:886: removeAttacked removes the attacked knights of this call only, whatever an
   // earlier call left in its scratch lists.
@@ -226,6 +233,14 @@ describe('SEQUIX: the moves onto a castle, listed and counted', () => {
   // engine.ts:871: taking back a move onto a castle used before leaves it used
   it('once per castle: a7 used before, taken by the man-at-arms and the move taken back, stays used', () => {
     agrees('z2t2u/7/7/7/Z6/1PPPPP1/3T3' + tail('w', 'a7'), 3, { sequix: 'once-per-castle' });
+  });
+  // engine.ts:714: the new lancer shuts the d-file, so only b5-d7@d2 is legal (ruling 4: after the whole move)
+  it('the knight raiding d7 is safe from the man-at-arms on d1 only with the new lancer on d2', () => {
+    agrees('6t/7/1T5/7/7/7/3z3' + tail('w'), 2);
+  });
+  // engine.ts:362, a castle just above the pawn rank (a3) is not on it
+  it('a castle on a3, the field after the last of the pawn rank, leaves every free field to the new lancer', () => {
+    agrees('3t3/7/Z6/7/7/2P1P2/3T3 w a3d7g7/a1d1g1 26 - 0 1', 2);
   });
   // engine.ts:359-362, the count of the moves onto a castle at perft's last ply
   it('castles on the own pawn rank, its first field a2 empty and c2 held by an enemy', () => {
