@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_MOVE, CASTLE, moveFrom, moveKind, movePre, moveTo, type Engine } from './engine';
+import { mederConfig } from './config';
+import {
+  BOARD_MOVE,
+  CASTLE,
+  EN_PASSANT,
+  encodeMove,
+  moveFrom,
+  moveKind,
+  movePre,
+  movePromo,
+  moveTo,
+  type Engine,
+} from './engine';
 import { pinIndex, SQ_NAME, squareIndex } from './geometry';
 import { PAWN, QUEEN } from './pieces';
-import { makeBoard } from './position';
+import { makeBoard, STANDARD_POSITION } from './position';
 import { boardOf } from './testing/positions';
 import { referenceMoves } from './testing/reference';
+import { applyVariantOptions } from './variants/engine-config';
 
 /**
  * The survivors of the partial mutation runs over the fast generator (README, "How we know:
@@ -180,5 +193,55 @@ describe('public helpers no generated move reaches', () => {
     expect(board.boardControl(pinIndex('QL1'))).toEqual({ controller: 0, pieces: 1 });
     expect(board.boardControl(pinIndex('KL6'))).toEqual({ controller: 1, pieces: 0 });
     expect(board.boardControl(pinIndex('QL6'))).toEqual({ controller: 1, pieces: 1 });
+  });
+});
+
+/** The legal moves of `board` as a plain array. */
+function legalOf(board: Engine): number[] {
+  const out = board.buffer(0);
+  return Array.from(out.subarray(0, board.legal(out)));
+}
+
+describe('survivors of the whole generator run', () => {
+  it('promotes a pawn that takes en passant onto its furthest rank (840)', () => {
+    // No board on QL6: the a-file ends on a8B for White, so b7B x a7B e.p. lands on the last rank.
+    const position = 'Kc1W,Pb7B,pa7B,kd6B QL1:w,KL1:w,KL6:b w a7B - 0 30';
+    agrees(position);
+    const ep = legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT);
+    expect(ep.map(movePromo).sort()).toEqual([...mederConfig.promotionRoles].sort());
+  });
+
+  it('tests an en passant capture for king safety when the king is in check (843)', () => {
+    // The rook on d2W checks the king on d0KL1; neither b5B x c6 nor d5N x c6 helps.
+    const position = 'Kd0KL1,kd9KL6,Pb5B,Pd5N,pc5N,rd2W QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11';
+    agrees(position);
+    expect(legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT)).toEqual([]);
+  });
+
+  it('lets Black castle on its first move under castling-first-move first-ply-only (878)', () => {
+    const position =
+      'Kd0KL1*,Re0KL1*,Rz0QL1*,Pa2W*,Pd2W*,Nc3W,kd9KL6*,re9KL6*,rz9QL6*,pa7B*,pd7B*,nb6B QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1';
+    const castlings = (cfg = mederConfig) => legalOf(boardOf(position, cfg)).filter((m) => moveKind(m) === CASTLE);
+    expect(castlings()).toEqual([]);
+    expect(castlings({ ...mederConfig, castlingFirstMove: 'first-ply-only' }).length).toBeGreaterThan(0);
+  });
+
+  it('turns an empty board in the lower slot of QL1 (pin 12) up into the free upper slot (954, V.A2.2)', () => {
+    const cfg = applyVariantOptions(mederConfig, { 'v-a2-2': 'on' });
+    const board = boardOf('Kc1W,kc8B KL1:w,QL1u:w,QL6:b,KL6:b w - - 0 2', cfg);
+    expect(pinIndex('QL1u')).toBe(12);
+    expect(legalOf(board)).toContain(encodeMove(pinIndex('QL1u'), pinIndex('QL1'), BOARD_MOVE));
+  });
+
+  it('keeps an empty board in a lower slot while board 0 stands in the upper slot (955, V.A2.2)', () => {
+    const cfg = applyVariantOptions(mederConfig, { 'v-a2-2': 'on' });
+    const board = boardOf('Kc1W,kc8B QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2', cfg);
+    expect(board.pinBoard[pinIndex('QL1')]).toBe(0);
+    const turns = legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveTo(m) === pinIndex('QL1'));
+    expect(turns).toEqual([]);
+  });
+
+  it('perft at depth 0 is 1 (997)', () => {
+    expect(boardOf(STANDARD_POSITION).perft(0)).toBe(1);
   });
 });
