@@ -12,7 +12,7 @@ import {
   moveTo,
   type Engine,
 } from './engine';
-import { pinIndex, SQ_NAME, squareIndex } from './geometry';
+import { pinIndex, PINS, SQ_NAME, squareIndex } from './geometry';
 import { PAWN, QUEEN } from './pieces';
 import { makeBoard, STANDARD_POSITION } from './position';
 import { boardOf } from './testing/positions';
@@ -239,6 +239,32 @@ describe('survivors of the whole generator run', () => {
     expect(board.pinBoard[pinIndex('QL1')]).toBe(0);
     const turns = legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveTo(m) === pinIndex('QL1'));
     expect(turns).toEqual([]);
+  });
+
+  it('promotes no piece but a pawn that a board carries onto, or uncovers on, the furthest rank (316)', () => {
+    // A white knight carried from z7QL4 up to rank 9, White's furthest rank on the z-file.
+    const carried = 'Kd0KL1,kd9KL6,Nz7QL4 QL1:w,KL1:w,QL4:w,KL6:b w - - 0 30';
+    agrees(carried);
+    let board = boardOf(carried);
+    const up = legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveFrom(m) === pinIndex('QL4'));
+    expect(up.map((m) => PINS[moveTo(m)])).toContain('QL6');
+    for (const m of up) {
+      expect(movePromo(m)).toBe(0);
+      board.make(m);
+      expect(board.ownPromotion).toBe(-1);
+      board.unmake();
+    }
+    // Black takes QL6 away from above a white knight on a8B, White's furthest rank on the a-file then.
+    const uncovered = 'Kd0KL1,kd9KL6,Na8B QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30';
+    agrees(uncovered);
+    board = boardOf(uncovered);
+    const away = legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveFrom(m) === pinIndex('QL6'));
+    expect(away.length).toBeGreaterThan(0);
+    for (const m of away) {
+      board.make(m);
+      expect(board.pending).toBe(-1);
+      board.unmake();
+    }
   });
 
   it('perft at depth 0 is 1 (997)', () => {
