@@ -267,6 +267,12 @@ describe('survivors of the whole generator run', () => {
     }
   });
 
+  it('sees the check of a king on a1W, square 0 (475)', () => {
+    const board = boardOf('Ka1W,ra4W,kd8B KL1:w,KL6:b w - - 0 30');
+    expect(squareIndex('a1W')).toBe(0);
+    expect(board.inCheck()).toBe(true);
+  });
+
   it('perft at depth 0 is 1 (997)', () => {
     expect(boardOf(STANDARD_POSITION).perft(0)).toBe(1);
   });
