@@ -273,6 +273,14 @@ describe('survivors of the whole generator run', () => {
     expect(board.inCheck()).toBe(true);
   });
 
+  it('lists only the answers to a check given by a line piece (578 sliderCheck)', () => {
+    // The rook on d3W checks the king on d0KL1 down the d-file; the knight on a2W cannot help.
+    const position = 'Kd0KL1,Na2W,kd9KL6,rd3W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30';
+    expect(boardOf(position).inCheck()).toBe(true);
+    agrees(position);
+    expect(legalOf(boardOf(position)).filter((m) => moveFrom(m) === squareIndex('a2W'))).toEqual([]);
+  });
+
   it('perft at depth 0 is 1 (997)', () => {
     expect(boardOf(STANDARD_POSITION).perft(0)).toBe(1);
   });
