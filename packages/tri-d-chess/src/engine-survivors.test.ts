@@ -221,7 +221,8 @@ describe('survivors of the whole generator run', () => {
   it('lets Black castle on its first move under castling-first-move first-ply-only (878)', () => {
     const position =
       'Kd0KL1*,Re0KL1*,Rz0QL1*,Pa2W*,Pd2W*,Nc3W,kd9KL6*,re9KL6*,rz9QL6*,pa7B*,pd7B*,nb6B QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1';
-    const castlings = (cfg = mederConfig) => legalOf(boardOf(position, cfg)).filter((m) => moveKind(m) === CASTLE);
+    const castlings = (cfg = mederConfig) =>
+      legalOf(boardOf(position, cfg)).filter((m) => moveKind(m) === CASTLE);
     expect(castlings()).toEqual([]);
     expect(castlings({ ...mederConfig, castlingFirstMove: 'first-ply-only' }).length).toBeGreaterThan(0);
   });
