@@ -282,6 +282,22 @@ describe('survivors of the whole generator run', () => {
     expect(legalOf(boardOf(position)).filter((m) => moveFrom(m) === squareIndex('a2W'))).toEqual([]);
   });
 
+  it('lets Black take en passant too (835)', () => {
+    // White's pawn has just double-stepped to c4N; Black's pawn on b4N takes it, landing on c3.
+    const position = 'Kd0KL1,kd9KL6,Pc4N,pb4N QL1:w,KL1:w,QL6:b,KL6:b b c4N - 0 11';
+    agrees(position);
+    const ep = legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT);
+    expect(ep.length).toBeGreaterThan(0);
+    for (const m of ep) expect(SQ_NAME[moveTo(m)]).toMatch(/^c3/);
+  });
+
+  it('takes en passant only from a neighbouring file (838)', () => {
+    // The pawn on a5N stands two files from the pawn that has just double-stepped to c5N.
+    const position = 'Kd0KL1,kd9KL6,Pa5N,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11';
+    agrees(position);
+    expect(legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT)).toEqual([]);
+  });
+
   it('perft at depth 0 is 1 (997)', () => {
     expect(boardOf(STANDARD_POSITION).perft(0)).toBe(1);
   });
