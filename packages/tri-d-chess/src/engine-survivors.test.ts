@@ -17,7 +17,8 @@ import { PAWN, QUEEN } from './pieces';
 import { makeBoard, STANDARD_POSITION } from './position';
 import { boardOf } from './testing/positions';
 import { referenceMoves } from './testing/reference';
-import { applyVariantOptions } from './variants/engine-config';
+import { applyVariantOptions, chess960Castlings } from './variants/engine-config';
+import { WHITE_FIRST_ROW } from './variants/first-row';
 
 /**
  * The survivors of the partial mutation runs over the fast generator (README, "How we know:
@@ -296,6 +297,18 @@ describe('survivors of the whole generator run', () => {
     const position = 'Kd0KL1,kd9KL6,Pa5N,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11';
     agrees(position);
     expect(legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT)).toEqual([]);
+  });
+
+  it('castles in 3D-Chess960 only onto a goal that exists (901 goalFree)', () => {
+    // King c1W and rook b1W castle on the a side: the king goes to a0QL1, which exists only with a board on QL1.
+    const row = WHITE_FIRST_ROW.map((sq) => (sq === 'c1W' ? 'king' : sq === 'b1W' ? 'rook' : null));
+    const cfg = { ...mederConfig, castlings: chess960Castlings(row, row) };
+    const castles = (position: string) =>
+      legalOf(boardOf(position, cfg)).filter(
+        (m) => moveKind(m) === CASTLE && cfg.castlings[moveTo(m)].color === 0,
+      );
+    expect(castles('Kc1W*,Rb1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10')).toHaveLength(1);
+    expect(castles('Kc1W*,Rb1W*,kc8B KL1:w,QL6:b,KL6:b w - - 0 10')).toEqual([]);
   });
 
   it('perft at depth 0 is 1 (997)', () => {
