@@ -311,6 +311,16 @@ describe('survivors of the whole generator run', () => {
     expect(castles('Kc1W*,Rb1W*,kc8B KL1:w,QL6:b,KL6:b w - - 0 10')).toEqual([]);
   });
 
+  it('tests a board move carrying a pinned passenger for king safety (971 freePassenger)', () => {
+    // The knight on a4QL2, alone on its board, shields the king on a2W from the rook on a6N.
+    const position = 'Ka2W,Na4QL2,ra6N,kd8B QL1:w,KL1:w,QL2:w,QL6:b,KL6:b w - - 0 30';
+    agrees(position);
+    const board = boardOf(position);
+    expect(
+      legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveFrom(m) === pinIndex('QL2')),
+    ).toEqual([]);
+  });
+
   it('perft at depth 0 is 1 (997)', () => {
     expect(boardOf(STANDARD_POSITION).perft(0)).toBe(1);
   });
