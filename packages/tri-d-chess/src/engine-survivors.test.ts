@@ -321,10 +321,12 @@ describe('survivors of the whole generator run', () => {
     ).toEqual([]);
   });
 
-  it("moves Black's empty board sideways under V.A1, where it may not go forward (1041 boardDirection)", () => {
+  it("moves Black's empty board sideways and not forward under V.A1 (1041 boardDirection)", () => {
     const cfg = applyVariantOptions(mederConfig, { 'v-a1': 'on' });
     const board = boardOf('Kc1W,kc8B QL1:w,KL1:w,QL6:b b - - 0 2', cfg);
     expect(legalOf(board)).toContain(encodeMove(pinIndex('QL6'), pinIndex('KL6'), BOARD_MOVE));
+    // Down to QL4 is forward for Black: refused for an empty board.
+    expect(legalOf(board)).not.toContain(encodeMove(pinIndex('QL6'), pinIndex('QL4'), BOARD_MOVE));
   });
 
   it('perft at depth 0 is 1 (997)', () => {
