@@ -146,6 +146,15 @@ Feature: TR 3.4 The pawn
       And "c5N" holds "."
 
     @TR-3.4
+    Scenario: Black takes en passant too: after c2W-c4N the pawn on b4N takes on c3W or c3N
+      Given the Tri-D position "Pc2W*,pb4N,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      And the moves "c2W-c4N" have been played
+      Then the piece on "b4N" may go to "b3W b3N c3W c3N"
+      When the move "bNxc3We.p." is played
+      Then the last move recorded "capture.square" as "c4N"
+      And "c4N" holds "."
+
+    @TR-3.4
     Scenario: en passant lands only on the column the pawn crossed, not on the one behind it
       After c7B-c5N the crossed column is c6: the pawn on b5B takes en passant there, while the
       pawn on b3W, which attacks c4, has nothing to take on c4W.

@@ -149,6 +149,15 @@ Požadavek: TR 3.4 Pěšec
       A na "c5N" stojí "."
 
     @TR-3.4
+    Scénář: I černý bere mimochodem: po c2W-c4N bere pěšec z b4N na c3W nebo c3N
+      Pokud pozice Tri-D "Pc2W*,pb4N,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      A byly zahrány tahy "c2W-c4N"
+      Pak kámen na "b4N" může táhnout na "b3W b3N c3W c3N"
+      Když je zahrán tah "bNxc3We.p."
+      Pak poslední tah zaznamenal "capture.square" jako "c4N"
+      A na "c4N" stojí "."
+
+    @TR-3.4
     Scénář: braní mimochodem končí jen ve sloupci, který pěšec přešel, ne ve sloupci za ním
       Po tahu c7B-c5N je přejitým sloupcem c6: pěšec na b5B tam bere mimochodem, kdežto pěšec na
       b3W, který ohrožuje c4, nemá na c4W co brát.

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_MOVE, CASTLE, moveFrom, moveKind, movePre, moveTo, type Engine } from './engine';
-import { pinIndex, SQ_NAME, squareIndex } from './geometry';
+import { mederConfig } from './config';
+import {
+  BOARD_MOVE,
+  CASTLE,
+  EN_PASSANT,
+  encodeMove,
+  moveFrom,
+  moveKind,
+  movePre,
+  movePromo,
+  moveTo,
+  type Engine,
+} from './engine';
+import { pinIndex, PINS, SQ_NAME, squareIndex } from './geometry';
 import { PAWN, QUEEN } from './pieces';
-import { makeBoard } from './position';
+import { makeBoard, STANDARD_POSITION } from './position';
 import { boardOf } from './testing/positions';
 import { referenceMoves } from './testing/reference';
+import { applyVariantOptions, chess960Castlings } from './variants/engine-config';
+import { WHITE_FIRST_ROW } from './variants/first-row';
 
 /**
  * The survivors of the partial mutation runs over the fast generator (README, "How we know:
@@ -180,5 +194,142 @@ describe('public helpers no generated move reaches', () => {
     expect(board.boardControl(pinIndex('QL1'))).toEqual({ controller: 0, pieces: 1 });
     expect(board.boardControl(pinIndex('KL6'))).toEqual({ controller: 1, pieces: 0 });
     expect(board.boardControl(pinIndex('QL6'))).toEqual({ controller: 1, pieces: 1 });
+  });
+});
+
+/** The legal moves of `board` as a plain array. */
+function legalOf(board: Engine): number[] {
+  const out = board.buffer(0);
+  return Array.from(out.subarray(0, board.legal(out)));
+}
+
+describe('survivors of the whole generator run', () => {
+  it('promotes a pawn that takes en passant onto its furthest rank (840)', () => {
+    // No board on QL6: the a-file ends on a8B for White, so b7B x a7B e.p. lands on the last rank.
+    const position = 'Kc1W,Pb7B,pa7B,kd6B QL1:w,KL1:w,KL6:b w a7B - 0 30';
+    agrees(position);
+    const ep = legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT);
+    expect(ep.map(movePromo).sort()).toEqual([...mederConfig.promotionRoles].sort());
+  });
+
+  it('tests an en passant capture for king safety when the king is in check (843)', () => {
+    // The rook on d2W checks the king on d0KL1; neither b5B x c6 nor d5N x c6 helps.
+    const position = 'Kd0KL1,kd9KL6,Pb5B,Pd5N,pc5N,rd2W QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11';
+    agrees(position);
+    expect(legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT)).toEqual([]);
+  });
+
+  it('lets Black castle on its first move under castling-first-move first-ply-only (878)', () => {
+    const position =
+      'Kd0KL1*,Re0KL1*,Rz0QL1*,Pa2W*,Pd2W*,Nc3W,kd9KL6*,re9KL6*,rz9QL6*,pa7B*,pd7B*,nb6B QL1:w,KL1:w,QL6:b,KL6:b b - - 0 1';
+    const castlings = (cfg = mederConfig) =>
+      legalOf(boardOf(position, cfg)).filter((m) => moveKind(m) === CASTLE);
+    expect(castlings()).toEqual([]);
+    expect(castlings({ ...mederConfig, castlingFirstMove: 'first-ply-only' }).length).toBeGreaterThan(0);
+  });
+
+  it('turns an empty board in the lower slot of QL1 (pin 12) up into the free upper slot (954, V.A2.2)', () => {
+    const cfg = applyVariantOptions(mederConfig, { 'v-a2-2': 'on' });
+    const board = boardOf('Kc1W,kc8B KL1:w,QL1u:w,QL6:b,KL6:b w - - 0 2', cfg);
+    expect(pinIndex('QL1u')).toBe(12);
+    expect(legalOf(board)).toContain(encodeMove(pinIndex('QL1u'), pinIndex('QL1'), BOARD_MOVE));
+  });
+
+  it('keeps an empty board in a lower slot while board 0 stands in the upper slot (955, V.A2.2)', () => {
+    const cfg = applyVariantOptions(mederConfig, { 'v-a2-2': 'on' });
+    const board = boardOf('Kc1W,kc8B QL1:w,QL1u:w,KL1:w,QL6:b,KL6:b w - - 0 2', cfg);
+    expect(board.pinBoard[pinIndex('QL1')]).toBe(0);
+    const turns = legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveTo(m) === pinIndex('QL1'));
+    expect(turns).toEqual([]);
+  });
+
+  it('promotes no piece but a pawn that a board carries onto, or uncovers on, the furthest rank (316)', () => {
+    // A white knight carried from z7QL4 up to rank 9, White's furthest rank on the z-file.
+    const carried = 'Kd0KL1,kd9KL6,Nz7QL4 QL1:w,KL1:w,QL4:w,KL6:b w - - 0 30';
+    agrees(carried);
+    let board = boardOf(carried);
+    const up = legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveFrom(m) === pinIndex('QL4'));
+    expect(up.map((m) => PINS[moveTo(m)])).toContain('QL6');
+    for (const m of up) {
+      expect(movePromo(m)).toBe(0);
+      board.make(m);
+      expect(board.ownPromotion).toBe(-1);
+      board.unmake();
+    }
+    // Black takes QL6 away from above a white knight on a8B, White's furthest rank on the a-file then.
+    const uncovered = 'Kd0KL1,kd9KL6,Na8B QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30';
+    agrees(uncovered);
+    board = boardOf(uncovered);
+    const away = legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveFrom(m) === pinIndex('QL6'));
+    expect(away.length).toBeGreaterThan(0);
+    for (const m of away) {
+      board.make(m);
+      expect(board.pending).toBe(-1);
+      board.unmake();
+    }
+  });
+
+  it('sees the check of a king on a1W, square 0 (475)', () => {
+    const board = boardOf('Ka1W,ra4W,kd8B KL1:w,KL6:b w - - 0 30');
+    expect(squareIndex('a1W')).toBe(0);
+    expect(board.inCheck()).toBe(true);
+  });
+
+  it('lists only the answers to a check given by a line piece (578 sliderCheck)', () => {
+    // The rook on d3W checks the king on d0KL1 down the d-file; the knight on a2W cannot help.
+    const position = 'Kd0KL1,Na2W,kd9KL6,rd3W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30';
+    expect(boardOf(position).inCheck()).toBe(true);
+    agrees(position);
+    expect(legalOf(boardOf(position)).filter((m) => moveFrom(m) === squareIndex('a2W'))).toEqual([]);
+  });
+
+  it('lets Black take en passant too (835)', () => {
+    // White's pawn has just double-stepped to c4N; Black's pawn on b4N takes it, landing on c3.
+    const position = 'Kd0KL1,kd9KL6,Pc4N,pb4N QL1:w,KL1:w,QL6:b,KL6:b b c4N - 0 11';
+    agrees(position);
+    const ep = legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT);
+    expect(ep.length).toBeGreaterThan(0);
+    for (const m of ep) expect(SQ_NAME[moveTo(m)]).toMatch(/^c3/);
+  });
+
+  it('takes en passant only from a neighbouring file (838)', () => {
+    // The pawn on a5N stands two files from the pawn that has just double-stepped to c5N.
+    const position = 'Kd0KL1,kd9KL6,Pa5N,pc5N QL1:w,KL1:w,QL6:b,KL6:b w c5N - 0 11';
+    agrees(position);
+    expect(legalOf(boardOf(position)).filter((m) => moveKind(m) === EN_PASSANT)).toEqual([]);
+  });
+
+  it('castles in 3D-Chess960 only onto a goal that exists (901 goalFree)', () => {
+    // King c1W and rook b1W castle on the a side: the king goes to a0QL1, which exists only with a board on QL1.
+    const row = WHITE_FIRST_ROW.map((sq) => (sq === 'c1W' ? 'king' : sq === 'b1W' ? 'rook' : null));
+    const cfg = { ...mederConfig, castlings: chess960Castlings(row, row) };
+    const castles = (position: string) =>
+      legalOf(boardOf(position, cfg)).filter(
+        (m) => moveKind(m) === CASTLE && cfg.castlings[moveTo(m)].color === 0,
+      );
+    expect(castles('Kc1W*,Rb1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10')).toHaveLength(1);
+    expect(castles('Kc1W*,Rb1W*,kc8B KL1:w,QL6:b,KL6:b w - - 0 10')).toEqual([]);
+  });
+
+  it('tests a board move carrying a pinned passenger for king safety (971 freePassenger)', () => {
+    // The knight on a4QL2, alone on its board, shields the king on a2W from the rook on a6N.
+    const position = 'Ka2W,Na4QL2,ra6N,kd8B QL1:w,KL1:w,QL2:w,QL6:b,KL6:b w - - 0 30';
+    agrees(position);
+    const board = boardOf(position);
+    expect(
+      legalOf(board).filter((m) => moveKind(m) === BOARD_MOVE && moveFrom(m) === pinIndex('QL2')),
+    ).toEqual([]);
+  });
+
+  it("moves Black's empty board sideways and not forward under V.A1 (1041 boardDirection)", () => {
+    const cfg = applyVariantOptions(mederConfig, { 'v-a1': 'on' });
+    const board = boardOf('Kc1W,kc8B QL1:w,KL1:w,QL6:b b - - 0 2', cfg);
+    expect(legalOf(board)).toContain(encodeMove(pinIndex('QL6'), pinIndex('KL6'), BOARD_MOVE));
+    // Down to QL4 is forward for Black: refused for an empty board.
+    expect(legalOf(board)).not.toContain(encodeMove(pinIndex('QL6'), pinIndex('QL4'), BOARD_MOVE));
+  });
+
+  it('perft at depth 0 is 1 (997)', () => {
+    expect(boardOf(STANDARD_POSITION).perft(0)).toBe(1);
   });
 });
