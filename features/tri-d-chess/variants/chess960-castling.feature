@@ -168,6 +168,18 @@ Feature: V.P5.3 castling in 3D-Chess960
         | nb3W   |
         | nd2W   |
 
+    @V.P5.3.5 @TR-3.5
+    Scenario Outline: a rook that leaves its square may open a line onto the king's goal: that castling is refused
+      Given a game of "tri-d-chess" from the setup "<setup> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the move "<castling>" is played
+      Then it is refused with ERR_KING_IN_CHECK citing "TR 3.5(b)"
+      And nothing changed
+
+      Examples:
+        | setup                        | castling |
+        | Rb1W*,Kd0KL1*,bc2W,kc8B      | 0-0-0    |
+        | Ka0QL1*,Rd1W*,qb3W,kc8B      | 0-0      |
+
     @V.P5.3.5
     Scenario: a king on rank 0 is not hindered by an attack on the rook's path
       Given a game of "tri-d-chess" from the setup "Rb1W*,Kd0KL1*,Re0KL1*,rc6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"

@@ -171,6 +171,18 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
         | nb3W   |
         | nd2W   |
 
+    @V.P5.3.5 @TR-3.5
+    Náčrt Scénáře: věž, která opustí své pole, může otevřít linii na cílové pole krále: taková rošáda se odmítne
+      Pokud partie hry "tri-d-chess" z postavení "<setup> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když je zahrán tah "<castling>"
+      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      A nic se nezměnilo
+
+      Příklady:
+        | setup                   | castling |
+        | Rb1W*,Kd0KL1*,bc2W,kc8B | 0-0-0    |
+        | Ka0QL1*,Rd1W*,qb3W,kc8B | 0-0      |
+
     @V.P5.3.5
     Scénář: krále v řadě 0 napadení cesty věže neomezuje
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kd0KL1*,Re0KL1*,rc6N,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
