@@ -7,7 +7,7 @@
 import { resolveOptions, slowPerft, unwrap } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { Engine, encodeMove } from './engine';
-import { engineConfig, loadEngine, type Position } from './position';
+import { engineConfig, loadEngine, placementText as placement, type Position } from './position';
 import { drakoburg } from './rules';
 import { BLACK_BIT, CZECH_LETTERS, SQUARES, parseSquare, squareName } from './pieces';
 import { attacked as refAttacked, refFromString, refMoves, refPerft } from './testing/reference';
@@ -64,28 +64,6 @@ function board(pieces: string): number[] {
     b[parseSquare(field)] = kind | (letter === letter.toLowerCase() ? BLACK_BIT : 0);
   }
   return b;
-}
-
-/** The placement part of a position string for `b`. */
-function placement(b: readonly number[]): string {
-  const rows: string[] = [];
-  for (let r = 6; r >= 0; r--) {
-    let row = '';
-    let gap = 0;
-    for (let f = 0; f < 7; f++) {
-      const p = b[r * 7 + f];
-      if (p === 0) {
-        gap++;
-        continue;
-      }
-      if (gap > 0) row += String(gap);
-      gap = 0;
-      const letter = CZECH_LETTERS[p & 7];
-      row += p & BLACK_BIT ? letter.toLowerCase() : letter;
-    }
-    rows.push(gap > 0 ? row + String(gap) : row);
-  }
-  return rows.join('/');
 }
 
 /** A deterministic pseudo-random board of `count` pieces of any kind and side. */
