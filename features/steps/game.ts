@@ -213,6 +213,19 @@ when(
   },
 );
 
+when(
+  '{word} writes down the move {string} and claims a draw by {word}',
+  '{color} zapíše tah {string} a reklamuje remízu pro {draw-claim}',
+  function (this: ArbiterWorld, side: string, move: string, reason: string) {
+    send(this, {
+      type: 'ClaimDraw',
+      side: side as 'white' | 'black',
+      reason: reason as 'threefold-repetition' | 'fifty-moves',
+      move,
+    });
+  },
+);
+
 thenStep('the move is accepted', 'tah je přijat', function (this: ArbiterWorld) {
   assert.equal(
     this.lastRejection,
