@@ -158,6 +158,29 @@ Feature: TR 3.5 The king, castling and check
         | 0-0      | Kd0KL1,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | e9KL6   | r    | d9KL6   |
         | 0-0-0    | Kd0KL1,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | a9QL6   | r    | d9KL6   |
 
+    @TR-3.5
+    Scenario Outline: castling-attack-test king-and-destination on every castling of the table: <castling> of <side> is refused when <attacked>
+      Ruling 5: the king's own square and its destination must not be attacked. A king in check
+      may not castle out of it, although it would stand safe after the castling; a king may not
+      castle onto an attacked square, and that is refused as castling into attack, not only as a
+      king left in check.
+      Given the rule option "castling-attack-test" is "king-and-destination"
+      And the Tri-D position "<position>"
+      When the move "<castling>" is played
+      Then it is refused with ERR_CASTLING_ATTACKED citing "TR 3.5(a)(ii)(2)[a]"
+      And nothing changed
+
+      Examples:
+        | castling | side  | attacked                    | position                                                      |
+        | 0-0      | White | the king is in check        | Kd0KL1*,Re0KL1*,rd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0      | White | the destination is attacked | Kd0KL1*,Re0KL1*,bb3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0-0    | White | the king is in check        | Kd0KL1*,Rz0QL1*,rd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0-0    | White | the destination is attacked | Kd0KL1*,Rz0QL1*,ra5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0      | Black | the king is in check        | Kd0KL1,Rd4N,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+        | 0-0      | Black | the destination is attacked | Kd0KL1,Bb6B,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+        | 0-0-0    | Black | the king is in check        | Kd0KL1,Rd4N,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+        | 0-0-0    | Black | the destination is attacked | Kd0KL1,Ra4N,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+
   Rule: TR 3.5(a)(ii)(1)[a] no castling as the first move (ruling 3, option castling-first-move)
 
     @TR-3.5

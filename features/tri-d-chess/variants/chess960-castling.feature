@@ -16,6 +16,20 @@ Feature: V.P5.3 castling in 3D-Chess960
       And the 3D square "c1W" holds "-"
       And the 3D square "d1W" holds "-"
 
+    @V.P5.3.2
+    Scenario Outline: Black's castlings end on Black's squares: <castling> puts the king on <king to> and the rook on d9KL6
+      Given a game of "tri-d-chess" from the setup "Kc1W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2"
+      When the move "<castling>" is played
+      Then the move is accepted
+      And the 3D square "<king to>" holds "k"
+      And the 3D square "d9KL6" holds "r"
+      And the 3D square "c8B" holds "-"
+
+      Examples:
+        | castling | king to |
+        | 0-0      | e9KL6   |
+        | 0-0-0    | a9QL6   |
+
   Rule: V.P5.3.3 the four kinds of castling
 
     @V.P5.3.3
@@ -103,6 +117,17 @@ Feature: V.P5.3 castling in 3D-Chess960
         | c1W-c2W c8B-c7B                 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
         | c1W-c2W c8B-c7B c2W-c1W c7B-c8B | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
 
+    @V.P5.3.1
+    Scenario: castling once per game: a king that stayed on its square while its rook castled castles no more
+      King a0QL1 and rook z0QL1 castle by the rook alone (0-0-0); the rook then leaves d0KL1 so
+      that the e side's path is clear. The king never left a0QL1, yet it has castled: 0-0 with
+      the rook on e0KL1 is refused.
+      Given a game of "tri-d-chess" from the setup "Rz0QL1*,Ka0QL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      When the moves "0-0-0 c8B-c7B d0KL1-d1W c7B-c8B" are played
+      And the move "0-0" is played
+      Then it is refused with ERR_CASTLING_KING_MOVED citing "TR 3.5(a)(ii)(1)[b]"
+      And nothing changed
+
   Rule: V.P5.3.4 every square between start and goal of king and rook must be empty
 
     @V.P5.3.4
@@ -167,6 +192,22 @@ Feature: V.P5.3 castling in 3D-Chess960
         | knight |
         | nb3W   |
         | nd2W   |
+
+    @V.P5.3.5 @TR-3.5
+    Scenario Outline: ruling 5 on the other castlings of a row: <castling> of <side> is refused when <attacked>
+      Given a game of "tri-d-chess" from the setup "<setup> QL1:w,KL1:w,QL6:b,KL6:b <to move> - - 0 2"
+      When the move "<castling>" is played
+      Then it is refused with ERR_CASTLING_ATTACKED citing "TR 3.5(a)(ii)(2)[a]"
+      And nothing changed
+
+      Examples:
+        | castling | side  | attacked                    | setup                          | to move |
+        | 0-0-0    | White | the king is in check        | Rb1W*,Kc1W*,Re0KL1*,na2W,kc8B  | w       |
+        | 0-0-0    | White | the destination is attacked | Rb1W*,Kc1W*,Re0KL1*,nb2W,kc8B  | w       |
+        | 0-0      | Black | the king is in check        | Kc1W,Nb6B,rb8B*,kc8B*,re9KL6*  | b       |
+        | 0-0      | Black | the destination is attacked | Kc1W,Nd7B,rb8B*,kc8B*,re9KL6*  | b       |
+        | 0-0-0    | Black | the king is in check        | Kc1W,Nd6B,rb8B*,kc8B*,re9KL6*  | b       |
+        | 0-0-0    | Black | the destination is attacked | Kc1W,Nb7B,rb8B*,kc8B*,re9KL6*  | b       |
 
     @V.P5.3.5 @TR-3.5
     Scenario Outline: a rook that leaves its square may open a line onto the king's goal: that castling is refused

@@ -19,6 +19,20 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       A na 3D poli "c1W" stojí "-"
       A na 3D poli "d1W" stojí "-"
 
+    @V.P5.3.2
+    Náčrt Scénáře: rošády černého končí na polích černého: <castling> postaví krále na <king to> a věž na d9KL6
+      Pokud partie hry "tri-d-chess" z postavení "Kc1W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2"
+      Když je zahrán tah "<castling>"
+      Pak tah je přijat
+      A na 3D poli "<king to>" stojí "k"
+      A na 3D poli "d9KL6" stojí "r"
+      A na 3D poli "c8B" stojí "-"
+
+      Příklady:
+        | castling | king to |
+        | 0-0      | e9KL6   |
+        | 0-0-0    | a9QL6   |
+
   Pravidlo: V.P5.3.3 čtyři druhy rošády
 
     @V.P5.3.3
@@ -106,6 +120,17 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
         | c1W-c2W c8B-c7B                 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
         | c1W-c2W c8B-c7B c2W-c1W c7B-c8B | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
 
+    @V.P5.3.1
+    Scénář: rošáda jednou za partii: král, který zůstal na svém poli, zatímco jeho věž rošovala, už rošádu neprovede
+      Král a0QL1 a věž z0QL1 provedou rošádu tahem samotné věže (0-0-0); věž pak opustí d0KL1, aby
+      byla cesta na straně e volná. Král pole a0QL1 nikdy neopustil, a přesto už rošádu provedl: 0-0
+      s věží na e0KL1 je odmítnuta.
+      Pokud partie hry "tri-d-chess" z postavení "Rz0QL1*,Ka0QL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když jsou zahrány tahy "0-0-0 c8B-c7B d0KL1-d1W c7B-c8B"
+      A je zahrán tah "0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_KING_MOVED podle "TR 3.5(a)(ii)(1)[b]"
+      A nic se nezměnilo
+
   Pravidlo: V.P5.3.4 všechna pole mezi výchozím a konečným postavením krále i věže musí být volná
 
     @V.P5.3.4
@@ -170,6 +195,22 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
         | knight |
         | nb3W   |
         | nd2W   |
+
+    @V.P5.3.5 @TR-3.5
+    Náčrt Scénáře: výklad 5 u ostatních rošád řady: <castling> (<side>) je odmítnuta, když <attacked>
+      Pokud partie hry "tri-d-chess" z postavení "<setup> QL1:w,KL1:w,QL6:b,KL6:b <to move> - - 0 2"
+      Když je zahrán tah "<castling>"
+      Pak tah je odmítnut s kódem ERR_CASTLING_ATTACKED podle "TR 3.5(a)(ii)(2)[a]"
+      A nic se nezměnilo
+
+      Příklady:
+        | castling | side  | attacked                    | setup                         | to move |
+        | 0-0-0    | White | the king is in check        | Rb1W*,Kc1W*,Re0KL1*,na2W,kc8B | w       |
+        | 0-0-0    | White | the destination is attacked | Rb1W*,Kc1W*,Re0KL1*,nb2W,kc8B | w       |
+        | 0-0      | Black | the king is in check        | Kc1W,Nb6B,rb8B*,kc8B*,re9KL6* | b       |
+        | 0-0      | Black | the destination is attacked | Kc1W,Nd7B,rb8B*,kc8B*,re9KL6* | b       |
+        | 0-0-0    | Black | the king is in check        | Kc1W,Nd6B,rb8B*,kc8B*,re9KL6* | b       |
+        | 0-0-0    | Black | the destination is attacked | Kc1W,Nb7B,rb8B*,kc8B*,re9KL6* | b       |
 
     @V.P5.3.5 @TR-3.5
     Náčrt Scénáře: věž, která opustí své pole, může otevřít linii na cílové pole krále: taková rošáda se odmítne
