@@ -150,3 +150,54 @@ Feature: Drakoburg draws the source does not mention
           a b c d e f g
         """
       Then the side to move may claim no draw
+
+    @DRK-R9 @DRK-R6
+    Scenario Outline: Option draws = <value>: a SEQUIX lancer starts the count again, even on a quiet move of an officer
+      The man-at-arms moves onto the empty castle a7 without taking anything, but the lancer it
+      adds on d2 is progress: the count is back to 0, not at 100.
+      Given the rule option "draws" is "<value>"
+      And the Drakoburg board, White to move, 99 plies since the last capture or lancer move:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      When the move "a3-a7@d2" is played
+      Then the move is accepted
+      And the field "d2" holds "P"
+      And the side to move may claim no draw
+
+      Examples:
+        | value                      |
+        | fifty-moves                |
+        | repetition-and-fifty-moves |
+
+    @DRK-R9 @DRK-R4(d)
+    Scenario Outline: Option draws = <value>: the removal of a mated knight starts the count again
+      The man-at-arms' quiet move mates the black knight on a7, which is removed: that removal is
+      progress, so the count is back to 0 although the move itself took nothing.
+      Given the rule option "draws" is "<value>"
+      And the Drakoburg board, White to move, 99 plies since the last capture or lancer move:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      When the move "a1-a5" is played
+      Then the events are "PieceMoved, RoyalPieceRemoved"
+      And the side to move may claim no draw
+
+      Examples:
+        | value                      |
+        | fifty-moves                |
+        | repetition-and-fifty-moves |

@@ -34,6 +34,39 @@ Feature: Drakoburg notation
       Then the move "a3xa7@d2" is written "Zxa7@d2" in Czech and "Mxa7@d2" in English
       And the move "d5-d6" is written "d6=T" in Czech and "d6=K" in English
 
+    @DRK-source @DRK-R4
+    Scenario: Option multi-royal = remove-unsaveable (the default): a move that attacks a knight is written with +
+      Given the Drakoburg board, White to move:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . Z . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the move "b3-b7" is written "Zb7+" in Czech and "Mb7+" in English
+      When the move "Zb7+" is played
+      Then the move is accepted
+      And the knights in check are "d7"
+
+    @DRK-source @DRK-R4
+    Scenario: Option multi-royal = remove-unsaveable (the default): a move that mates a knight is written with #
+      Given the Drakoburg board, White to move:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Then the move "a1-a5" is written "Za5#" in Czech and "Ma5#" in English
+
     @DRK-source
     Scenario: A move that is not notation is refused and changes nothing
       Given a new game of "drakoburg"

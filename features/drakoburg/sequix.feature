@@ -27,6 +27,38 @@ Feature: Drakoburg SEQUIX (rozmnožitel)
       And the field "d2" holds "P"
 
     @DRK-source
+    Scenario Outline: Option setup = <setup>: only the starting fields of T, U and Z are castles; <field>, <what>, <gives>
+      The castles are fixed by the setup: the starting fields of the other side's knight (T),
+      turcopole (U) and man-at-arms (Z). The starting fields of its bowmen (S) and esquires (A)
+      are ordinary fields: arriving there adds no lancer.
+      Given the rule option "setup" is "<setup>"
+      And the Drakoburg board, White to move:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . . . . t
+        4 . . . . . . .
+        3 Z Z Z Z Z Z .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Then the moves from "<from>" to "<field>" are "<moves>"
+
+      Examples:
+        | setup         | field | what                         | gives                    | from | moves    |
+        | lance         | a7    | the starting field of Z      | adds a lancer            | a3   | a3-a7@d2 |
+        | lance         | d7    | the starting field of T      | adds a lancer            | d3   | d3-d7@d2 |
+        | lance         | b7    | an empty field of the setup  | adds none                | b3   | b3-b7    |
+        | lance         | c7    | the starting field of S      | adds none                | c3   | c3-c7    |
+        | lance         | e7    | the starting field of A      | adds none                | e3   | e3-e7    |
+        | promotion-map | b7    | the starting field of S      | adds none                | b3   | b3-b7    |
+        | promotion-map | c7    | the starting field of S      | adds none                | c3   | c3-c7    |
+        | promotion-map | e7    | the starting field of A      | adds none                | e3   | e3-e7    |
+        | promotion-map | f7    | the starting field of A      | adds none                | f3   | f3-f7    |
+        | promotion-map | a7    | the starting field of Z      | adds a lancer            | a3   | a3-a7@d2 |
+
+    @DRK-source
     Scenario: No lancer is added when the pawn rank is full
       Given the Drakoburg board, White to move:
         """

@@ -15,6 +15,7 @@ import {
   parseSquare,
   placementText,
   renderBoard,
+  setupCastles,
   squareName,
   type Move,
   type Position,
@@ -24,7 +25,13 @@ import { startGame } from './game';
 import type { ArbiterWorld } from '../support/world';
 
 const MARKS = 'drk-marks';
-const castlesAndRanks = 'a7d7g7/a1d1g1 26 - 0 1';
+
+/**
+ * The castles of a drawn board: the engine's own for the setup the scenario's options name (the
+ * starting fields of T, U and Z), so a scenario sees which fields the engine takes for castles.
+ */
+const castlesOf = (world: ArbiterWorld): string =>
+  setupCastles(world.options.setup === 'promotion-map' ? 'promotion-map' : 'lance');
 
 const position = (world: ArbiterWorld): Position => world.requireGame().position as Position;
 
@@ -46,10 +53,11 @@ function readDiagram(doc: string): { placement: string; marks: number[] } {
   return { placement: parsed.value, marks: marks.sort((a, b) => a - b) };
 }
 
-function startFromDiagram(world: ArbiterWorld, side: Color, doc: string, tail = castlesAndRanks): void {
+/** Starts from a drawn board with the setup's castles, pawn ranks 2 and 6, and `rest` (used castles and counters). */
+function startFromDiagram(world: ArbiterWorld, side: Color, doc: string, rest = '- 0 1'): void {
   const { placement, marks } = readDiagram(doc);
   world.slots.set(MARKS, marks);
-  startGame(world, 'drakoburg', `${placement} ${side === 'white' ? 'w' : 'b'} ${tail}`);
+  startGame(world, 'drakoburg', `${placement} ${side === 'white' ? 'w' : 'b'} ${castlesOf(world)} 26 ${rest}`);
 }
 
 given(
@@ -64,7 +72,7 @@ given(
   'the Drakoburg board, {color} to move, with the castle {string} already used:',
   'hrací plán Drakoburgu, na tahu {color}, hrad {string} už byl využit:',
   function (this: ArbiterWorld, side: Color, used: string, doc: string) {
-    startFromDiagram(this, side, doc, `a7d7g7/a1d1g1 26 ${used} 0 1`);
+    startFromDiagram(this, side, doc, `${used} 0 1`);
   },
 );
 
@@ -72,7 +80,7 @@ given(
   'the Drakoburg board, {color} to move, {int} plies since the last capture or lancer move:',
   'hrací plán Drakoburgu, na tahu {color}, {int} půltahů od posledního braní nebo tahu kopiníkem:',
   function (this: ArbiterWorld, side: Color, plies: number, doc: string) {
-    startFromDiagram(this, side, doc, `a7d7g7/a1d1g1 26 - ${plies} 60`);
+    startFromDiagram(this, side, doc, `- ${plies} 60`);
   },
 );
 

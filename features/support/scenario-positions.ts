@@ -8,7 +8,7 @@
  * its answers with the engine (every position it finds must start a game).
  */
 import { parseDiagram as parseTriDDiagram } from '@arbiter/tri-d-chess';
-import { parseDiagram as parseDrakoburgDiagram } from '@arbiter/drakoburg';
+import { parseDiagram as parseDrakoburgDiagram, setupCastles } from '@arbiter/drakoburg';
 
 /** The parts of a Gherkin step this module reads. */
 export interface StepLike {
@@ -113,11 +113,12 @@ export function drawnPositions(
     } else if ((m = DRK_DIAGRAM.exec(text)) && doc !== undefined) {
       const d = parseDrakoburgDiagram(doc.replace(/\*/g, '.'));
       const turn = side(m[1] ?? m[2]);
+      const castles = `${setupCastles(options.setup === 'promotion-map' ? 'promotion-map' : 'lance')} 26`;
       const tail = m[3]
-        ? `a7d7g7/a1d1g1 26 ${m[3]} 0 1`
+        ? `${castles} ${m[3]} 0 1`
         : m[4]
-          ? `a7d7g7/a1d1g1 26 - ${m[4]} 60`
-          : 'a7d7g7/a1d1g1 26 - 0 1';
+          ? `${castles} - ${m[4]} 60`
+          : `${castles} - 0 1`;
       out.push({
         game: 'drakoburg',
         setup: d.ok ? `${d.value} ${turn} ${tail}` : '',

@@ -153,3 +153,54 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
           a b c d e f g
         """
       Pak strana na tahu nemůže reklamovat remízu
+
+    @DRK-R9 @DRK-R6
+    Náčrt Scénáře: Volba draws = <value>: kopiník ze SEQUIXu nuluje počítání, i při tichém tahu důstojníka
+      Zbrojnoš vstoupí na prázdný hrad a7 a nic nebere, ale kopiník, kterého tím přidá na d2, je
+      pokrok: počítání je zpět na 0, ne na 100.
+      Pokud volba pravidel "draws" je "<value>"
+      A hrací plán Drakoburgu, na tahu bílý, 99 půltahů od posledního braní nebo tahu kopiníkem:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "a3-a7@d2"
+      Pak tah je přijat
+      A na poli "d2" stojí "P"
+      A strana na tahu nemůže reklamovat remízu
+
+      Příklady:
+        | value                      |
+        | fifty-moves                |
+        | repetition-and-fifty-moves |
+
+    @DRK-R9 @DRK-R4(d)
+    Náčrt Scénáře: Volba draws = <value>: odstranění zmatovaného těžkooděnce nuluje počítání
+      Tichý tah zbrojnoše zmatuje černého těžkooděnce na a7 a ten je odstraněn: to odstranění je
+      pokrok, takže počítání je zpět na 0, přestože tah sám nic nebral.
+      Pokud volba pravidel "draws" je "<value>"
+      A hrací plán Drakoburgu, na tahu bílý, 99 půltahů od posledního braní nebo tahu kopiníkem:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "a1-a5"
+      Pak události jsou "PieceMoved, RoyalPieceRemoved"
+      A strana na tahu nemůže reklamovat remízu
+
+      Příklady:
+        | value                      |
+        | fifty-moves                |
+        | repetition-and-fifty-moves |

@@ -36,6 +36,39 @@ Požadavek: Zápis tahů v Drakoburgu
       Pak tah "a3xa7@d2" se zapisuje česky "Zxa7@d2" a anglicky "Mxa7@d2"
       A tah "d5-d6" se zapisuje česky "d6=T" a anglicky "d6=K"
 
+    @DRK-source @DRK-R4
+    Scénář: Volba multi-royal = remove-unsaveable (výchozí): tah, který napadá těžkooděnce, se zapisuje s +
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . t . . .
+        6 . . . . . . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 . Z . . . . .
+        2 . . . . . . .
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tah "b3-b7" se zapisuje česky "Zb7+" a anglicky "Mb7+"
+      Když je zahrán tah "Zb7+"
+      Pak tah je přijat
+      A v šachu jsou těžkooděnci na "d7"
+
+    @DRK-source @DRK-R4
+    Scénář: Volba multi-royal = remove-unsaveable (výchozí): tah, který těžkooděnce zmatuje, se zapisuje s #
+      Pokud hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Pak tah "a1-a5" se zapisuje česky "Za5#" a anglicky "Ma5#"
+
     @DRK-source
     Scénář: Tah, který není platným zápisem, je odmítnut a nic nemění
       Pokud nová partie hry "drakoburg"

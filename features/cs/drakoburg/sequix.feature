@@ -30,6 +30,38 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
       A na poli "d2" stojí "P"
 
     @DRK-source
+    Náčrt Scénáře: Volba setup = <setup>: hrady jsou jen výchozí pole T, U a Z; <field>, <what>, <gives>
+      Hrady určuje základní postavení: jsou to výchozí pole těžkooděnce (T), turkopola (U) a
+      zbrojnoše (Z) druhé strany. Výchozí pole jejích lukostřelců (S) a panošů (A) jsou obyčejná
+      pole: vstup na ně žádného kopiníka nepřidá.
+      Pokud volba pravidel "setup" je "<setup>"
+      A hrací plán Drakoburgu, na tahu bílý:
+        """
+        7 . . . . . . .
+        6 . . . . . . .
+        5 . . . . . . t
+        4 . . . . . . .
+        3 Z Z Z Z Z Z .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Pak tahy z "<from>" na "<field>" jsou "<moves>"
+
+      Příklady:
+        | setup         | field | what                        | gives         | from | moves    |
+        | lance         | a7    | the starting field of Z     | adds a lancer | a3   | a3-a7@d2 |
+        | lance         | d7    | the starting field of T     | adds a lancer | d3   | d3-d7@d2 |
+        | lance         | b7    | an empty field of the setup | adds none     | b3   | b3-b7    |
+        | lance         | c7    | the starting field of S     | adds none     | c3   | c3-c7    |
+        | lance         | e7    | the starting field of A     | adds none     | e3   | e3-e7    |
+        | promotion-map | b7    | the starting field of S     | adds none     | b3   | b3-b7    |
+        | promotion-map | c7    | the starting field of S     | adds none     | c3   | c3-c7    |
+        | promotion-map | e7    | the starting field of A     | adds none     | e3   | e3-e7    |
+        | promotion-map | f7    | the starting field of A     | adds none     | f3   | f3-f7    |
+        | promotion-map | a7    | the starting field of Z     | adds a lancer | a3   | a3-a7@d2 |
+
+    @DRK-source
     Scénář: Když je řada kopiníků plná, žádný kopiník se nepřidá
       Pokud hrací plán Drakoburgu, na tahu bílý:
         """

@@ -15,6 +15,7 @@ export {
   placementText,
   renderBoard,
   setupString,
+  setupCastles,
   SETUP_ROWS,
 } from './position';
 export type { Move, Position } from './position';

@@ -66,9 +66,23 @@ function setupBoard(name: 'lance' | 'promotion-map'): string {
   return 'zsstaau/1ppppp1/7/7/7/1PPPPP1/ZSSTAAU';
 }
 
+/** The kinds whose starting fields are castles (DRK source): knight T, turcopole U, man-at-arms Z; never S or A. */
+const CASTLE_LETTERS = 'TUZ';
+
+/**
+ * The castles of a named setup, as the position string writes them: `<fields White raids>/<fields
+ * Black raids>`. A castle is a starting field of a side's T, U or Z; White raids Black's on rank 7,
+ * Black raids White's on rank 1 (Black's setup mirrors White's across rank 4).
+ */
+export function setupCastles(name: 'lance' | 'promotion-map'): string {
+  const row = name === 'lance' ? LANCE_RANK1 : MAP_RANK1;
+  const files = [...row].flatMap((letter, f) => (CASTLE_LETTERS.includes(letter) ? ['abcdefg'[f]] : []));
+  return `${files.map((f) => `${f}7`).join('')}/${files.map((f) => `${f}1`).join('')}`;
+}
+
 /** The position string of a named setup under the options. */
 export function setupString(name: 'lance' | 'promotion-map'): string {
-  return `${setupBoard(name)} w a7d7g7/a1d1g1 26 - 0 1`;
+  return `${setupBoard(name)} w ${setupCastles(name)} 26 - 0 1`;
 }
 
 /** The reconstructions of the missing diagram, as rank-1 rows (for docs). */
