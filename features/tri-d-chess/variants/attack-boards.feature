@@ -92,6 +92,17 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then it is refused with ERR_BOARD_TURN_EMPTY citing "V.A2"
       And nothing changed
 
+    @V.A2 @TR-3.6
+    Scenario: a turn needs exactly one piece on the board: a board carrying two is not turned
+      The page says a board "occupied by one piece" may be turned. The project reads it as
+      exactly one: a board with two pieces does not move at all (TR 3.6), and turning is a move.
+      Given the rule option "v-a2" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Pz1QL1,Pa1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the attack board on "QL1" can move to ""
+      When the move "QL1-QL1" is played
+      Then it is refused with ERR_BOARD_OVERFULL citing "TR 3.6"
+      And nothing changed
+
     @V.A2
     Scenario: without the option a board cannot be turned
       Given a game of "tri-d-chess" from the setup "Kc1W,Pz1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
@@ -131,6 +142,21 @@ Feature: Attack-board variants V.A1, V.A2, V.A2.1, V.A4 and V.A5
       Then the attack board on "KL3" can move to "KL2 KL4 KL5 QL3"
       When the move "KL3-KL6" is played
       Then it is refused with ERR_BOARD_NOT_ADJACENT citing "TR 3.6"
+      And nothing changed
+
+    @V.A4
+    Scenario: a neutral board emptied again is neutral again and stands still
+      White's knight goes onto the neutral board on KL3 and leaves it again. The board was White's
+      to move only while the knight stood on it; empty, it belongs to nobody and stays where it is.
+      Given the rule option "v-a4" is "on"
+      And a game of "tri-d-chess" from the setup "Kc1W,Ra2W,Nb1W,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
+      When the moves "b1W-d2KL3 c8B-c7B" are played
+      Then the attack board on "KL3" can move to "KL2 KL4 KL5 QL3"
+      When the moves "d2KL3-b1W c7B-c8B" are played
+      Then the attack boards stand on "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
+      And the attack board on "KL3" can move to ""
+      When the move "KL3-KL2" is played
+      Then it is refused with ERR_BOARD_NEUTRAL citing "V.A4"
       And nothing changed
 
     @V.A4
