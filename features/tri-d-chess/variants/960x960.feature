@@ -93,7 +93,6 @@ Feature: V.P6 960x960 (Jens Meder)
       Then the game is in play
       And the first row of White reads "B B N R K R Q N"
       And the first row of Black reads "B B R K R Q N N"
-      And the castling "0-0" of White is a "double move"
       When the moves "b2W-b3W b7B-b6B" are played
       And the move "0-0" is played
       Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"

@@ -34,9 +34,15 @@ Feature: V.P5.3 castling in 3D-Chess960
 
     @V.P5.3.3
     Scenario: (a) double move: rooks b1W and d1W, king c1W
+      Both castlings are double moves. On the a side the rook's way to d0KL1 crosses d1W, where the
+      other rook stands (V.P5.3.4), so 0-0-0 is played once that rook has gone.
       Given a game of "tri-d-chess" from the setup "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Then the castling "0-0" of White is a "double move"
+      When the move "0-0-0" is played
+      Then it is refused with ERR_CASTLING_PATH_BLOCKED citing "V.P5.3.4"
+      And the refusal names the square "d1W"
+      When the moves "d1W-d3W c8B-c7B" are played
       Then the castling "0-0-0" of White is a "double move"
-      And the castling "0-0" of White is a "double move"
 
     @V.P5.3.3
     Scenario: (b) transposition: rooks a0QL1 and e0KL1, king d0KL1

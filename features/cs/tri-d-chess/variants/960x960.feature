@@ -96,7 +96,6 @@ Požadavek: V.P6 960x960 (Jens Meder)
       Pak partie se hraje
       A první řada bílého je "B B N R K R Q N"
       A první řada černého je "B B R K R Q N N"
-      A rošáda "0-0" bílého je "rošáda dvojtahem"
       Když jsou zahrány tahy "b2W-b3W b7B-b6B"
       A je zahrán tah "0-0"
       Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"

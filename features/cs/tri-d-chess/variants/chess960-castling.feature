@@ -37,9 +37,15 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
 
     @V.P5.3.3
     Scénář: (a) rošáda dvojtahem: věže b1W a d1W, král c1W
+      Obě rošády jsou dvojtahem. Na straně a vede cesta věže na d0KL1 přes d1W, kde stojí druhá věž
+      (V.P5.3.4), takže 0-0-0 se hraje, až ta věž odejde.
       Pokud partie hry "tri-d-chess" z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0" bílého je "rošáda dvojtahem"
+      Když je zahrán tah "0-0-0"
+      Pak tah je odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "d1W"
+      Když jsou zahrány tahy "d1W-d3W c8B-c7B"
       Pak rošáda "0-0-0" bílého je "rošáda dvojtahem"
-      A rošáda "0-0" bílého je "rošáda dvojtahem"
 
     @V.P5.3.3
     Scénář: (b) rošáda transpozicí: věže a0QL1 a e0KL1, král d0KL1
