@@ -24,6 +24,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Rejection } from '@arbiter/kernel';
 import type { App, Context } from './context';
 import { installAccess } from './http/access';
+import { requestTextIssue } from './http/text-safety';
 import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
@@ -185,6 +186,20 @@ export async function buildApp(
   });
 
   installAccess(app, ctx.projection);
+  // Every string of every request, checked before the route's schema (http/text-safety.ts).
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const issue = requestTextIssue(value, part);
+      if (issue) {
+        const path = String(issue.params?.path ?? part);
+        throw new HttpProblem(issue, { errors: [{ path, message: issue.message }] });
+      }
+    }
+  });
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;

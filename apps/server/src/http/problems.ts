@@ -40,6 +40,12 @@ const STATUS: Readonly<Record<string, number>> = {
   ERR_PAIRING_WORKER: 500,
   ERR_PREVIEW_TIMEOUT: 503,
   ERR_CHECK_IN_CODE: 403,
+  ERR_TEXT_CONTROL: 400,
+  ERR_TEXT_SURROGATE: 400,
+  ERR_TEXT_LINE_BREAK: 400,
+  ERR_TEXT_BIDI: 400,
+  ERR_TEXT_TOO_LONG: 400,
+  ERR_REQUEST_TOO_DEEP: 400,
 };
 
 /** The HTTP status of a code: 422 (understood, refused by a rule) unless listed. */

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { REQUESTED_BYES, parseTrf, type TournamentCommand } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import { parsePlayersCsv } from '../io/csv';
-import { serverRejection } from '../http/problems';
+import { HttpProblem, serverRejection } from '../http/problems';
+import { importedPlayerIssue } from '../http/text-safety';
 import { domain, runWrite } from '../write/run';
 import { tournamentParams } from './tournaments';
 import { commandRoute } from './command-route';
@@ -114,6 +115,14 @@ export function playerRoutes(app: App, ctx: Context): void {
             ok: false,
             error: serverRejection('ERR_IMPORT_EMPTY'),
           }));
+      }
+      // The file's players, checked as the fields they become (http/text-safety.ts).
+      for (const [i, command] of commands.entries()) {
+        const issue = importedPlayerIssue(command as unknown as Record<string, unknown>, i + 1);
+        if (issue)
+          throw new HttpProblem(issue, {
+            errors: [{ path: String(issue.params?.path), message: issue.message }],
+          });
       }
       return runWrite(ctx, request, reply, request.params.id, domain(ctx, commands), 201);
     },

@@ -4,7 +4,9 @@
  * grows, and go to the store as one append with the stream's version as the expected version.
  * A busy tournament pays one disk flush for a batch of results instead of one each.
  * - Each request is answered alone: its own events, or its own refusal (a refused command in a
- *   batch stores nothing and does not hold back the others).
+ *   batch stores nothing and does not hold back the others). When the store refuses a batch's
+ *   append for another reason than a conflict (an event it cannot store), each request of the
+ *   batch is written again on its own, so none fails for another's input (issue 34).
  * - `If-Match: "N"` makes the caller's version the expected one for its own command: a stale one
  *   is a 409 and stores nothing. Without it, a conflict with another process (a second server on
  *   one PostgreSQL) is decided again on the fresh state.
@@ -177,6 +179,22 @@ function shadowOf(view: TournamentView | undefined, id: string, stream: string):
       };
 }
 
+/** Writes each pending request as a batch of its own, in order; each is answered alone. */
+async function writeAlone(
+  store: EventStore,
+  projection: Projection,
+  stream: string,
+  batch: readonly Pending[],
+): Promise<void> {
+  for (const pending of batch) {
+    try {
+      await writeBatch(store, projection, stream, [pending]);
+    } catch (e) {
+      pending.reject(e);
+    }
+  }
+}
+
 async function writeBatch(
   store: EventStore,
   projection: Projection,
@@ -265,6 +283,9 @@ async function writeBatch(
           fresh = true;
           continue;
         }
+        // A batch is one append, so one request's bad event would fail its neighbours too: each
+        // is tried again alone, and only the one at fault (or all, if the store is down) fails.
+        if (batch.length > 1) return writeAlone(store, projection, stream, batch);
         throw problemOf(appended.error);
       }
       const a = appended.value;
