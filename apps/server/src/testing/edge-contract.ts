@@ -127,6 +127,18 @@ function textChecks(world: () => EdgeWorld): void {
     expect((await w.owner.get(T(w))).body.version).toBe(before);
   });
 
+  it('exports an emoji at the end of the TRF name field whole, one record per player', async () => {
+    const w = world();
+    const name = `${'a'.repeat(32)}😀 Emoji`;
+    expect((await w.owner.post(`${T(w)}/players`, { name })).status).toBe(201);
+    const trf = await w.owner.get(`${T(w)}/export.trf`);
+    expect(trf.status).toBe(200);
+    expect(trf.text).not.toContain('\ufffd');
+    const players = (await w.owner.get(`${T(w)}/players`)).body as unknown[];
+    expect(trf.text.split(/\r?\n|\r/).filter((l) => l.startsWith('001')).length).toBe(players.length);
+    expect(trf.text).toContain(`${'a'.repeat(32)} `);
+  });
+
   it('stores 9 genuine results sent with 1 poisoned request at the same moment', async () => {
     const w = world();
     const arbiter = new Client(w.server.url);
