@@ -25,6 +25,7 @@ import type { Rejection } from '@arbiter/kernel';
 import type { App, Context } from './context';
 import { installAccess } from './http/access';
 import { requestTextIssue } from './http/text-safety';
+import { setSecurityHeaders } from './http/security-headers';
 import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
@@ -133,6 +134,7 @@ export async function buildApp(
     // request or connection timeout), with the fast lane in front
     serverFactory: (handler) => {
       const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+        setSecurityHeaders(response);
         if (!fastLane(request, response)) handler(request, response);
       });
       server.keepAliveTimeout = 72_000;

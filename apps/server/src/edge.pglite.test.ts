@@ -1,5 +1,6 @@
 // Issue 34 against a real server process on embedded PGlite (a data directory of its own).
 import { edgeContract } from './testing/edge-contract';
+import { accountChecks } from './testing/edge-accounts';
 import { freshDataDir, startServer } from './testing/server-process';
 
 let drop = () => {};
@@ -13,5 +14,5 @@ edgeContract(
     },
     cleanup: async () => drop(),
   },
-  [],
+  [accountChecks],
 );

@@ -1,5 +1,6 @@
 // Issue 34 against a real server process on PostgreSQL (a database of its own).
 import { edgeContract } from './testing/edge-contract';
+import { accountChecks } from './testing/edge-accounts';
 import { freshDatabase, startServer } from './testing/server-process';
 
 let drop: () => Promise<void> = async () => {};
@@ -13,5 +14,5 @@ edgeContract(
     },
     cleanup: () => drop(),
   },
-  [],
+  [accountChecks],
 );

@@ -206,4 +206,24 @@ export const serverMessages: MessageCatalogue = {
     en: '{path}: nested deeper than {max} levels.',
     cs: '{path}: vnořeno hlouběji než {max} úrovní.',
   },
+  ERR_PASSWORD_TOO_SHORT: {
+    rule: 'ARB',
+    en: 'The password has {length} characters; it needs at least {min} (NIST SP 800-63B). A few words in a row make a good one.',
+    cs: 'Heslo má {length} znaků; potřebuje alespoň {min} (NIST SP 800-63B). Dobré heslo je i několik slov za sebou.',
+  },
+  ERR_PASSWORD_TOO_LONG: {
+    rule: 'ARB',
+    en: 'The password has {length} characters; at most {max} are accepted.',
+    cs: 'Heslo má {length} znaků; přijímáme nejvýše {max}.',
+  },
+  ERR_PASSWORD_BLANK: {
+    rule: 'ARB',
+    en: 'The password is only spaces.',
+    cs: 'Heslo obsahuje jen mezery.',
+  },
+  ERR_PASSWORD_COMMON: {
+    rule: 'ARB',
+    en: "The password is too easy to guess (a common password, a repetition, a keyboard run or the account's own name); choose another.",
+    cs: 'Heslo je příliš snadné uhodnout (běžné heslo, opakování, řada kláves nebo jméno účtu); zvolte jiné.',
+  },
 };

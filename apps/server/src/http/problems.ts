@@ -46,6 +46,10 @@ const STATUS: Readonly<Record<string, number>> = {
   ERR_TEXT_BIDI: 400,
   ERR_TEXT_TOO_LONG: 400,
   ERR_REQUEST_TOO_DEEP: 400,
+  ERR_PASSWORD_TOO_SHORT: 400,
+  ERR_PASSWORD_TOO_LONG: 400,
+  ERR_PASSWORD_BLANK: 400,
+  ERR_PASSWORD_COMMON: 400,
 };
 
 /** The HTTP status of a code: 422 (understood, refused by a rule) unless listed. */

@@ -147,7 +147,7 @@ export function apiContract(label: string, backend: Backend): void {
       expect(dup.body.code).toBe('ERR_ACCOUNT_EXISTS');
       const weak = await admin.post('/api/accounts', { ...body, password: 'short' });
       expect(weak.status).toBe(400);
-      expect(weak.body.code).toBe('ERR_REQUEST_INVALID');
+      expect(weak.body.code).toBe('ERR_PASSWORD_TOO_SHORT');
       const badName = await admin.post('/api/accounts', { ...body, name: 'Not A Name' });
       expect(badName.status).toBe(400);
       visit('GET', '/api/accounts');

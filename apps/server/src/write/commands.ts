@@ -63,6 +63,8 @@ export interface WriteRequest {
   readonly tournament: string;
   readonly actor: string;
   readonly idempotencyKey?: string;
+  /** SHA-256 of the request: a retry under its key must send the same (else ERR_COMMAND_REUSED). */
+  readonly fingerprint?: string;
   readonly ifMatch?: number;
   /** The events the command causes on the current view (undefined: the stream is empty). */
   readonly decide: (view: TournamentView | undefined) => Result<NewEvent[]>;
@@ -214,16 +216,26 @@ async function writeBatch(
     const shadow = shadowOf(view, id, stream);
     const base = shadow.version;
     const events: NewEvent[] = [];
-    const accepted: { id: string; firstVersion: number; lastVersion: number }[] = [];
+    const accepted: { id: string; firstVersion: number; lastVersion: number; request?: string }[] = [];
     const outcomes: Outcome[] = [];
     let retry = false;
     for (const { request, commandId } of batch) {
-      if (
-        commandId !== undefined &&
-        (projection.commands.has(commandId) || accepted.some((a) => a.id === commandId))
-      ) {
-        outcomes.push({ kind: 'known', commandId });
-        continue;
+      if (commandId !== undefined) {
+        const known = projection.commands.get(commandId) ?? accepted.find((a) => a.id === commandId);
+        if (known) {
+          // the same key with another request is refused, not answered with the first's result
+          if (
+            known.request !== undefined &&
+            request.fingerprint !== undefined &&
+            known.request !== request.fingerprint
+          )
+            outcomes.push({
+              kind: 'refused',
+              problem: new HttpProblem(serverRejection('ERR_COMMAND_REUSED')),
+            });
+          else outcomes.push({ kind: 'known', commandId });
+          continue;
+        }
       }
       const version = base + events.length;
       if (request.ifMatch !== undefined && request.ifMatch !== version) {
@@ -260,7 +272,12 @@ async function writeBatch(
       }
       outcomes.push({ kind: 'wrote', first, last: base + events.length });
       if (commandId !== undefined)
-        accepted.push({ id: commandId, firstVersion: first, lastVersion: base + events.length });
+        accepted.push({
+          id: commandId,
+          firstVersion: first,
+          lastVersion: base + events.length,
+          ...(request.fingerprint !== undefined ? { request: request.fingerprint } : {}),
+        });
     }
     if (retry) {
       fresh = true;

@@ -16,6 +16,7 @@ import { storedTournamentEvent } from '../stored-events';
 import { etagOf, idempotencyKeyOf, ifMatchOf } from '../http/headers';
 import { writeTournament, type WriteAnswer, type WriteTiming } from './commands';
 import { serverRejection } from '../http/problems';
+import { sha256 } from '../auth/secrets';
 
 /** A decision: the events a command causes on a tournament view. */
 export type Decision = (view: TournamentView | undefined) => Result<NewEvent[]>;
@@ -44,6 +45,24 @@ export function domain(
     }
     return ok([...out, ...after]);
   };
+}
+
+/** JSON with every object's keys in order, so one request sent twice gives one text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The SHA-256 of what a write asks: its method, route, parameters and body. */
+export function requestFingerprint(request: FastifyRequest): string {
+  return sha256(
+    `${request.method}\n${request.routeOptions.url ?? request.url}\n${canonical(request.params)}\n${canonical(request.body ?? null)}`,
+  );
 }
 
 /** A write's timing as a `Server-Timing` header (W3C Server Timing; durations in ms). */
@@ -81,7 +100,7 @@ export async function runWrite(
     actor,
     timing,
     decide: guarded,
-    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+    ...(idempotencyKey !== undefined ? { idempotencyKey, fingerprint: requestFingerprint(request) } : {}),
     ...(ifMatch !== undefined ? { ifMatch } : {}),
   });
   reply.code(status).header('etag', etagOf(answer.version)).header('server-timing', serverTiming(timing));
