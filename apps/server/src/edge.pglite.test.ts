@@ -1,6 +1,7 @@
 // Issue 34 against a real server process on embedded PGlite (a data directory of its own).
 import { edgeContract } from './testing/edge-contract';
 import { accountChecks } from './testing/edge-accounts';
+import { limitChecks } from './testing/edge-limits';
 import { freshDataDir, startServer } from './testing/server-process';
 
 let drop = () => {};
@@ -14,5 +15,5 @@ edgeContract(
     },
     cleanup: async () => drop(),
   },
-  [accountChecks],
+  [accountChecks, limitChecks],
 );

@@ -1,6 +1,7 @@
 // Issue 34 against a real server process on PostgreSQL (a database of its own).
 import { edgeContract } from './testing/edge-contract';
 import { accountChecks } from './testing/edge-accounts';
+import { limitChecks } from './testing/edge-limits';
 import { freshDatabase, startServer } from './testing/server-process';
 
 let drop: () => Promise<void> = async () => {};
@@ -14,5 +15,5 @@ edgeContract(
     },
     cleanup: () => drop(),
   },
-  [accountChecks],
+  [accountChecks, limitChecks],
 );

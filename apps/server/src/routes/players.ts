@@ -9,7 +9,8 @@ import type { App, Context } from '../context';
 import { parsePlayersCsv } from '../io/csv';
 import { HttpProblem, serverRejection } from '../http/problems';
 import { importedPlayerIssue } from '../http/text-safety';
-import { domain, runWrite } from '../write/run';
+import { checkPlayerCount, playersInFile } from '../write/player-limit';
+import { domain, domainInSlices, runWrite } from '../write/run';
 import { tournamentParams } from './tournaments';
 import { commandRoute } from './command-route';
 
@@ -83,6 +84,7 @@ export function playerRoutes(app: App, ctx: Context): void {
     },
     async (request, reply) => {
       const { format, text } = request.body;
+      checkPlayerCount(request.tournament!.state.players.length + playersInFile(format, text));
       let commands: TournamentCommand[];
       if (format === 'csv') {
         const players = parsePlayersCsv(text);
@@ -124,7 +126,8 @@ export function playerRoutes(app: App, ctx: Context): void {
             errors: [{ path: String(issue.params?.path), message: issue.message }],
           });
       }
-      return runWrite(ctx, request, reply, request.params.id, domain(ctx, commands), 201);
+      const decide = await domainInSlices(ctx, request.tournament!, commands);
+      return runWrite(ctx, request, reply, request.params.id, decide, 201);
     },
   );
 
