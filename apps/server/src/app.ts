@@ -24,6 +24,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Rejection } from '@arbiter/kernel';
 import type { App, Context } from './context';
 import { installAccess } from './http/access';
+import { requestTextIssue } from './http/text-safety';
+import { setSecurityHeaders } from './http/security-headers';
 import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
@@ -132,6 +134,7 @@ export async function buildApp(
     // request or connection timeout), with the fast lane in front
     serverFactory: (handler) => {
       const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+        setSecurityHeaders(response);
         if (!fastLane(request, response)) handler(request, response);
       });
       server.keepAliveTimeout = 72_000;
@@ -185,6 +188,20 @@ export async function buildApp(
   });
 
   installAccess(app, ctx.projection);
+  // Every string of every request, checked before the route's schema (http/text-safety.ts).
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const issue = requestTextIssue(value, part);
+      if (issue) {
+        const path = String(issue.params?.path ?? part);
+        throw new HttpProblem(issue, { errors: [{ path, message: issue.message }] });
+      }
+    }
+  });
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;

@@ -14,7 +14,7 @@ import { tournamentDeps } from './systems';
 import { createAccount } from './auth/accounts';
 import { ACCOUNT_NAME } from './auth/identity';
 import { PairingWorker } from './pairing/pairing-worker';
-import { MIN_PASSWORD } from './auth/secrets';
+import { passwordIssue } from './auth/password-policy';
 import { MAX_IMPORTED_EVENTS } from './routes/tournament-import';
 
 function fatal(message: string): never {
@@ -59,8 +59,8 @@ export async function main(): Promise<void> {
   if (config.admin && projection.accounts.size === 0) {
     const { name, password } = config.admin;
     if (!ACCOUNT_NAME.test(name)) fatal(`ARBITER_ADMIN "${name}" is not a valid account name`);
-    if (password.length < MIN_PASSWORD)
-      fatal(`ARBITER_ADMIN_PASSWORD needs at least ${MIN_PASSWORD} characters`);
+    const weak = passwordIssue(password, { name });
+    if (weak) fatal(`ARBITER_ADMIN_PASSWORD: ${weak.code}: ${weak.message}`);
     const made = await createAccount(
       store,
       projection,

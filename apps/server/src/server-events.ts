@@ -33,6 +33,8 @@ export const serverEventSchemas = {
           id: z.string().min(1).max(100),
           firstVersion: z.number().int().min(1),
           lastVersion: z.number().int().min(1),
+          /** SHA-256 of the request (method, route, parameters, body): a key reused for another is refused. */
+          request: hash.optional(),
         }),
       )
       .min(1)

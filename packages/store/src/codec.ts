@@ -27,6 +27,12 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/**
+ * A NUL or a lone surrogate as `JSON.stringify` writes them (`\u0000`, `\ud800`; a surrogate
+ * pair stays raw), not preceded by an escaping backslash.
+ */
+const UNSTORABLE_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/;
+
 /** Whether a value is a safe integer of at least `min`. */
 export function isWholeAtLeast(n: unknown, min: number): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
@@ -67,6 +73,16 @@ export function encodeEvents(
         refuse(storeCodes, 'ERR_EVENT_INVALID', { sequence: i, type, detail: issues(parsed.error) }),
       );
     const json = JSON.stringify(parsed.data ?? null);
+    // PostgreSQL's json refuses a NUL (`\u0000`) and a lone surrogate: refuse them here, as this
+    // event's fault, instead of as the database failing the whole append.
+    if (UNSTORABLE_ESCAPE.test(json))
+      return err(
+        refuse(storeCodes, 'ERR_EVENT_INVALID', {
+          sequence: i,
+          type,
+          detail: 'a text holds a NUL or a lone surrogate, which the database cannot store',
+        }),
+      );
     const size = Buffer.byteLength(json, 'utf8');
     if (size > maxEventBytes)
       return err(

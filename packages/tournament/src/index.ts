@@ -14,6 +14,7 @@ export {
   ABSENT,
   REQUESTED_BYES,
   byeResult,
+  MAX_PLAYERS,
 } from './vocabulary';
 export type { Colour, PlayerId, RoundResult, RoundEntry, RequestedBye } from './vocabulary';
 // scoring

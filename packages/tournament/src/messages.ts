@@ -143,6 +143,11 @@ export const tournamentCodes = {
     en: 'A win must be worth more than a draw and a draw at least a loss.',
     cs: 'Výhra musí mít víc bodů než remíza a remíza aspoň tolik co prohra.',
   },
+  ERR_TOO_MANY_PLAYERS: {
+    rule: 'ARB',
+    en: 'A tournament holds at most {max} players; this would make {players}.',
+    cs: 'Turnaj může mít nejvýše {max} hráčů; takto by jich měl {players}.',
+  },
   ERR_REGISTRATION_CLOSED: {
     rule: 'FIDE C.05 1',
     en: 'The {system} system takes no new players once round 1 is paired.',

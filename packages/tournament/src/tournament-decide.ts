@@ -13,7 +13,7 @@ import { pairingInputOf } from './tournament-views';
 import { bakuAcceleration } from './baku';
 import { decideEditPairing } from './pairing-edit-decide';
 import type { TournamentDeps, TournamentState } from './tournament';
-import { REQUESTED_BYES, type PlayerId } from './vocabulary';
+import { MAX_PLAYERS, REQUESTED_BYES, type PlayerId } from './vocabulary';
 import { evolveTournament } from './tournament';
 import { absenteesTreated, decideCheckIn } from './check-in';
 import { CHECK_IN_POLICIES } from './check-in-vocabulary';
@@ -266,6 +266,8 @@ export function decideTournament(
   const unknown = (id: PlayerId) => no('ERR_UNKNOWN_PLAYER', { player: id });
   switch (command.type) {
     case 'RegisterPlayer': {
+      if (state.players.length >= MAX_PLAYERS)
+        return no('ERR_TOO_MANY_PLAYERS', { max: MAX_PLAYERS, players: state.players.length + 1 });
       const system = deps.systems.get(settings.pairingSystem);
       if (state.rounds.length > 0 && system?.closedField)
         return no('ERR_REGISTRATION_CLOSED', {
@@ -327,6 +329,9 @@ export function decideTournament(
     }
     case 'PairRound':
     case 'OverridePairing': {
+      // a log written before the limit may hold more players than any pairing is proven for
+      if (state.players.length > MAX_PLAYERS)
+        return no('ERR_TOO_MANY_PLAYERS', { max: MAX_PLAYERS, players: state.players.length });
       // the absentees are treated first (ARB CI2), then the round is paired without them, by
       // the system or by the arbiter's hand alike
       const absent = absenteesTreated(state, command.round);

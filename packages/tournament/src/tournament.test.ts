@@ -12,6 +12,7 @@ import { standings } from './standings';
 import { parseTieBreakList } from './tiebreaks';
 import { tournamentMessages } from './messages';
 import { fromDomainEvent, toDomainEvent } from './event-schemas';
+import { MAX_PLAYERS } from './vocabulary';
 
 const deps = { systems: pairingRegistry(roundRobinSystem, doubleRoundRobinSystem) };
 
@@ -392,4 +393,34 @@ describe('editing a player, birth years and the game setup', () => {
       error: { code: 'ERR_TOURNAMENT_CLOSED' },
     });
   });
+});
+
+describe('the size of a tournament (issue 34)', () => {
+  it(`registers ${MAX_PLAYERS} players and refuses one more, and pairs no log that holds more`, () => {
+    const full = club(MAX_PLAYERS);
+    expect(full.players.length).toBe(MAX_PLAYERS);
+    expect(decideTournament(full, { type: 'RegisterPlayer', name: 'One too many' }, deps)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_TOO_MANY_PLAYERS', params: { max: MAX_PLAYERS, players: MAX_PLAYERS + 1 } },
+    });
+    // the round of a full field fits the store's 64 KiB event bound (ERR_EVENT_TOO_LARGE came
+    // at about 4,700 players); a Dutch round's boards have the same shape
+    const paired = decideTournament(full, { type: 'PairRound', round: 1 }, deps);
+    expect(paired.ok).toBe(true);
+    if (paired.ok) {
+      const { type, ...data } = paired.value.find((e) => e.type === 'RoundPaired')!;
+      expect(type).toBe('RoundPaired');
+      expect(Buffer.byteLength(JSON.stringify(data))).toBeLessThan(64 * 1024);
+    }
+    // a log written before the limit: one more player, folded without deciding
+    const over = evolveTournament(full, {
+      type: 'PlayerRegistered',
+      player: { id: MAX_PLAYERS + 1, name: 'Old log', rating: 0, fideId: '', title: '', federation: '' },
+    });
+    expect(decideTournament(over, { type: 'PairRound', round: 1 }, deps)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_TOO_MANY_PLAYERS' },
+    });
+    expect(tournamentMessages.ERR_TOO_MANY_PLAYERS.cs).toMatch(/hráčů/);
+  }, 60_000);
 });

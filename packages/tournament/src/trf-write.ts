@@ -18,6 +18,37 @@ export interface MakeTrfOptions {
   readonly newline?: string;
 }
 
+/**
+ * One line of text: a control character, a line or paragraph separator becomes a space and a lone
+ * surrogate U+FFFD, so no text can end a record or start another (issue 34: a line break in a name
+ * wrote a second `001` record). The server refuses such names at input; this holds for whatever
+ * is stored.
+ */
+function oneLine(text: string): string {
+  return text
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    // eslint-disable-next-line no-control-regex -- the control characters are what it replaces
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * A text field of `width` columns (the UTF-16 code units `parseTrf` reads), left-aligned: cut
+ * between graphemes, so an emoji or a letter with its accents is never cut in half.
+ */
+function leftText(value: string, width: number): string {
+  const text = oneLine(value);
+  let out = '';
+  if (text.length <= width) out = text;
+  else
+    for (const { segment } of graphemes.segment(text)) {
+      if (out.length + segment.length > width) break;
+      out += segment;
+    }
+  return out + ' '.repeat(width - out.length);
+}
+
 function right(value: string, width: number): string {
   return value.length >= width ? value.slice(0, width) : ' '.repeat(width - value.length) + value;
 }
@@ -56,7 +87,7 @@ export function makePlayerLine(p: TrfPlayer): string {
     left(p.sex, 1) +
     right(p.title, 3) +
     ' ' +
-    left(p.name, 33) +
+    leftText(p.name, 33) +
     ' ' +
     right(p.rating > 0 ? String(p.rating) : '', 4) +
     ' ' +
@@ -94,7 +125,7 @@ export function makeTrf(file: TrfFile, options: MakeTrfOptions = {}): string {
   const engine = dialect !== 'trf26';
   const out: string[] = [];
   const line = (h: { tag: string; text: string }) =>
-    h.tag === '###' ? h.tag + h.text : h.text ? `${h.tag} ${h.text}` : h.tag;
+    h.tag === '###' ? h.tag + oneLine(h.text) : h.text ? `${h.tag} ${oneLine(h.text)}` : h.tag;
   // uninterpreted lines keep their order, before everything else
   for (const h of file.headers) out.push(line(h));
   if (file.totalRounds !== null && trf26) out.push(`142 ${file.totalRounds}`);

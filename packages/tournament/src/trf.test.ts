@@ -75,3 +75,58 @@ describe('floats in the pairing input (FIDE C.04.3 1.4.3)', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('names that could break a record (issue 34)', () => {
+  const file = (names: string[]) => {
+    const base = parseTrf(fixture('pairing', '05-byes-absent', 'input.trf'));
+    if (!base.ok) throw new Error(base.error.message);
+    return {
+      ...base.value,
+      headers: [...base.value.headers, { tag: '012', text: 'Open\n001 9999 m    Forged header' }],
+      players: base.value.players.map((p, i) => (i < names.length ? { ...p, name: names[i] } : p)),
+    };
+  };
+
+  it('writes one 001 record per player whatever a name holds, and the file reads back', () => {
+    const f = file([
+      'Line\nBreak',
+      '001    9 m    Forged\r\n',
+      'Tab\tand\u0085next\u2028para',
+      'Lone \ud800 half',
+    ]);
+    const text = makeTrf(f);
+    expect(text.split('\n').filter((l) => l.startsWith('001')).length).toBe(f.players.length);
+    const again = parseTrf(text);
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    expect(again.value.players.slice(0, 4).map((p) => p.name)).toEqual([
+      'Line Break',
+      '001    9 m    Forged',
+      'Tab and next para',
+      'Lone \ufffd half',
+    ]);
+  });
+
+  it('cuts a long name between graphemes, never inside an emoji, and keeps the columns', () => {
+    const names = [
+      'a'.repeat(32) + '😀 tail',
+      'b'.repeat(31) + '👩‍👩‍👧 family',
+      'c'.repeat(32) + 'e\u0301 accent',
+    ];
+    const text = makeTrf(file(names));
+    const again = parseTrf(text);
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    expect(again.value.players.slice(0, 3).map((p) => p.name)).toEqual([
+      'a'.repeat(32),
+      'b'.repeat(31),
+      'c'.repeat(32),
+    ]);
+    expect(text).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    // the columns after the name are where parseTrf reads them: ratings and ids are unchanged
+    const before = file(names).players.slice(0, 3);
+    expect(again.value.players.slice(0, 3).map((p) => [p.rating, p.fideId])).toEqual(
+      before.map((p) => [p.rating, p.fideId]),
+    );
+  });
+});

@@ -20,6 +20,15 @@ export function otherColour(colour: Colour): Colour {
 export type PlayerId = number;
 
 /**
+ * The most players a tournament may hold (`ERR_TOO_MANY_PLAYERS`), the same for a registration, an
+ * import and a pairing: the largest field the FIDE Dutch engine is measured to pair in its time and
+ * memory targets (2,500 players, round 3: 19.4 s and 663 MB against 60 s and 1 GB, the
+ * `@arbiter/swiss-dutch` bench), and its round's event stays well inside the store's 64 KiB.
+ * The TRF's four columns would allow 9,999 pairing numbers; past 2,500 nothing is proven to pair.
+ */
+export const MAX_PLAYERS = 2500;
+
+/**
  * The outcome of one round for one player, as the TRF writes it (FIDE TRF-2026, player section):
  * `1` `=` `0` games played and won/drawn/lost; `W` `D` `L` the same but the game lasted less than a
  * move (not rated, still over the board); `+` `-` forfeit won/lost (not played);

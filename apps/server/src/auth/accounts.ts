@@ -9,6 +9,7 @@ import type { ServerEvent } from '../server-events';
 import { accountStream } from '../stored-events';
 import { serverRejection } from '../http/problems';
 import { hashPassword, newSecret, sha256 } from './secrets';
+import { passwordIssue } from './password-policy';
 
 /** Appends server events to an account's stream; 0 as the expected version creates it. */
 export async function appendAccount(
@@ -33,13 +34,15 @@ export async function appendAccount(
   return projection.catchUp(stream);
 }
 
-/** Creates an account (refused with ERR_ACCOUNT_EXISTS when the name is taken). */
+/** Creates an account (refused with ERR_ACCOUNT_EXISTS when the name is taken, or by the password policy). */
 export async function createAccount(
   store: EventStore,
   projection: Projection,
   account: { name: string; displayName: string; password: string; admin: boolean },
   actor: string,
 ): Promise<Result<void>> {
+  const issue = passwordIssue(account.password, account);
+  if (issue) return { ok: false, error: issue };
   const passwordHash = await hashPassword(account.password);
   return appendAccount(
     store,

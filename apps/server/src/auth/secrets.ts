@@ -10,9 +10,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 // algorithm 2 is Argon2id (the package's const enum cannot be read under verbatimModuleSyntax).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** The shortest password accepted. */
-export const MIN_PASSWORD = 10;
-
 /** An argon2id hash of a password, in the PHC string form (salt and parameters inside). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);

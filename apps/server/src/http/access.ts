@@ -32,6 +32,9 @@ declare module 'fastify' {
   }
 }
 
+/** The form of every tournament id (the routes' `tournamentParams`). */
+export const TOURNAMENT_ID = /^[a-z0-9]{4,32}$/;
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Refuses a cookie-authenticated write that a browser sent from another site. */
@@ -71,6 +74,8 @@ export function installAccess(app: FastifyInstance, projection: Projection): voi
     }
     if (access !== 'tournament-read' && !identity) refuse('ERR_AUTH_REQUIRED');
     const id = (request.params as { id?: string }).id ?? '';
+    // Not an id this server makes (the route's schema would refuse it): not found, nothing read.
+    if (!TOURNAMENT_ID.test(id)) refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id.slice(0, 40) });
     const allowed = (view: TournamentView | undefined): boolean => {
       if (!view || view.state.phase === 'none') return false;
       const role = identity ? (view.roles.get(identity.account.name) ?? null) : null;

@@ -176,4 +176,54 @@ export const serverMessages: MessageCatalogue = {
     en: 'This is not the check-in code of the tournament; ask the arbiter for it.',
     cs: 'Toto není kód prezence turnaje; zeptejte se rozhodčího.',
   },
+  ERR_TEXT_CONTROL: {
+    rule: 'ARB',
+    en: '{path}: character {at} is the control character {char}, which no text may hold.',
+    cs: '{path}: znak {at} je řídicí znak {char}, který žádný text obsahovat nesmí.',
+  },
+  ERR_TEXT_SURROGATE: {
+    rule: 'ARB',
+    en: '{path}: character {at} is half of a UTF-16 surrogate pair; the text is not valid Unicode.',
+    cs: '{path}: znak {at} je polovina náhradní dvojice UTF-16; text není platný Unicode.',
+  },
+  ERR_TEXT_LINE_BREAK: {
+    rule: 'ARB',
+    en: '{path}: character {at} is a line break; this field is one line.',
+    cs: '{path}: znak {at} je konec řádku; toto pole má jen jeden řádek.',
+  },
+  ERR_TEXT_BIDI: {
+    rule: 'ARB',
+    en: '{path}: character {at} is the bidirectional control {char}, which would make the text read differently from what it holds.',
+    cs: '{path}: znak {at} je řídicí znak směru textu {char}, kvůli kterému by se text četl jinak, než jak zní.',
+  },
+  ERR_TEXT_TOO_LONG: {
+    rule: 'ARB',
+    en: '{path}: {length} characters, at most {max} allowed.',
+    cs: '{path}: {length} znaků, povoleno nejvýše {max}.',
+  },
+  ERR_REQUEST_TOO_DEEP: {
+    rule: 'ARB',
+    en: '{path}: nested deeper than {max} levels.',
+    cs: '{path}: vnořeno hlouběji než {max} úrovní.',
+  },
+  ERR_PASSWORD_TOO_SHORT: {
+    rule: 'ARB',
+    en: 'The password has {length} characters; it needs at least {min} (NIST SP 800-63B). A few words in a row make a good one.',
+    cs: 'Heslo má {length} znaků; potřebuje alespoň {min} (NIST SP 800-63B). Dobré heslo je i několik slov za sebou.',
+  },
+  ERR_PASSWORD_TOO_LONG: {
+    rule: 'ARB',
+    en: 'The password has {length} characters; at most {max} are accepted.',
+    cs: 'Heslo má {length} znaků; přijímáme nejvýše {max}.',
+  },
+  ERR_PASSWORD_BLANK: {
+    rule: 'ARB',
+    en: 'The password is only spaces.',
+    cs: 'Heslo obsahuje jen mezery.',
+  },
+  ERR_PASSWORD_COMMON: {
+    rule: 'ARB',
+    en: "The password is too easy to guess (a common password, a repetition, a keyboard run or the account's own name); choose another.",
+    cs: 'Heslo je příliš snadné uhodnout (běžné heslo, opakování, řada kláves nebo jméno účtu); zvolte jiné.',
+  },
 };

@@ -59,6 +59,8 @@ export interface CommandRecord {
   readonly lastVersion: number;
   /** The stream's version once the command's append was done (what its answer's ETag says). */
   readonly answerVersion: number;
+  /** The SHA-256 of the request that sent it (absent in logs written before it was kept). */
+  readonly request?: string;
 }
 
 type Listener = (view: TournamentView, event: StoredEvent) => void;
@@ -199,12 +201,18 @@ export class Projection {
           view.published = d.published as boolean;
           break;
         case 'CommandsAccepted':
-          for (const c of d.commands as { id: string; firstVersion: number; lastVersion: number }[])
+          for (const c of d.commands as {
+            id: string;
+            firstVersion: number;
+            lastVersion: number;
+            request?: string;
+          }[])
             this.commands.set(c.id, {
               stream: event.stream,
               firstVersion: c.firstVersion,
               lastVersion: c.lastVersion,
               answerVersion: event.version,
+              ...(c.request !== undefined ? { request: c.request } : {}),
             });
           break;
         case 'CheckInCodeIssued':

@@ -9,12 +9,21 @@ import type { FastifyReply } from 'fastify';
 import type { App, Context } from '../context';
 import { ACCOUNT_NAME, SESSION_COOKIE } from '../auth/identity';
 import { appendAccount, createAccount, newSession, newToken } from '../auth/accounts';
-import { MIN_PASSWORD, checkPassword, decoyHash, hashPassword } from '../auth/secrets';
+import { checkPassword, decoyHash } from '../auth/secrets';
+import { MAX_PASSWORD } from '../auth/password-policy';
+import { setPassword } from '../auth/set-password';
 import { HttpProblem, refuse } from '../http/problems';
 
 const name = z.string().regex(ACCOUNT_NAME, 'lower-case letters, digits, ".", "-", "_"; 1-64');
-const password = z.string().min(1).max(200);
-const newPassword = z.string().min(MIN_PASSWORD).max(200);
+const password = z
+  .string()
+  .min(1)
+  .max(4 * MAX_PASSWORD);
+/** A new password: the policy (auth/password-policy.ts) judges it, in code points. */
+const newPassword = z
+  .string()
+  .min(1)
+  .max(4 * MAX_PASSWORD);
 
 const failures = new Map<string, { count: number; until: number }>();
 const LOCK_AFTER = 5;
@@ -144,7 +153,7 @@ export function accountRoutes(app: App, ctx: Context): void {
       config: { access: 'account' },
       schema: {
         tags: ['accounts'],
-        summary: 'Change your password: ends every session and starts a new one for you',
+        summary: 'Change your password: ends every session and API token, and starts a new session for you',
         body: z.object({ current: password, next: newPassword }),
       },
     },
@@ -152,15 +161,9 @@ export function accountRoutes(app: App, ctx: Context): void {
       const account = request.identity!.account;
       if (!(await checkPassword(account.passwordHash, request.body.current))) refuse('ERR_LOGIN_FAILED');
       const session = newSession(account.name, ctx.settings.sessionHours);
-      const passwordHash = await hashPassword(request.body.next);
-      const done = await appendAccount(
-        store,
-        projection,
-        account.name,
-        [{ type: 'PasswordChanged', data: { passwordHash } }, session.event],
-        account.version,
-        account.name,
-      );
+      const done = await setPassword(store, projection, account, request.body.next, account.name, [
+        session.event,
+      ]);
       if (!done.ok) throw new HttpProblem(done.error);
       setSessionCookie(reply, ctx, session.cookie);
       return reply.code(204).send();

@@ -11,9 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import { ok, refuse as kernelRefuse } from '@arbiter/kernel';
 import { checkInPreview, checkInRound, tournamentMessages } from '@arbiter/tournament';
 import type { App, Context } from '../context';
-import { domain, runWrite } from '../write/run';
+import { domain, requestFingerprint, runWrite } from '../write/run';
 import { writeTournament } from '../write/commands';
 import { etagOf, idempotencyKeyOf } from '../http/headers';
+import { TOURNAMENT_ID } from '../http/access';
 import { HttpProblem, refuse, serverRejection } from '../http/problems';
 import {
   codeMatches,
@@ -101,12 +102,20 @@ export function checkInRoutes(app: App, ctx: Context): void {
     const wait = limiter.waitFor(address);
     if (wait > 0) throw new HttpProblem(serverRejection('ERR_RATE_LIMITED', { seconds: wait }));
     const id = (request.params as { id?: string }).id ?? '';
-    const fresh = await ctx.projection.freshTournament(id);
-    if (!fresh.ok) throw new HttpProblem(fresh.error);
-    const view = fresh.value;
-    if (!view || view.state.phase === 'none') refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id });
+    let view: TournamentView | undefined;
+    if (TOURNAMENT_ID.test(id)) {
+      const fresh = await ctx.projection.freshTournament(id);
+      if (!fresh.ok) throw new HttpProblem(fresh.error);
+      view = fresh.value;
+    }
     const header = request.headers['x-check-in-code'];
-    if (!codeMatches(view, normaliseCode(Array.isArray(header) ? header[0] : header))) {
+    // An unknown tournament is answered as a wrong code (and counted as one): the answer never
+    // tells whether an unpublished tournament exists (issue 34).
+    if (
+      !view ||
+      view.state.phase === 'none' ||
+      !codeMatches(view, normaliseCode(Array.isArray(header) ? header[0] : header))
+    ) {
       limiter.miss(address);
       refuse('ERR_CHECK_IN_CODE');
     }
@@ -153,7 +162,7 @@ export function checkInRoutes(app: App, ctx: Context): void {
       const answer = await writeTournament(ctx.store, ctx.projection, {
         tournament: request.params.id,
         actor: CHECK_IN_ACTOR,
-        ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+        ...(idempotencyKey !== undefined ? { idempotencyKey, fingerprint: requestFingerprint(request) } : {}),
         // the code is checked again on the state the decision is made on (it may have been renewed)
         decide: (view) => {
           const given = normaliseCode(request.headers['x-check-in-code'] as string | undefined);

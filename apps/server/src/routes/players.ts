@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { REQUESTED_BYES, parseTrf, type TournamentCommand } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import { parsePlayersCsv } from '../io/csv';
-import { serverRejection } from '../http/problems';
-import { domain, runWrite } from '../write/run';
+import { HttpProblem, serverRejection } from '../http/problems';
+import { importedPlayerIssue } from '../http/text-safety';
+import { checkPlayerCount, playersInFile } from '../write/player-limit';
+import { domain, domainInSlices, runWrite } from '../write/run';
 import { tournamentParams } from './tournaments';
 import { commandRoute } from './command-route';
 
@@ -82,6 +84,7 @@ export function playerRoutes(app: App, ctx: Context): void {
     },
     async (request, reply) => {
       const { format, text } = request.body;
+      checkPlayerCount(request.tournament!.state.players.length + playersInFile(format, text));
       let commands: TournamentCommand[];
       if (format === 'csv') {
         const players = parsePlayersCsv(text);
@@ -115,7 +118,16 @@ export function playerRoutes(app: App, ctx: Context): void {
             error: serverRejection('ERR_IMPORT_EMPTY'),
           }));
       }
-      return runWrite(ctx, request, reply, request.params.id, domain(ctx, commands), 201);
+      // The file's players, checked as the fields they become (http/text-safety.ts).
+      for (const [i, command] of commands.entries()) {
+        const issue = importedPlayerIssue(command as unknown as Record<string, unknown>, i + 1);
+        if (issue)
+          throw new HttpProblem(issue, {
+            errors: [{ path: String(issue.params?.path), message: issue.message }],
+          });
+      }
+      const decide = await domainInSlices(ctx, request.tournament!, commands);
+      return runWrite(ctx, request, reply, request.params.id, decide, 201);
     },
   );
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { GAME_RESULTS } from '@arbiter/tournament';
 import type { App, Context } from '../context';
+import { checkPlayerCount } from '../write/player-limit';
 import { domain, runWrite } from '../write/run';
 import { depsWithPlan, planPairing } from '../pairing/planned-pairing';
 import { tournamentParams } from './tournaments';
@@ -30,6 +31,7 @@ export function roundRoutes(app: App, ctx: Context): void {
     async (request, reply) => {
       // paired on the worker first; the decision below uses it only on the same state
       const seen = request.tournament!.state;
+      checkPlayerCount(seen.players.length);
       const plan = await planPairing(ctx, seen, request.body?.round ?? seen.rounds.length + 1);
       return runWrite(
         ctx,

@@ -20,6 +20,7 @@ import { newSecret, sha256 } from '../auth/secrets';
 import { serverEventSchemas } from '../server-events';
 import { storedTournamentEvent } from '../stored-events';
 import { runWrite } from '../write/run';
+import { checkPlayerCount } from '../write/player-limit';
 
 /** Most events one import may hold (a 300-player, 15-round Swiss has about 2,600). */
 export const MAX_IMPORTED_EVENTS = 10_000;
@@ -60,6 +61,7 @@ export function tournamentImportRoutes(app: App, ctx: Context): void {
     async (request, reply) => {
       const me = request.identity!.account.name;
       const given = request.body.events as DomainEvent[];
+      checkPlayerCount(given.filter((e) => e.type === 'PlayerRegistered').length);
       const positions: number[] = [];
       const checked: DomainEvent[] = [];
       given.forEach((e, i) => {

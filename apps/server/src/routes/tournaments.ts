@@ -8,6 +8,7 @@ import { CHECK_IN_POLICIES } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import type { TournamentView } from '../read/projection';
 import { ACCOUNT_NAME } from '../auth/identity';
+import { TOURNAMENT_ID } from '../http/access';
 import { idempotencyKeyOf } from '../http/headers';
 import { etagOf } from '../http/headers';
 import { refuse, serverRejection } from '../http/problems';
@@ -17,7 +18,7 @@ import { games } from '@arbiter/toolkit';
 import { resolveOptions } from '@arbiter/kernel';
 
 /** A tournament id in a path. */
-export const tournamentParams = z.object({ id: z.string().regex(/^[a-z0-9]{4,32}$/) });
+export const tournamentParams = z.object({ id: z.string().regex(TOURNAMENT_ID) });
 
 const tieBreak = z.string().refine((code) => parseTieBreak(code).ok, 'not a FIDE C.07 tie-break code');
 

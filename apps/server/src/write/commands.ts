@@ -4,7 +4,9 @@
  * grows, and go to the store as one append with the stream's version as the expected version.
  * A busy tournament pays one disk flush for a batch of results instead of one each.
  * - Each request is answered alone: its own events, or its own refusal (a refused command in a
- *   batch stores nothing and does not hold back the others).
+ *   batch stores nothing and does not hold back the others). When the store refuses a batch's
+ *   append for another reason than a conflict (an event it cannot store), each request of the
+ *   batch is written again on its own, so none fails for another's input (issue 34).
  * - `If-Match: "N"` makes the caller's version the expected one for its own command: a stale one
  *   is a 409 and stores nothing. Without it, a conflict with another process (a second server on
  *   one PostgreSQL) is decided again on the fresh state.
@@ -61,6 +63,8 @@ export interface WriteRequest {
   readonly tournament: string;
   readonly actor: string;
   readonly idempotencyKey?: string;
+  /** SHA-256 of the request: a retry under its key must send the same (else ERR_COMMAND_REUSED). */
+  readonly fingerprint?: string;
   readonly ifMatch?: number;
   /** The events the command causes on the current view (undefined: the stream is empty). */
   readonly decide: (view: TournamentView | undefined) => Result<NewEvent[]>;
@@ -177,6 +181,22 @@ function shadowOf(view: TournamentView | undefined, id: string, stream: string):
       };
 }
 
+/** Writes each pending request as a batch of its own, in order; each is answered alone. */
+async function writeAlone(
+  store: EventStore,
+  projection: Projection,
+  stream: string,
+  batch: readonly Pending[],
+): Promise<void> {
+  for (const pending of batch) {
+    try {
+      await writeBatch(store, projection, stream, [pending]);
+    } catch (e) {
+      pending.reject(e);
+    }
+  }
+}
+
 async function writeBatch(
   store: EventStore,
   projection: Projection,
@@ -196,16 +216,26 @@ async function writeBatch(
     const shadow = shadowOf(view, id, stream);
     const base = shadow.version;
     const events: NewEvent[] = [];
-    const accepted: { id: string; firstVersion: number; lastVersion: number }[] = [];
+    const accepted: { id: string; firstVersion: number; lastVersion: number; request?: string }[] = [];
     const outcomes: Outcome[] = [];
     let retry = false;
     for (const { request, commandId } of batch) {
-      if (
-        commandId !== undefined &&
-        (projection.commands.has(commandId) || accepted.some((a) => a.id === commandId))
-      ) {
-        outcomes.push({ kind: 'known', commandId });
-        continue;
+      if (commandId !== undefined) {
+        const known = projection.commands.get(commandId) ?? accepted.find((a) => a.id === commandId);
+        if (known) {
+          // the same key with another request is refused, not answered with the first's result
+          if (
+            known.request !== undefined &&
+            request.fingerprint !== undefined &&
+            known.request !== request.fingerprint
+          )
+            outcomes.push({
+              kind: 'refused',
+              problem: new HttpProblem(serverRejection('ERR_COMMAND_REUSED')),
+            });
+          else outcomes.push({ kind: 'known', commandId });
+          continue;
+        }
       }
       const version = base + events.length;
       if (request.ifMatch !== undefined && request.ifMatch !== version) {
@@ -242,7 +272,12 @@ async function writeBatch(
       }
       outcomes.push({ kind: 'wrote', first, last: base + events.length });
       if (commandId !== undefined)
-        accepted.push({ id: commandId, firstVersion: first, lastVersion: base + events.length });
+        accepted.push({
+          id: commandId,
+          firstVersion: first,
+          lastVersion: base + events.length,
+          ...(request.fingerprint !== undefined ? { request: request.fingerprint } : {}),
+        });
     }
     if (retry) {
       fresh = true;
@@ -265,6 +300,9 @@ async function writeBatch(
           fresh = true;
           continue;
         }
+        // A batch is one append, so one request's bad event would fail its neighbours too: each
+        // is tried again alone, and only the one at fault (or all, if the store is down) fails.
+        if (batch.length > 1) return writeAlone(store, projection, stream, batch);
         throw problemOf(appended.error);
       }
       const a = appended.value;

@@ -16,6 +16,7 @@ import { storedTournamentEvent } from '../stored-events';
 import { etagOf, idempotencyKeyOf, ifMatchOf } from '../http/headers';
 import { writeTournament, type WriteAnswer, type WriteTiming } from './commands';
 import { serverRejection } from '../http/problems';
+import { sha256 } from '../auth/secrets';
 
 /** A decision: the events a command causes on a tournament view. */
 export type Decision = (view: TournamentView | undefined) => Result<NewEvent[]>;
@@ -44,6 +45,50 @@ export function domain(
     }
     return ok([...out, ...after]);
   };
+}
+
+/**
+ * `domain`, decided ahead on a known view in slices of 100 commands with a turn of the event loop
+ * between them (an import of 2,500 players decided at once held the loop for seconds), then used by
+ * the write path only on that same version; on any other the commands are decided again there.
+ */
+export async function domainInSlices(
+  ctx: Context,
+  seen: TournamentView,
+  commands: readonly TournamentCommand[],
+): Promise<Decision> {
+  const version = seen.version;
+  const fallback = domain(ctx, commands);
+  const out: NewEvent[] = [];
+  let state = seen.state;
+  for (let i = 0; i < commands.length; i++) {
+    if (i > 0 && i % 100 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const decided = decideTournament(state, commands[i], ctx.deps);
+    if (!decided.ok) return (view) => (view && view.version === version ? decided : fallback(view));
+    for (const e of decided.value) {
+      state = evolveTournament(state, e);
+      out.push(storedTournamentEvent(e));
+    }
+  }
+  return (view) => (view && view.version === version ? ok(out) : fallback(view));
+}
+
+/** JSON with every object's keys in order, so one request sent twice gives one text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The SHA-256 of what a write asks: its method, route, parameters and body. */
+export function requestFingerprint(request: FastifyRequest): string {
+  return sha256(
+    `${request.method}\n${request.routeOptions.url ?? request.url}\n${canonical(request.params)}\n${canonical(request.body ?? null)}`,
+  );
 }
 
 /** A write's timing as a `Server-Timing` header (W3C Server Timing; durations in ms). */
@@ -81,7 +126,7 @@ export async function runWrite(
     actor,
     timing,
     decide: guarded,
-    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+    ...(idempotencyKey !== undefined ? { idempotencyKey, fingerprint: requestFingerprint(request) } : {}),
     ...(ifMatch !== undefined ? { ifMatch } : {}),
   });
   reply.code(status).header('etag', etagOf(answer.version)).header('server-timing', serverTiming(timing));

@@ -166,6 +166,25 @@ export function storeContract(harness: Harness): void {
       expect(unwrap(await store.read('b-2'))).toEqual([]);
     });
 
+    it("a NUL or a lone surrogate in a text, as the event's fault (issue 34), not the database's", async () => {
+      for (const text of ['a\u0000b', 'a\ud800b', '\udc00']) {
+        const r = await unchanged('b-nul', () =>
+          store.append('b-nul', [tick('w', 0), { type: 'Noted', data: { text } }], 0),
+        );
+        expect(expectRejection(r, 'ERR_EVENT_INVALID').params).toMatchObject({ sequence: 1, type: 'Noted' });
+      }
+      // an escaped backslash before "u0000" and an emoji (a whole surrogate pair) are stored
+      const fine = ['\\u0000 is six characters', '\ud83d\ude00'];
+      unwrap(
+        await store.append(
+          'b-nul',
+          fine.map((text) => ({ type: 'Noted', data: { text } })),
+          0,
+        ),
+      );
+      expect(unwrap(await store.read('b-nul')).map((e) => (e.data as { text: string }).text)).toEqual(fine);
+    });
+
     it('an oversized event', async () => {
       const small = await openSmall();
       const r = await small.append('b-3', [{ type: 'Noted', data: { text: 'x'.repeat(2000) } }], 0);
