@@ -24,6 +24,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Rejection } from '@arbiter/kernel';
 import type { App, Context } from './context';
 import { installAccess } from './http/access';
+import { attachContract } from './http/contract';
 import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
@@ -185,6 +186,7 @@ export async function buildApp(
   });
 
   installAccess(app, ctx.projection);
+  app.addHook('onRoute', attachContract);
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;
