@@ -1,7 +1,7 @@
 /** Who is signed in: `GET /api/session`, cached like any resource; sign-in and sign-out refresh it. */
 import { invalidate, useResource } from './cache';
 import { send } from './client';
-import type { Account } from './types';
+import type { Account } from '@arbiter/api';
 
 export const SESSION_URL = '/api/session';
 

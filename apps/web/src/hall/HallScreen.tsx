@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
 import { useLive } from '../api/live';
-import type { Pairing, Tournament } from '../api/types';
+import type { Pairing, Tournament } from '@arbiter/api';
 import { isLocale, useLocale, type AppLocale } from '../i18n';
 import { hallPages, SECONDS, type HallPage } from './hall-pages';
 import { BoardsPage, NamesPage } from './HallTables';

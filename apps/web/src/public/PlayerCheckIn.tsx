@@ -8,7 +8,7 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiProblem, tUrl } from '../api/client';
 import { i18next } from '../i18n';
-import type { CheckInEntry, CheckInPolicy } from '../api/types';
+import type { CheckInEntry, CheckInPolicy } from '@arbiter/api';
 import { ProblemView, Status } from '../tournament/common';
 
 interface PlayersAnswer {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
 import { useLive } from '../api/live';
-import type { Pairing, Tournament } from '../api/types';
+import type { Pairing, Tournament } from '@arbiter/api';
 import { isLocale } from '../i18n';
 import { PairingTable } from '../views/PairingTable';
 import { CrosstableView, StandingsView } from '../views/TournamentViews';

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
-import type { CheckInList, Settings } from '../api/types';
+import type { CheckInList, Settings } from '@arbiter/api';
 import { useLang } from './common';
 import { hallDocsHref } from './HallSettings';
 

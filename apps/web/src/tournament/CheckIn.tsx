@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { send, tUrl } from '../api/client';
-import type { CheckInEntry, CheckInList } from '../api/types';
+import type { CheckInEntry, CheckInList } from '@arbiter/api';
 import { Outcome, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
 import { Absentees } from './Absentees';

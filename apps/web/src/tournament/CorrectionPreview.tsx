@@ -10,8 +10,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tieBreakName } from '@arbiter/tournament';
 import { getJson, send, tUrl } from '../api/client';
-import type { GameResult } from '../api/types';
-import type { CorrectionPreview as Preview } from '../api/edge-types';
+import type { GameResult } from '@arbiter/api';
+import type { CorrectionPreview as Preview } from '@arbiter/api';
 import { formatPoints, formatResult, formatValue } from '../views/format';
 import { ProblemView, type Action } from './common';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { tieBreakName } from '@arbiter/tournament';
 import { useResource } from '../api/cache';
 import { sendFor } from '../api/client';
-import type { GameInfo, PairingSystemInfo, TieBreakInfo } from '../api/types';
+import type { GameInfo, PairingSystemInfo, TieBreakInfo } from '@arbiter/api';
 import { RuleLink } from '../workbench/RuleLink';
 import { Outcome, pairingHref, tieBreakHref, useAction, useLang } from './common';
 import { HallSettings, hallSettingsOf } from './HallSettings';

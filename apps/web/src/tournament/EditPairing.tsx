@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { send, tUrl } from '../api/client';
-import type { Named, Pairing } from '../api/types';
+import type { Named, Pairing } from '@arbiter/api';
 import { Outcome, ProblemView, pairingHref, useAction, useLang } from './common';
 import { EditComparison, criterionText } from './EditComparison';
 import { criterionGroups, swapPlayers, type Draft, type PairingComparison } from './edit-types';

@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
-import type { Tournament } from '../api/types';
+import type { Tournament } from '@arbiter/api';
 import { BoardView } from '../workbench/BoardView';
 import { gameOf } from '../workbench/games';
 import { PlyStepper } from '../workbench/PlyStepper';

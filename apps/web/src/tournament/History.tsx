@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
-import type { HistoryEntry } from '../api/types';
+import type { HistoryEntry } from '@arbiter/api';
 import { formatTime } from '../views/format';
 import { ProblemView, useLang, useTournamentId } from './common';
 import { TableWrap } from '../views/TableWrap';

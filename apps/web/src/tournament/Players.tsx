@@ -6,7 +6,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { send, tUrl } from '../api/client';
-import type { HistoryEntry, Player } from '../api/types';
+import type { HistoryEntry, Player } from '@arbiter/api';
 import { formatInteger } from '../views/format';
 import { Outcome, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';

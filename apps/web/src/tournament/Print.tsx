@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
-import type { Pairing, Standings } from '../api/types';
+import type { Pairing, Standings } from '@arbiter/api';
 import { PairingTable } from '../views/PairingTable';
 import { StandingsTable } from '../views/StandingsTable';
 import { useTournamentId } from './common';

@@ -8,7 +8,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { send, tUrl } from '../api/client';
-import type { Board, GameResult, Pairing } from '../api/types';
+import type { Board, GameResult, Pairing } from '@arbiter/api';
 import { formatResult } from '../views/format';
 import { PairingTable } from '../views/PairingTable';
 import { Outcome, useAction } from './common';

@@ -8,7 +8,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { send, tUrl } from '../api/client';
-import type { Board, Pairing, Tournament } from '../api/types';
+import type { Board, Pairing, Tournament } from '@arbiter/api';
 import { PairingTable } from '../views/PairingTable';
 import { Outcome, useAction, useLang, useTournamentId, type Action } from './common';
 import { AttachRecord } from './AttachRecord';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
 import { useLive } from '../api/live';
-import type { Tournament } from '../api/types';
+import type { Tournament } from '@arbiter/api';
 import { ProblemView, useLang, useTournamentId } from './common';
 
 const SECTIONS = [

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { useSession } from '../api/session';
-import type { TournamentListItem } from '../api/types';
+import type { TournamentListItem } from '@arbiter/api';
 import { formatDate } from '../views/format';
 import { ProblemView, useLang } from './common';
 import { TableWrap } from '../views/TableWrap';

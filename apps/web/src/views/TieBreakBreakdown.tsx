@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { tieBreakName } from '@arbiter/tournament';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
-import type { BreakdownRound, PlayerBreakdown, TieBreakBreakdown } from '../api/edge-types';
+import type { BreakdownRound, PlayerBreakdown, TieBreakBreakdown } from '@arbiter/api';
 import { ProblemView } from '../tournament/common';
 import { formatInteger, formatValue } from './format';
 

@@ -7,7 +7,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
-import type { Crosstable, Standings, Tournament } from '../api/types';
+import type { Crosstable, Standings, Tournament } from '@arbiter/api';
 import { CrosstableTable } from './CrosstableTable';
 import { StandingsTable } from './StandingsTable';
 import { TieBreakBreakdownDialog, type BreakdownTarget } from './TieBreakBreakdown';

@@ -3,8 +3,8 @@
  * one schema per type, the tournament package's and the server's own.
  */
 import { z } from 'zod';
-import { tournamentEventSchemas } from '@arbiter/tournament';
-import { tournamentServerEventSchemas } from '../server-events';
+import { tournamentEventSchemas, type TournamentEvent } from '@arbiter/tournament';
+import { tournamentServerEventSchemas, type ServerEvent } from '../server-events';
 
 const eventSchemas: Readonly<Record<string, z.ZodType>> = {
   ...tournamentEventSchemas,
@@ -20,12 +20,23 @@ export const tournamentStreamEventSchema = z.discriminatedUnion(
   ],
 );
 
+/**
+ * An event of a tournament's stream as `{ type, data }`, typed by its type: the tournament
+ * package's events (their fields under `data`) and the server's own in that stream. The schema
+ * above checks the same payloads at run time (its per-type schemas are typed loosely).
+ */
+export type TournamentStreamEvent =
+  | {
+      [E in TournamentEvent as E['type']]: { readonly type: E['type']; readonly data: Omit<E, 'type'> };
+    }[TournamentEvent['type']]
+  | Extract<ServerEvent, { type: keyof typeof tournamentServerEventSchemas }>;
+
 /** One event as a write's answer shows it. */
 export const writtenEventSchema = z.intersection(
   tournamentStreamEventSchema,
   z.object({ version: z.number().int(), actor: z.string().nullable(), time: z.string() }),
 );
-export type WrittenEvent = z.infer<typeof writtenEventSchema>;
+export type WrittenEvent = TournamentStreamEvent & Omit<z.infer<typeof writtenEventSchema>, 'type' | 'data'>;
 
 /** One event of the history: who, when, what, and its place in the whole log. */
 export const historyEntrySchema = z.intersection(
@@ -37,7 +48,7 @@ export const historyEntrySchema = z.intersection(
     position: z.number().int(),
   }),
 );
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type HistoryEntry = TournamentStreamEvent & Omit<z.infer<typeof historyEntrySchema>, 'type' | 'data'>;
 
 /** The answer of every tournament write: the events it stored and the stream's version after it. */
 export const writeAnswerSchema = z.object({
@@ -46,7 +57,9 @@ export const writeAnswerSchema = z.object({
   version: z.number().int(),
   events: z.array(writtenEventSchema),
 });
-export type WriteAnswer = z.infer<typeof writeAnswerSchema>;
+export type WriteAnswer = Omit<z.infer<typeof writeAnswerSchema>, 'events'> & {
+  readonly events: WrittenEvent[];
+};
 
 /** `POST /tournaments/import`: the write's answer and how many of the given events were the old server's own. */
 export const importAnswerSchema = writeAnswerSchema.extend({ leftOut: z.number().int() });
