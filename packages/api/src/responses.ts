@@ -46,9 +46,9 @@ export interface Success {
 }
 
 const text = z.string();
-const ok = (json: z.ZodType): Success => ({ status: 200, json });
-const created = (json: z.ZodType): Success => ({ status: 201, json });
-const noContent: Success = { status: 204 };
+const ok = <S extends z.ZodType>(json: S) => ({ status: 200 as const, json });
+const created = <S extends z.ZodType>(json: S) => ({ status: 201 as const, json });
+const noContent = { status: 204 as const };
 const written = ok(writeAnswerSchema);
 const writtenNew = created(writeAnswerSchema);
 

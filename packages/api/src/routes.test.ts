@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ROUTES, methodOf, pathOf, patternOf, type Operation } from './routes';
-import { SUCCESSES } from './responses';
+import { SUCCESSES, type Answer } from './responses';
+import type { Tournament } from './answers/tournaments';
+import type { Standings } from './answers/views';
 
 describe('the routes', () => {
   it('fills parameters, escapes them and appends the defined query values', () => {
@@ -22,5 +24,14 @@ describe('the routes', () => {
     expect(new Set(keys.map((k) => `${methodOf(k)} ${patternOf(k)}`)).size).toBe(keys.length);
     expect(Object.keys(SUCCESSES).sort()).toEqual([...keys].sort());
     expect(keys).toHaveLength(57);
+  });
+});
+
+describe('the answers as types', () => {
+  it("are the schemas' types (checked by the compiler)", () => {
+    expectTypeOf<Answer<'tournament'>>().toEqualTypeOf<Tournament>();
+    expectTypeOf<Answer<'standings'>>().toEqualTypeOf<Standings>();
+    expectTypeOf<Answer<'signOut'>>().toEqualTypeOf<undefined>();
+    expect(SUCCESSES.signOut.status).toBe(204);
   });
 });
