@@ -7,6 +7,8 @@
 //   type:pairing  <- a pairing system; imports the kernel and the tournament domain
 //   type:toolkit  <- what every shell shares (@arbiter/toolkit: registries, catalogues, reading and
 //                    filing games); imports the floors below it, never a shell
+//   type:api      <- the server's HTTP contract (@arbiter/api: routes, answers, events; zod, browser-safe);
+//                    imports the kernel and the tournament domain only, so the web app may carry it
 //   type:shell    <- apps, features, docs: may import every package through its public index
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -67,6 +69,7 @@ export default tseslint.config(
                 'type:pairing',
               ],
             },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['scope:kernel', 'type:tournament'] },
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['*'] },
           ],
         },

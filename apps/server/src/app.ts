@@ -26,6 +26,7 @@ import type { App, Context } from './context';
 import { installAccess } from './http/access';
 import { requestTextIssue } from './http/text-safety';
 import { setSecurityHeaders } from './http/security-headers';
+import { attachContract } from './http/contract';
 import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
@@ -202,6 +203,7 @@ export async function buildApp(
       }
     }
   });
+  app.addHook('onRoute', attachContract);
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;

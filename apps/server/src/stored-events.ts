@@ -6,7 +6,7 @@
 import { tournamentEventSchemas, type TournamentEvent } from '@arbiter/tournament';
 import type { EventSchemas } from '@arbiter/store';
 import { games, storedSchemas } from '@arbiter/toolkit';
-import { serverEventSchemas } from './server-events';
+import { serverEventSchemas } from '@arbiter/api';
 
 /**
  * The schemas the store validates every append and every read against: the tournament's, the

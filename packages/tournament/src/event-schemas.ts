@@ -24,7 +24,8 @@ const points = z.object({
   unknown: z.number(),
 });
 
-const playerInfo = z.object({
+/** A registered player's identity (`PlayerInfo`), as events and the server's answers carry it. */
+export const playerInfoSchema = z.object({
   id,
   name: z.string(),
   rating: z.number().int().min(0),
@@ -34,27 +35,28 @@ const playerInfo = z.object({
   birthYear: z.number().int().nullable().optional(),
 });
 
+/** A tournament's settings (`TournamentSettings`), as its creation stores them. */
+export const tournamentSettingsSchema = z.object({
+  name: z.string(),
+  game: z.string(),
+  ruleSet: z.string().nullable(),
+  setup: z.string().nullable().optional(),
+  options: z.record(z.string(), z.string()),
+  pairingSystem: z.string(),
+  rounds: round.nullable(),
+  pointSystem: points,
+  tieBreaks: z.array(z.string()),
+  initialColour: colour.nullable(),
+  allowedByes: z.array(bye),
+  acceleration: z.enum(['baku']).nullable().optional(),
+  checkIn: z.enum(CHECK_IN_POLICIES).optional(),
+});
+
 /** The `data` schema of each tournament event type. */
 export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.ZodType>> = {
-  TournamentCreated: z.object({
-    settings: z.object({
-      name: z.string(),
-      game: z.string(),
-      ruleSet: z.string().nullable(),
-      setup: z.string().nullable().optional(),
-      options: z.record(z.string(), z.string()),
-      pairingSystem: z.string(),
-      rounds: round.nullable(),
-      pointSystem: points,
-      tieBreaks: z.array(z.string()),
-      initialColour: colour.nullable(),
-      allowedByes: z.array(bye),
-      acceleration: z.enum(['baku']).nullable().optional(),
-      checkIn: z.enum(CHECK_IN_POLICIES).optional(),
-    }),
-  }),
-  PlayerRegistered: z.object({ player: playerInfo }),
-  PlayerEdited: z.object({ player: playerInfo }),
+  TournamentCreated: z.object({ settings: tournamentSettingsSchema }),
+  PlayerRegistered: z.object({ player: playerInfoSchema }),
+  PlayerEdited: z.object({ player: playerInfoSchema }),
   PlayerWithdrawn: z.object({ player: id, afterRound: z.number().int().min(0) }),
   PlayerReinstated: z.object({ player: id }),
   ByeRequested: z.object({ player: id, round, kind: bye }),

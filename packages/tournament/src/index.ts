@@ -106,7 +106,13 @@ export type {
 export { crosstableOf, pairingInputOf, trfOf, entryOf } from './tournament-views';
 export { importTrf } from './trf-import';
 export type { ImportOptions } from './trf-import';
-export { tournamentEventSchemas, toDomainEvent, fromDomainEvent } from './event-schemas';
+export {
+  tournamentEventSchemas,
+  tournamentSettingsSchema,
+  playerInfoSchema,
+  toDomainEvent,
+  fromDomainEvent,
+} from './event-schemas';
 export { checkTournamentLog, commandOf } from './tournament-log-check';
 export type { TournamentLogCheck } from './tournament-log-check';
 // check-in (rulings ARB CI1, ARB CI2)

@@ -5,7 +5,7 @@
 import type { Result } from '@arbiter/kernel';
 import { isConcurrencyConflict, type EventStore } from '@arbiter/store';
 import type { Projection } from '../read/projection';
-import type { ServerEvent } from '../server-events';
+import type { ServerEvent } from '@arbiter/api';
 import { accountStream } from '../stored-events';
 import { serverRejection } from '../http/problems';
 import { hashPassword, newSecret, sha256 } from './secrets';

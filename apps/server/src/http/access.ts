@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify, type Identity } from '../auth/identity';
 import type { Projection, TournamentView } from '../read/projection';
-import type { Role } from '../server-events';
+import type { Role } from '@arbiter/api';
 import { HttpProblem, refuse, serverRejection } from './problems';
 
 /** What a route demands of its caller. */

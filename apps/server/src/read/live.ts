@@ -8,6 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { StoredEvent } from '@arbiter/store';
+import { isSentLive } from '@arbiter/api';
 import type { Projection, TournamentView } from './projection';
 
 interface Client {
@@ -15,10 +16,8 @@ interface Client {
   readonly staff: boolean;
 }
 
-// Who may see which events: the access list only its staff.
-const STAFF_ONLY = new Set(['AccessGranted', 'AccessRevoked', 'CheckInCodeIssued']);
-// Bookkeeping of the write path (which Idempotency-Keys wrote what): nobody's news.
-const NOBODY = new Set(['CommandsAccepted']);
+// Who hears which events (the access list and the check-in code only the staff, the write
+// path's bookkeeping nobody) is said once in @arbiter/api, for this sender and the app's listener.
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
 function frame(event: StoredEvent): string {
@@ -69,7 +68,7 @@ export class Live {
   }
 
   private send(client: Client, event: StoredEvent): void {
-    if (NOBODY.has(event.type) || (!client.staff && STAFF_ONLY.has(event.type))) return;
+    if (!isSentLive(event.type, client.staff)) return;
     if (client.res.writableLength > MAX_BUFFERED) {
       // A client that reads nothing is cut off; it resumes from its last id when it comes back.
       client.res.destroy();

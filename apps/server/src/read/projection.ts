@@ -16,7 +16,7 @@ import {
   tournamentStream,
   accountStream,
 } from '../stored-events';
-import type { Role } from '../server-events';
+import type { Role } from '@arbiter/api';
 
 /** An account as the server knows it. */
 export interface AccountView {

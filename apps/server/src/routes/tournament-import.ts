@@ -17,7 +17,7 @@ import type { App, Context } from '../context';
 import { HttpProblem } from '../http/problems';
 import { idempotencyKeyOf } from '../http/headers';
 import { newSecret, sha256 } from '../auth/secrets';
-import { serverEventSchemas } from '../server-events';
+import { serverEventSchemas } from '@arbiter/api';
 import { storedTournamentEvent } from '../stored-events';
 import { runWrite } from '../write/run';
 import { checkPlayerCount } from '../write/player-limit';

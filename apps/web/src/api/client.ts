@@ -96,6 +96,3 @@ export async function sendFor<T = unknown>(
   const res = await fetch(url, init);
   return { body: await read<T>(res), location: res.headers.get('location') };
 }
-
-/** The API path of a tournament (and below it). */
-export const tUrl = (id: string, rest = '') => `/api/tournaments/${id}${rest}`;

@@ -1,37 +1,20 @@
 /**
  * Live updates: one EventSource per tournament on screen (`/api/tournaments/:id/live`). The
- * server names each SSE event by its type, so the app listens to every type it knows and, on
+ * server names each SSE event by its type, so the app listens to every type the contract names and, on
  * any of them, refreshes the tournament's cached views that are older than the event. The stream
  * opens once the page knows the tournament's version, after that version (`?after=N`): the
  * events the page already shows are not sent again. The browser resumes a dropped stream with
  * Last-Event-ID by itself.
  */
 import { useEffect, useRef, useState } from 'react';
+import { LIVE_EVENT_TYPES, pathOf } from '@arbiter/api';
 import { invalidate } from './cache';
-import { tUrl } from './client';
 
-const EVENT_TYPES = [
-  'TournamentCreated',
-  'PlayerRegistered',
-  'PlayerUpdated',
-  'PlayerWithdrawn',
-  'PlayerReinstated',
-  'ByeRequested',
-  'PairingProhibited',
-  'RoundPaired',
-  'PairingOverridden',
-  'PairingUndone',
-  'PairingEdited',
-  'ResultRecorded',
-  'ResultCorrected',
-  'CorrectionReasoned',
-  'RoundClosed',
-  'TournamentClosed',
-  'TournamentPublished',
-  'GameRecordAttached',
-  'AccessGranted',
-  'AccessRevoked',
-];
+/**
+ * The event types the app listens to: `@arbiter/api`'s list, derived from the tournament's and
+ * the server's event schemas, so a new event type refreshes the screens without editing the app.
+ */
+export const EVENT_TYPES: readonly string[] = LIVE_EVENT_TYPES;
 
 /**
  * Follows a tournament live from `known`, the version the page has loaded (it waits while that
@@ -47,7 +30,7 @@ export function useLive(id: string, known: number | undefined): number {
   useEffect(() => {
     if (typeof EventSource === 'undefined' || !ready || !from.current) return;
     const after = from.current.version;
-    const source = new EventSource(tUrl(id, `/live?after=${after}`));
+    const source = new EventSource(pathOf('live', { id }, { after }));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let latest = after;
     const onEvent = (e: MessageEvent<string>) => {
@@ -57,7 +40,7 @@ export function useLive(id: string, known: number | undefined): number {
       // A burst (the backlog on connect, an import) refreshes once, at the end of the burst.
       clearTimeout(timer);
       timer = setTimeout(() => {
-        invalidate(tUrl(id), latest);
+        invalidate(pathOf('tournament', { id }), latest);
         setVersion(latest);
       }, 30);
     };

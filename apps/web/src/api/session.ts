@@ -1,22 +1,20 @@
 /** Who is signed in: `GET /api/session`, cached like any resource; sign-in and sign-out refresh it. */
-import { invalidate, useResource } from './cache';
-import { send } from './client';
-import type { Account } from './types';
-
-export const SESSION_URL = '/api/session';
+import { API_PREFIX, type Account } from '@arbiter/api';
+import { invalidate } from './cache';
+import { useOperation, write } from './operations';
 
 export function useSession(): { account: Account | null; loading: boolean } {
-  const s = useResource<{ account: Account | null }>(SESSION_URL);
+  const s = useOperation('session', {});
   return { account: s.data?.account ?? null, loading: s.data === undefined && !s.error };
 }
 
 export async function signIn(name: string, password: string): Promise<Account> {
-  const answer = await send<{ account: Account }>('POST', SESSION_URL, { name, password });
-  invalidate('/api/');
+  const answer = await write('signIn', {}, { name, password });
+  invalidate(`${API_PREFIX}/`);
   return answer.account;
 }
 
 export async function signOut(): Promise<void> {
-  await send('DELETE', SESSION_URL);
-  invalidate('/api/');
+  await write('signOut', {});
+  invalidate(`${API_PREFIX}/`);
 }

@@ -9,10 +9,9 @@
 import { useEffect } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
+import { useRound } from '../api/rounds';
+import { useTournamentSummary } from '../api/tournaments';
 import { useLive } from '../api/live';
-import type { Pairing, Tournament } from '../api/types';
 import { isLocale, useLocale, type AppLocale } from '../i18n';
 import { hallPages, SECONDS, type HallPage } from './hall-pages';
 import { BoardsPage, NamesPage } from './HallTables';
@@ -38,11 +37,11 @@ export function HallScreen() {
   const { t } = useTranslation();
   const search = useSearch({ strict: false }) as { seconds?: number; round?: number };
   const seconds = search.seconds ?? SECONDS.default;
-  const tournament = useResource<Tournament>(tUrl(id));
+  const tournament = useTournamentSummary(id);
   const version = useLive(id, tournament.data?.version);
   const count = tournament.data?.rounds.length ?? 0;
   const round = search.round && search.round <= count ? search.round : count;
-  const pairing = useResource<Pairing>(round > 0 ? tUrl(id, `/rounds/${round}`) : null);
+  const pairing = useRound(id, round);
   const shown = pairing.data?.round === round ? pairing.data : undefined;
   const pages = shown ? hallPages(shown, lang) : [];
   const rotation = useRotation(pages.length, seconds, round);

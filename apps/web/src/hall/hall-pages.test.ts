@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pairing } from '../api/types';
+import type { Pairing } from '@arbiter/api';
 import { alphabetical, BOARDS_PER_PAGE, hallPages, hallSearch, NAMES_PER_PAGE } from './hall-pages';
 
 const named = (id: number, name: string) => ({ id, name });

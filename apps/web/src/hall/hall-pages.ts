@@ -4,7 +4,7 @@
  * The screen's type scales with its height, so how many rows fit is a constant of the layout,
  * not a measurement: the same pages on a laptop and on a 4K projector.
  */
-import type { Board, ByeKind, Pairing } from '../api/types';
+import type { Board, ByeKind, Pairing } from '@arbiter/api';
 
 /** Boards on one page of the pairing by board (rows that fit the 16:9 stage). */
 export const BOARDS_PER_PAGE = 10;

@@ -6,44 +6,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiProblem, tUrl } from '../api/client';
-import { i18next } from '../i18n';
-import type { CheckInEntry, CheckInPolicy } from '../api/types';
+import { checkInPlayers, playerCheckIn } from '../api/check-in';
+import type { CheckInPlayers } from '@arbiter/api';
 import { ProblemView, Status } from '../tournament/common';
-
-interface PlayersAnswer {
-  readonly round: number;
-  readonly policy: CheckInPolicy;
-  readonly players: readonly CheckInEntry[];
-}
-
-/** A request with the code; a refusal becomes an `ApiProblem` with the server's code and text. */
-async function withCode<T>(url: string, code: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      'accept-language': i18next.language || 'en',
-      'x-check-in-code': code,
-      ...(body !== undefined
-        ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }
-        : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as T & { code?: string; rule?: string; detail?: string };
-  if (!res.ok)
-    throw new ApiProblem(res.status, json.code ?? `HTTP_${res.status}`, json.rule ?? '', json.detail ?? '');
-  return json;
-}
 
 export function PlayerCheckIn() {
   const { t } = useTranslation();
   const { id } = useParams({ strict: false }) as { id: string };
   const search = useSearch({ strict: false }) as { code?: string };
   const [code, setCode] = useState(search.code ?? '');
-  const [list, setList] = useState<PlayersAnswer | null>(null);
+  const [list, setList] = useState<CheckInPlayers | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [chosen, setChosen] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -53,7 +25,7 @@ export function PlayerCheckIn() {
     setError(null);
     setBusy(true);
     try {
-      setList(await withCode<PlayersAnswer>(tUrl(id, '/check-in/players'), given));
+      setList(await checkInPlayers(id, given));
     } catch (e) {
       setList(null);
       setError(e as Error);
@@ -73,9 +45,9 @@ export function PlayerCheckIn() {
     setError(null);
     setBusy(true);
     try {
-      await withCode(tUrl(id, '/check-in/players'), code, { player: player.player });
+      await playerCheckIn(id, code, player.player);
       setDone(t('checkIn.youAreIn', { name: player.name, round: list!.round }));
-      setList(await withCode<PlayersAnswer>(tUrl(id, '/check-in/players'), code));
+      setList(await checkInPlayers(id, code));
     } catch (err) {
       setError(err as Error);
     } finally {

@@ -6,10 +6,9 @@
  */
 import { Link, Outlet, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
+import { useRound } from '../api/rounds';
+import { useTournamentSummary } from '../api/tournaments';
 import { useLive } from '../api/live';
-import type { Pairing, Tournament } from '../api/types';
 import { isLocale } from '../i18n';
 import { PairingTable } from '../views/PairingTable';
 import { CrosstableView, StandingsView } from '../views/TournamentViews';
@@ -20,7 +19,7 @@ function usePublic() {
 }
 
 function useTournament(id: string) {
-  return useResource<Tournament>(tUrl(id));
+  return useTournamentSummary(id);
 }
 
 export function PublicFrame() {
@@ -64,7 +63,7 @@ export function PublicPairings() {
   const { data } = useTournament(id);
   const count = data?.rounds.length ?? 0;
   const shown = search.round && search.round <= count ? search.round : count;
-  const pairing = useResource<Pairing>(shown > 0 ? tUrl(id, `/rounds/${shown}`) : null);
+  const pairing = useRound(id, shown);
   if (data && count === 0) return <p>{t('pub.noRound')}</p>;
   return (
     <section aria-labelledby="pairings-h">

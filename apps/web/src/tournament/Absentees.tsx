@@ -4,9 +4,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
-import type { CheckInList, Settings } from '../api/types';
+import { useCheckInList } from '../api/check-in';
+import type { Settings } from '@arbiter/api';
 import { useLang } from './common';
 import { hallDocsHref } from './HallSettings';
 
@@ -14,7 +13,7 @@ import { hallDocsHref } from './HallSettings';
 export function Absentees({ id, round }: { id: string; round: number }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const list = useResource<CheckInList>(tUrl(id, '/check-in'));
+  const list = useCheckInList(id);
   if (!list.data || list.data.round !== round || list.data.treatment === null) return null;
   const names = new Map(list.data.players.map((p) => [p.player, p.name]));
   const present = list.data.players.filter((p) => p.checkedIn).length;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { send, tUrl } from '../api/client';
+import { attachRecord } from '../api/rounds';
 import { Outcome, useAction } from './common';
 
 export function AttachRecord({ id, round, board }: { id: string; round: number; board: number }) {
@@ -19,10 +19,7 @@ export function AttachRecord({ id, round, board }: { id: string; round: number; 
       aria-labelledby="attach-record-h"
       onSubmit={(e) => {
         e.preventDefault();
-        void action.run(
-          () => send('PUT', tUrl(id, `/rounds/${round}/boards/${board}/record`), { text }),
-          t('results.recordStored', { board }),
-        );
+        void action.run(() => attachRecord(id, round, board, text), t('results.recordStored', { board }));
       }}
     >
       <h3 id="attach-record-h">{t('results.recordTitle', { board })}</h3>

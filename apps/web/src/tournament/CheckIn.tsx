@@ -5,9 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { send, tUrl } from '../api/client';
-import type { CheckInEntry, CheckInList } from '../api/types';
+import { issueCheckInCode, setCheckedIn, useCheckInList } from '../api/check-in';
+import type { CheckInEntry } from '@arbiter/api';
 import { Outcome, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
 import { Absentees } from './Absentees';
@@ -39,9 +38,7 @@ function CodePanel({ id, code, owner }: { id: string; code: string | null; owner
           type="button"
           data-testid="renew-code"
           disabled={action.busy}
-          onClick={() =>
-            void action.run(() => send('POST', tUrl(id, '/check-in/code')), t('checkIn.codeIssued'))
-          }
+          onClick={() => void action.run(() => issueCheckInCode(id), t('checkIn.codeIssued'))}
         >
           {code ? t('checkIn.renew') : t('checkIn.issue')}
         </button>
@@ -55,7 +52,7 @@ export function CheckIn() {
   const { t } = useTranslation();
   const id = useTournamentId();
   const { data: tournament } = useTournament(id);
-  const list = useResource<CheckInList>(tournament?.role ? tUrl(id, '/check-in') : null);
+  const list = useCheckInList(tournament?.role ? id : null);
   const action = useAction(id);
   const [filter, setFilter] = useState('');
   if (!tournament) return null;
@@ -77,7 +74,7 @@ export function CheckIn() {
 
   const toggle = (p: CheckInEntry) =>
     void action.run(
-      () => send(p.checkedIn ? 'DELETE' : 'PUT', tUrl(id, `/rounds/${round}/check-in/${p.player}`)),
+      () => setCheckedIn(id, round, p.player, !p.checkedIn),
       t(p.checkedIn ? 'checkIn.wentOut' : 'checkIn.cameIn', { name: p.name }),
     );
 

@@ -9,9 +9,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tieBreakName } from '@arbiter/tournament';
-import { getJson, send, tUrl } from '../api/client';
-import type { GameResult } from '../api/types';
-import type { CorrectionPreview as Preview } from '../api/edge-types';
+import { correctResult, correctionPreview } from '../api/rounds';
+import type { GameResult } from '@arbiter/api';
+import type { CorrectionPreview as Preview } from '@arbiter/api';
 import { formatPoints, formatResult, formatValue } from '../views/format';
 import { ProblemView, type Action } from './common';
 
@@ -178,10 +178,7 @@ export function CorrectionPreview({
     const controller = new AbortController();
     setPreview(null);
     setError(null);
-    getJson<Preview>(
-      tUrl(id, `/rounds/${round}/boards/${board}/correction-preview?result=${encodeURIComponent(result)}`),
-      controller.signal,
-    ).then(setPreview, (e: Error) => {
+    correctionPreview(id, round, board, result, controller.signal).then(setPreview, (e: Error) => {
       if (!controller.signal.aborted) setError(e);
     });
     return () => controller.abort();
@@ -192,7 +189,7 @@ export function CorrectionPreview({
     const reason = String(new FormData(e.currentTarget).get('reason') ?? '');
     void action
       .run(
-        () => send('POST', tUrl(id, `/rounds/${round}/boards/${board}/correction`), { result, reason }),
+        () => correctResult(id, round, board, result, reason),
         t('results.corrected', { board, result: formatResult(result) }),
       )
       .then((ok) => {

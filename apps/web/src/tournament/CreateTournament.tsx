@@ -7,9 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tieBreakName } from '@arbiter/tournament';
-import { useResource } from '../api/cache';
-import { sendFor } from '../api/client';
-import type { GameInfo, PairingSystemInfo, TieBreakInfo } from '../api/types';
+import { useGames, usePairingSystems, useTieBreakCatalogue } from '../api/meta';
+import { createTournament } from '../api/tournaments';
 import { RuleLink } from '../workbench/RuleLink';
 import { Outcome, pairingHref, tieBreakHref, useAction, useLang } from './common';
 import { HallSettings, hallSettingsOf } from './HallSettings';
@@ -21,9 +20,9 @@ export function CreateTournament() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const games = useResource<GameInfo[]>('/api/games');
-  const systems = useResource<PairingSystemInfo[]>('/api/pairing-systems');
-  const tieBreaks = useResource<{ tieBreaks: TieBreakInfo[] }>('/api/tiebreaks');
+  const games = useGames();
+  const systems = usePairingSystems();
+  const tieBreaks = useTieBreakCatalogue();
   const [gameId, setGameId] = useState('');
   const [system, setSystem] = useState('dutch');
   const [tieBreakText, setTieBreakText] = useState(DEFAULT_TIEBREAKS.swiss);
@@ -58,8 +57,7 @@ export function CreateTournament() {
       allowedByes: f.getAll('byes').map(String),
       ...hallSettingsOf(f, system),
     };
-    const created = await action.run(() => sendFor('POST', '/api/tournaments', body));
-    const id = created?.location?.split('/').pop();
+    const id = await action.run(() => createTournament(body));
     if (id) await navigate({ to: '/$lang/tournaments/$id/players', params: { lang, id } });
   }
 

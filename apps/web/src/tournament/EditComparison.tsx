@@ -3,7 +3,7 @@
  * words as well as colour), and every criterion the edit breaks, named with its rule and level.
  */
 import { useTranslation } from 'react-i18next';
-import type { Named } from '../api/types';
+import type { Named } from '@arbiter/api';
 import type { EditBoard, EditCriterion, PairingComparison } from './edit-types';
 
 type NameOf = (id: number) => string;

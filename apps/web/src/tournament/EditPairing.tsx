@@ -8,8 +8,8 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { send, tUrl } from '../api/client';
-import type { Named, Pairing } from '../api/types';
+import { editPairing, previewPairingEdit } from '../api/rounds';
+import type { Named, Pairing } from '@arbiter/api';
 import { Outcome, ProblemView, pairingHref, useAction, useLang } from './common';
 import { EditComparison, criterionText } from './EditComparison';
 import { criterionGroups, swapPlayers, type Draft, type PairingComparison } from './edit-types';
@@ -27,7 +27,7 @@ function useComparison(id: string, round: number, draft: Draft | null) {
   useEffect(() => {
     if (draft === null) return;
     let live = true;
-    send<PairingComparison>('POST', tUrl(id, `/rounds/${round}/pairing-edit/preview`), draft).then(
+    previewPairingEdit(id, round, draft).then(
       (data) => live && setState({ data, error: null }),
       (error: Error) => live && setState({ data: null, error }),
     );
@@ -98,7 +98,7 @@ export function EditPairing({ id, pairing }: { id: string; pairing: Pairing }) {
     void action
       .run(
         () =>
-          send('PUT', tUrl(id, `/rounds/${pairing.round}/pairing-edit`), {
+          editPairing(id, pairing.round, {
             ...draft,
             reason: reason.trim(),
             acknowledged: ackIds,

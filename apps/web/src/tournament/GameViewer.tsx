@@ -8,14 +8,13 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
-import type { Tournament } from '../api/types';
+import { useRecord } from '../api/rounds';
+import { useTournamentSummary } from '../api/tournaments';
 import { BoardView } from '../workbench/BoardView';
 import { gameOf } from '../workbench/games';
 import { PlyStepper } from '../workbench/PlyStepper';
 import { ProblemView, useLang, useTournamentId } from './common';
-import { positionsOf, type StoredRecord } from './stored-game';
+import { positionsOf } from './stored-game';
 
 type Search = { round?: number; board?: number; ply?: number };
 
@@ -25,11 +24,9 @@ function StoredGame({ where }: { where: 'organiser' | 'public' }) {
   const id = useTournamentId();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Search;
-  const { data: tournament } = useResource<Tournament>(tUrl(id));
+  const { data: tournament } = useTournamentSummary(id);
   const { round, board } = search;
-  const record = useResource<StoredRecord>(
-    round && board ? tUrl(id, `/rounds/${round}/boards/${board}/record`) : null,
-  );
+  const record = useRecord(id, round && board ? { round, board } : null);
   const gameId = tournament?.settings?.game ?? 'tri-d-chess';
   const positions = useMemo(
     () => (record.data ? positionsOf(gameOf(gameId).rules, record.data.events) : []),

@@ -4,7 +4,7 @@
  * which only the Dutch system offers.
  */
 import { useTranslation } from 'react-i18next';
-import type { CheckInPolicy } from '../api/types';
+import type { CheckInPolicy } from '@arbiter/api';
 import { useLang } from './common';
 
 const POLICIES: readonly CheckInPolicy[] = ['off', 'zero-bye', 'withdraw'];

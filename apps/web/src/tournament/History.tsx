@@ -1,8 +1,6 @@
 /** The history of a tournament: every event, who did it and when (staff only). */
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
-import type { HistoryEntry } from '../api/types';
+import { useHistory } from '../api/tournaments';
 import { formatTime } from '../views/format';
 import { ProblemView, useLang, useTournamentId } from './common';
 import { TableWrap } from '../views/TableWrap';
@@ -31,7 +29,7 @@ export function History() {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useTournamentId();
-  const history = useResource<HistoryEntry[]>(tUrl(id, '/history?limit=5000'));
+  const history = useHistory(id);
   return (
     <section aria-labelledby="history-h">
       <h2 id="history-h">{t('history.title')}</h2>

@@ -2,8 +2,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { send, tUrl } from '../api/client';
+import { roundCsvUrl } from '../api/rounds';
+import {
+  appointArbiter,
+  closeTournament,
+  exportTrfUrl,
+  publish,
+  removeArbiter,
+  useStaff,
+} from '../api/tournaments';
+import { standingsCsvUrl } from '../api/views';
 import { formatPoints } from '../views/format';
 import { Outcome, tieBreakHref, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
@@ -15,7 +23,7 @@ export function Overview() {
   const id = useTournamentId();
   const { data } = useTournament(id);
   const owner = data?.role === 'owner';
-  const staff = useResource<{ account: string; role: string }[]>(data?.role ? tUrl(id, '/staff') : null);
+  const staff = useStaff(data?.role ? id : null);
   const action = useAction(id);
   const [account, setAccount] = useState('');
   if (!data?.settings) return null;
@@ -25,12 +33,7 @@ export function Overview() {
   function appoint(e: FormEvent) {
     e.preventDefault();
     const name = account.trim().toLowerCase();
-    void action
-      .run(
-        () => send('PUT', tUrl(id, `/staff/${encodeURIComponent(name)}`), { role: 'arbiter' }),
-        t('t.saved'),
-      )
-      .then(() => setAccount(''));
+    void action.run(() => appointArbiter(id, name), t('t.saved')).then(() => setAccount(''));
   }
 
   return (
@@ -93,9 +96,7 @@ export function Overview() {
           <button
             type="button"
             disabled={action.busy}
-            onClick={() =>
-              void action.run(() => send('POST', tUrl(id, '/publication'), { published: !data.published }))
-            }
+            onClick={() => void action.run(() => publish(id, !data.published))}
           >
             {data.published ? t('overview.unpublish') : t('overview.publish')}
           </button>
@@ -118,10 +119,7 @@ export function Overview() {
                 {owner && m.role === 'arbiter' && (
                   <>
                     {' '}
-                    <button
-                      type="button"
-                      onClick={() => void action.run(() => send('DELETE', tUrl(id, `/staff/${m.account}`)))}
-                    >
+                    <button type="button" onClick={() => void action.run(() => removeArbiter(id, m.account))}>
                       {t('overview.remove', { name: m.account })}
                     </button>
                   </>
@@ -146,22 +144,18 @@ export function Overview() {
         <h2 id="export-h">{t('overview.export')}</h2>
         <ul>
           <li>
-            <a href={tUrl(id, '/export.trf')} download data-testid="export-trf">
+            <a href={exportTrfUrl(id)} download data-testid="export-trf">
               {t('overview.trf')}
             </a>
           </li>
           <li>
-            <a
-              href={tUrl(id, `/standings?format=csv&lang=${lang}`)}
-              download
-              data-testid="export-standings-csv"
-            >
+            <a href={standingsCsvUrl(id, lang)} download data-testid="export-standings-csv">
               {t('overview.standingsCsv')}
             </a>
           </li>
           {data.rounds.map((r) => (
             <li key={r.round}>
-              <a href={tUrl(id, `/rounds/${r.round}?format=csv&lang=${lang}`)} download>
+              <a href={roundCsvUrl(id, r.round, lang)} download>
                 {t('overview.roundCsv', { round: r.round })}
               </a>
             </li>
@@ -173,7 +167,7 @@ export function Overview() {
           <button
             type="button"
             disabled={action.busy}
-            onClick={() => void action.run(() => send('POST', tUrl(id, '/close')), t('t.saved'))}
+            onClick={() => void action.run(() => closeTournament(id), t('t.saved'))}
           >
             {t('overview.close')}
           </button>

@@ -4,9 +4,17 @@
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { send, tUrl } from '../api/client';
-import type { HistoryEntry, Player } from '../api/types';
+import {
+  editPlayer,
+  forbidPairs,
+  importPlayers,
+  registerPlayer,
+  requestBye,
+  setWithdrawn,
+  usePlayers,
+} from '../api/players';
+import { useHistory } from '../api/tournaments';
+import type { ByeKind, Player } from '@arbiter/api';
 import { formatInteger } from '../views/format';
 import { Outcome, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
@@ -121,8 +129,8 @@ export function Players() {
   const id = useTournamentId();
   const { data: tournament } = useTournament(id);
   const owner = tournament?.role === 'owner';
-  const players = useResource<Player[]>(tUrl(id, '/players'));
-  const history = useResource<HistoryEntry[]>(tournament?.role ? tUrl(id, '/history?limit=5000') : null);
+  const players = usePlayers(id);
+  const history = useHistory(tournament?.role ? id : null);
   const action = useAction(id);
   const [editing, setEditing] = useState<number | null>(null);
   const [importText, setImportText] = useState('');
@@ -186,7 +194,7 @@ export function Players() {
                           onCancel={() => setEditing(null)}
                           onSubmit={(fields) =>
                             void action
-                              .run(() => send('PATCH', tUrl(id, `/players/${p.id}`), fields), t('t.saved'))
+                              .run(() => editPlayer(id, p.id, fields), t('t.saved'))
                               .then((ok) => ok !== undefined && setEditing(null))
                           }
                         />
@@ -213,14 +221,7 @@ export function Players() {
                           <button
                             type="button"
                             onClick={() =>
-                              void action.run(
-                                () =>
-                                  send(
-                                    'POST',
-                                    tUrl(id, `/players/${p.id}/${p.withdrawn ? 'reinstate' : 'withdraw'}`),
-                                  ),
-                                t('t.saved'),
-                              )
+                              void action.run(() => setWithdrawn(id, p.id, !p.withdrawn), t('t.saved'))
                             }
                           >
                             {p.withdrawn
@@ -244,9 +245,7 @@ export function Players() {
             <h2 id="add-h">{t('players.add')}</h2>
             <PlayerForm
               submit={t('players.add')}
-              onSubmit={(fields) =>
-                void action.run(() => send('POST', tUrl(id, '/players'), fields), t('t.saved'))
-              }
+              onSubmit={(fields) => void action.run(() => registerPlayer(id, fields), t('t.saved'))}
             />
           </section>
           <section className="panel no-print" aria-labelledby="import-h">
@@ -257,11 +256,7 @@ export function Players() {
                 e.preventDefault();
                 void action
                   .run(
-                    () =>
-                      send<{ events: unknown[] }>('POST', tUrl(id, '/players/import'), {
-                        format: importFormat,
-                        text: importText,
-                      }),
+                    () => importPlayers(id, importFormat, importText),
                     (answer) => t('players.imported', { count: answer.events.length }),
                   )
                   .then((ok) => ok && setImportText(''));
@@ -316,10 +311,12 @@ export function Players() {
             <form
               className="row"
               onSubmit={saving((f) =>
-                send('POST', tUrl(id, `/players/${String(f.get('player'))}/byes`), {
-                  round: Number(f.get('round')),
-                  kind: String(f.get('kind')),
-                }),
+                requestBye(
+                  id,
+                  String(f.get('player')),
+                  Number(f.get('round')),
+                  String(f.get('kind')) as ByeKind,
+                ),
               )}
             >
               <label>
@@ -383,7 +380,7 @@ export function Players() {
                   .map(Number);
                 const first = String(f.get('firstRound') ?? '');
                 const last = String(f.get('lastRound') ?? '');
-                return send('POST', tUrl(id, '/forbidden-pairs'), {
+                return forbidPairs(id, {
                   players: nums,
                   ...(first ? { firstRound: Number(first) } : {}),
                   ...(last ? { lastRound: Number(last) } : {}),

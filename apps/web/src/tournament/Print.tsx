@@ -3,9 +3,8 @@
  * A4 by the print stylesheet (styles.css, `@media print`).
  */
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
-import type { Pairing, Standings } from '../api/types';
+import { useRounds } from '../api/rounds';
+import { useStandings } from '../api/views';
 import { PairingTable } from '../views/PairingTable';
 import { StandingsTable } from '../views/StandingsTable';
 import { useTournamentId } from './common';
@@ -15,8 +14,8 @@ export function Print() {
   const { t } = useTranslation();
   const id = useTournamentId();
   const { data: tournament } = useTournament(id);
-  const rounds = useResource<Pairing[]>(tUrl(id, '/rounds'));
-  const standings = useResource<Standings>(tUrl(id, '/standings'));
+  const rounds = useRounds(id);
+  const standings = useStandings(id);
   return (
     <section aria-labelledby="print-h">
       <h2 id="print-h" className="no-print">

@@ -7,8 +7,8 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { send, tUrl } from '../api/client';
-import type { Board, GameResult, Pairing } from '../api/types';
+import { recordResult } from '../api/rounds';
+import type { Board, GameResult, Pairing } from '@arbiter/api';
 import { formatResult } from '../views/format';
 import { PairingTable } from '../views/PairingTable';
 import { Outcome, useAction } from './common';
@@ -51,7 +51,7 @@ export function ResultEntry({
     setPending((p) => ({ ...p, [board.board]: result }));
     void action
       .run(
-        () => send('PUT', tUrl(id, `/rounds/${round}/boards/${board.board}/result`), { result }),
+        () => recordResult(id, round, board.board, result),
         t('results.stored', { board: board.board, result: formatResult(result) }),
       )
       .finally(() =>

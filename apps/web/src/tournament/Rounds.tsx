@@ -6,9 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { send, tUrl } from '../api/client';
-import type { Board, Pairing, Tournament } from '../api/types';
+import { closeRound, overridePairing, pairRound, undoPairing, useRound } from '../api/rounds';
+import type { Board, Tournament } from '@arbiter/api';
 import { PairingTable } from '../views/PairingTable';
 import { Outcome, useAction, useLang, useTournamentId, type Action } from './common';
 import { AttachRecord } from './AttachRecord';
@@ -41,7 +40,7 @@ function OverrideForm({ id, round, action }: { id: string; round: number; action
     const pab = String(f.get('pab') ?? '').trim();
     void action.run(
       () =>
-        send('PUT', tUrl(id, `/rounds/${round}/pairing`), {
+        overridePairing(id, round, {
           boards,
           pab: pab ? Number(pab) : null,
           reason: String(f.get('reason') ?? ''),
@@ -87,7 +86,7 @@ export function Rounds() {
   const [attach, setAttach] = useState<number | null>(null);
   const count = tournament?.rounds.length ?? 0;
   const shown = search.round && search.round <= count ? search.round : count;
-  const pairing = useResource<Pairing>(shown > 0 ? tUrl(id, `/rounds/${shown}`) : null);
+  const pairing = useRound(id, shown);
   if (!tournament) return null;
   const staff = tournament.role !== null;
   const next = nextRound(tournament);
@@ -121,12 +120,7 @@ export function Rounds() {
               type="button"
               data-testid="pair-next"
               disabled={action.busy}
-              onClick={() =>
-                void action.run(
-                  () => send('POST', tUrl(id, '/rounds'), {}),
-                  t('rounds.paired', { round: next }),
-                )
-              }
+              onClick={() => void action.run(() => pairRound(id), t('rounds.paired', { round: next }))}
             >
               {t('rounds.pairNext', { round: next })}
             </button>
@@ -136,9 +130,7 @@ export function Rounds() {
               type="button"
               data-testid="close-round"
               disabled={action.busy}
-              onClick={() =>
-                void action.run(() => send('POST', tUrl(id, `/rounds/${last.round}/close`)), t('t.saved'))
-              }
+              onClick={() => void action.run(() => closeRound(id, last.round), t('t.saved'))}
             >
               {t('rounds.close', { round: last.round })}
             </button>
@@ -148,9 +140,7 @@ export function Rounds() {
               type="button"
               data-testid="undo"
               disabled={action.busy}
-              onClick={() =>
-                void action.run(() => send('DELETE', tUrl(id, `/rounds/${last.round}`)), t('t.saved'))
-              }
+              onClick={() => void action.run(() => undoPairing(id, last.round), t('t.saved'))}
             >
               {t('rounds.undo', { round: last.round })}
             </button>

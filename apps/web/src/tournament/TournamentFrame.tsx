@@ -4,10 +4,8 @@
  */
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
+import { useTournamentSummary } from '../api/tournaments';
 import { useLive } from '../api/live';
-import type { Tournament } from '../api/types';
 import { ProblemView, useLang, useTournamentId } from './common';
 
 const SECTIONS = [
@@ -23,7 +21,7 @@ const SECTIONS = [
 
 /** The tournament summary every screen of the frame reads (cached once). */
 export function useTournament(id: string) {
-  return useResource<Tournament>(tUrl(id));
+  return useTournamentSummary(id);
 }
 
 export function TournamentFrame() {

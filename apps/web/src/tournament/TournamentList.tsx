@@ -1,9 +1,8 @@
 /** The tournaments the reader may see: published ones and the ones they run. */
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
+import { useTournamentList } from '../api/tournaments';
 import { useSession } from '../api/session';
-import type { TournamentListItem } from '../api/types';
 import { formatDate } from '../views/format';
 import { ProblemView, useLang } from './common';
 import { TableWrap } from '../views/TableWrap';
@@ -12,7 +11,7 @@ export function TournamentList() {
   const { t } = useTranslation();
   const lang = useLang();
   const { account } = useSession();
-  const list = useResource<TournamentListItem[]>('/api/tournaments');
+  const list = useTournamentList();
   return (
     <section>
       <h1>{t('list.title')}</h1>

@@ -4,33 +4,14 @@
  * language.
  */
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
+import { useExplanation } from '../api/rounds';
 import { formatPoints } from '../views/format';
 import { ProblemView, useLang } from './common';
-
-interface Side {
-  readonly id: number;
-  readonly name: string;
-  readonly points: number;
-  readonly instead: number | null;
-}
-
-interface Explanation {
-  readonly white: Side;
-  readonly black: Side;
-  readonly pairedBy: 'system' | 'arbiter';
-  readonly reason: string | null;
-  readonly criterion: string | null;
-  readonly rule: string;
-  readonly summary: string;
-  readonly detail: string | null;
-}
 
 export function WhyPaired({ id, round, board }: { id: string; round: number; board: number }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const why = useResource<Explanation>(tUrl(id, `/rounds/${round}/boards/${board}/explanation`));
+  const why = useExplanation(id, round, board);
   const e = why.data;
   return (
     <section className="panel" aria-live="polite" data-testid="why" aria-labelledby="why-h">

@@ -4,7 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiProblem } from '../api/client';
 import { invalidate } from '../api/cache';
-import { tUrl } from '../api/client';
+import { tournamentListPath, tournamentPath } from '../api/tournaments';
 import { isLocale, type AppLocale } from '../i18n';
 
 /** The page's language (first URL segment). */
@@ -73,8 +73,8 @@ export function useAction(tournamentId?: string): Action {
       setDone(null);
       try {
         const value = await write();
-        if (tournamentId) invalidate(tUrl(tournamentId));
-        else invalidate('/api/tournaments');
+        if (tournamentId) invalidate(tournamentPath(tournamentId));
+        else invalidate(tournamentListPath);
         setDone(typeof message === 'function' ? message(value) : (message ?? null));
         return value;
       } catch (e) {

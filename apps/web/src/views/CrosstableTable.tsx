@@ -1,6 +1,6 @@
 /** The crosstable: a row per player, a column per round: opponent's number, colour, result. */
 import { useTranslation } from 'react-i18next';
-import type { Crosstable } from '../api/types';
+import type { Crosstable } from '@arbiter/api';
 import { formatInteger } from './format';
 import { TableWrap } from './TableWrap';
 

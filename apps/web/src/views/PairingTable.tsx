@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Board, Pairing } from '../api/types';
+import type { Board, Pairing } from '@arbiter/api';
 import { formatResult } from './format';
 import { TableWrap } from './TableWrap';
 

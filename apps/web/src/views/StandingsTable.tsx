@@ -16,7 +16,7 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tieBreakName } from '@arbiter/tournament';
-import type { Standings } from '../api/types';
+import type { Standings } from '@arbiter/api';
 import { numberTexts } from './format';
 import { markRender } from './render-measure';
 import { FIRST_TIE_BREAK_COLUMN, fillRows, groupsOf } from './standings-rows';

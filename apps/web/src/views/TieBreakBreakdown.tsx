@@ -12,9 +12,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { tieBreakName } from '@arbiter/tournament';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
-import type { BreakdownRound, PlayerBreakdown, TieBreakBreakdown } from '../api/edge-types';
+import { useTieBreakBreakdown } from '../api/players';
+import type { BreakdownRound, TieBreakBreakdown } from '@arbiter/api';
 import { ProblemView } from '../tournament/common';
 import { formatInteger, formatValue } from './format';
 
@@ -179,8 +178,7 @@ export function TieBreakBreakdownDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const query = target.round !== undefined ? `?round=${target.round}` : '';
-  const data = useResource<PlayerBreakdown>(tUrl(id, `/players/${target.player}/tiebreaks${query}`));
+  const data = useTieBreakBreakdown(id, target.player, { round: target.round });
   useEffect(() => {
     const dialog = ref.current!;
     if (!dialog.open) dialog.showModal();

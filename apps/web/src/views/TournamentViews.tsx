@@ -5,9 +5,8 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../api/cache';
-import { tUrl } from '../api/client';
-import type { Crosstable, Standings, Tournament } from '../api/types';
+import { useCrosstable, useStandings } from '../api/views';
+import type { Tournament } from '@arbiter/api';
 import { CrosstableTable } from './CrosstableTable';
 import { StandingsTable } from './StandingsTable';
 import { TieBreakBreakdownDialog, type BreakdownTarget } from './TieBreakBreakdown';
@@ -57,7 +56,7 @@ function RoundPicker({
 export function StandingsView({ id, tournament }: { id: string; tournament: Tournament | undefined }) {
   const { t } = useTranslation();
   const { round } = useSearch({ strict: false }) as { round?: number };
-  const table = useResource<Standings>(tUrl(id, `/standings${round !== undefined ? `?round=${round}` : ''}`));
+  const table = useStandings(id, round);
   const after = table.data?.rounds ?? 0;
   const [target, setTarget] = useState<BreakdownTarget | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -97,9 +96,7 @@ export function StandingsView({ id, tournament }: { id: string; tournament: Tour
 export function CrosstableView({ id, tournament }: { id: string; tournament: Tournament | undefined }) {
   const { t } = useTranslation();
   const { round } = useSearch({ strict: false }) as { round?: number };
-  const table = useResource<Crosstable>(
-    tUrl(id, `/crosstable${round !== undefined ? `?round=${round}` : ''}`),
-  );
+  const table = useCrosstable(id, round);
   return (
     <section aria-labelledby="cross-h">
       <h2 id="cross-h">{t('cross.title')}</h2>

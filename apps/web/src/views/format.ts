@@ -1,5 +1,5 @@
 /** Numbers, dates and results in the reader's locale (Intl), the same helpers on every screen. */
-import type { GameResult } from '../api/types';
+import type { GameResult } from '@arbiter/api';
 
 const numberFormats = new Map<string, Intl.NumberFormat[]>();
 

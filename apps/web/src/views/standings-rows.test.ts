@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StandingsRow } from '../api/types';
+import type { StandingsRow } from '@arbiter/api';
 import { numberTexts } from './format';
 import { GROUP, groupsOf, rowTexts } from './standings-rows';
 

@@ -9,7 +9,7 @@
  * the end. The result is the same table markup React would make: `<tr>` of `<td>` cells, the
  * player's name a `<th scope="row">`.
  */
-import type { StandingsRow } from '../api/types';
+import type { StandingsRow } from '@arbiter/api';
 import type { NumberTexts } from './format';
 
 /** Rows per row group: the groups on screen are laid out, the others wait until scrolled to. */

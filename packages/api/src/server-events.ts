@@ -1,7 +1,8 @@
 /**
  * The server's own events, stored beside the tournament package's: accounts (passwords,
- * sessions, API tokens) in one stream per account, and access and publication in the
- * tournament's own stream, so one expected version guards both the rules and who may act.
+ * sessions, API tokens) in one stream per account, and access, publication, the write path's
+ * bookkeeping, correction reasons and the check-in code in the tournament's own stream, so one
+ * expected version guards both the rules and who may act.
  * Trade-off: sessions live in the event log too, so a restart or a second process keeps
  * everyone signed in; only hashes of secrets are ever stored.
  */
@@ -10,8 +11,13 @@ import { z } from 'zod';
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 const accountName = z.string().min(1).max(64);
 
-/** Payload schemas of the server's events, by stored type. */
-export const serverEventSchemas = {
+/** A tournament role: the owner may do everything, an arbiter pairs and enters results. */
+export const ROLES = ['owner', 'arbiter'] as const;
+/** One of `ROLES`. */
+export type Role = (typeof ROLES)[number];
+
+/** Payload schemas of the events of an account's stream, by stored type. */
+export const accountEventSchemas = {
   AccountCreated: z.object({
     name: accountName,
     displayName: z.string().min(1).max(120),
@@ -23,7 +29,11 @@ export const serverEventSchemas = {
   SessionEnded: z.object({ session: hash }),
   TokenIssued: z.object({ tokenId: z.string().min(1).max(40), token: hash, label: z.string().max(120) }),
   TokenRevoked: z.object({ tokenId: z.string().min(1).max(40) }),
-  AccessGranted: z.object({ account: accountName, role: z.enum(['owner', 'arbiter']) }),
+} as const;
+
+/** Payload schemas of the server's events in a tournament's stream, by stored type. */
+export const tournamentServerEventSchemas = {
+  AccessGranted: z.object({ account: accountName, role: z.enum(ROLES) }),
   AccessRevoked: z.object({ account: accountName }),
   TournamentPublished: z.object({ published: z.boolean() }),
   CommandsAccepted: z.object({
@@ -49,6 +59,9 @@ export const serverEventSchemas = {
   CheckInCodeIssued: z.object({ code: z.string().regex(/^[A-HJKMNP-Z2-9]{10}$/) }),
 } as const;
 
+/** Payload schemas of every server event, by stored type. */
+export const serverEventSchemas = { ...accountEventSchemas, ...tournamentServerEventSchemas } as const;
+
 /** A server event as appended: its stored type and payload. */
 export type ServerEvent = {
   [K in keyof typeof serverEventSchemas]: {
@@ -56,6 +69,3 @@ export type ServerEvent = {
     readonly data: z.infer<(typeof serverEventSchemas)[K]>;
   };
 }[keyof typeof serverEventSchemas];
-
-/** A tournament role: the owner may do everything, an arbiter pairs and enters results. */
-export type Role = 'owner' | 'arbiter';
