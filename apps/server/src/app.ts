@@ -98,6 +98,11 @@ function errorRejection(
   return { rejection: serverRejection('ERR_INTERNAL', { reference }) };
 }
 
+/** Trusts the nearest `hops` proxies (Fastify's numeric `trustProxy`, which its types leave out). */
+function hopsOf(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the application (not yet listening). */
 export async function buildApp(
   ctx: Context,
@@ -121,12 +126,14 @@ export async function buildApp(
         : null,
     log: () => requestLog,
     closing: () => closing,
+    behindProxy: ctx.settings.trustProxy !== false,
   });
   const app = Fastify({
     logger,
     ...(quiet ? { childLoggerFactory: (parent: FastifyBaseLogger) => parent } : {}),
     bodyLimit: ctx.settings.bodyLimit,
-    trustProxy: false,
+    trustProxy:
+      typeof ctx.settings.trustProxy === 'number' ? hopsOf(ctx.settings.trustProxy) : ctx.settings.trustProxy,
     genReqId: () => randomUUID(),
     // the HTTP server Fastify would make (with Fastify's default timeouts: keep-alive 72 s, no
     // request or connection timeout), with the fast lane in front

@@ -1,8 +1,8 @@
 /**
  * Accounts and sign-in: sessions in an httpOnly SameSite=Strict cookie, password change,
  * API tokens for scripts, and accounts made by an administrator.
- * Sign-in is throttled twice: by address (the rate limiter) and by account (five failures in a
- * row lock the account's sign-in for a minute in this process).
+ * Sign-in attempts are slowed per account and address pair, and capped per address
+ * (`auth/sign-in-throttle.ts`); nothing else counts against them.
  */
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
@@ -10,15 +10,12 @@ import type { App, Context } from '../context';
 import { ACCOUNT_NAME, SESSION_COOKIE } from '../auth/identity';
 import { appendAccount, createAccount, newSession, newToken } from '../auth/accounts';
 import { MIN_PASSWORD, checkPassword, decoyHash, hashPassword } from '../auth/secrets';
-import { HttpProblem, refuse } from '../http/problems';
+import { HttpProblem, refuse, serverRejection } from '../http/problems';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 
 const name = z.string().regex(ACCOUNT_NAME, 'lower-case letters, digits, ".", "-", "_"; 1-64');
 const password = z.string().min(1).max(200);
 const newPassword = z.string().min(MIN_PASSWORD).max(200);
-
-const failures = new Map<string, { count: number; until: number }>();
-const LOCK_AFTER = 5;
-const LOCK_MS = 60_000;
 
 function accountOut(a: { name: string; displayName: string; admin: boolean }) {
   return { name: a.name, displayName: a.displayName, admin: a.admin };
@@ -37,14 +34,12 @@ function setSessionCookie(reply: FastifyReply, ctx: Context, value: string): voi
 /** Registers the account routes. */
 export function accountRoutes(app: App, ctx: Context): void {
   const { store, projection } = ctx;
+  const throttle = new SignInThrottle(ctx.settings.loginLimit);
 
   app.post(
     '/session',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: ctx.settings.loginLimit, timeWindow: 60_000 },
-      },
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in: sets the session cookie',
@@ -53,19 +48,26 @@ export function accountRoutes(app: App, ctx: Context): void {
     },
     async (request, reply) => {
       const { name: who, password: given } = request.body;
-      const lock = failures.get(who);
-      if (lock && lock.count >= LOCK_AFTER && lock.until > Date.now())
-        refuse('ERR_RATE_LIMITED', { seconds: Math.ceil((lock.until - Date.now()) / 1000) });
+      const wait = throttle.attempt(who, request.ip);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new HttpProblem(
+          serverRejection('ERR_RATE_LIMITED', { seconds }),
+          {},
+          {
+            'retry-after': String(seconds),
+          },
+        );
+      }
       const found = await projection.freshAccount(who);
       if (!found.ok) throw new HttpProblem(found.error);
       const account = found.value;
       const good = await checkPassword(account?.passwordHash ?? (await decoyHash()), given);
       if (!account || !good) {
-        const count = (lock && lock.until > Date.now() ? lock.count : 0) + 1;
-        failures.set(who, { count, until: Date.now() + LOCK_MS });
+        throttle.failed(who, request.ip);
         refuse('ERR_LOGIN_FAILED');
       }
-      failures.delete(who);
+      throttle.succeeded(who, request.ip);
       const session = newSession(account.name, ctx.settings.sessionHours);
       const done = await appendAccount(store, projection, account.name, [session.event], 'any', account.name);
       if (!done.ok) throw new HttpProblem(done.error);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrf, crosstableFromTrf, standings, parseTieBreakList } from '@arbiter/tournament';
 import { unwrap } from '@arbiter/kernel';
 import { readFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { ADMIN, type ServerProcess } from './server-process';
 import { Client, followSse } from './client';
@@ -37,6 +37,31 @@ const PLAYERS_CSV_CZECH = [
   'India;Ida;1900;1000009;;HUN;2008',
   'Juliet;Jan;1850;1000010;;CZE;2010',
 ].join('\r\n');
+
+/** Signs in from another loopback source address (Linux routes all of 127/8 to the loopback). */
+function signInFrom(
+  localAddress: string,
+  base: string,
+  name: string,
+  password: string,
+): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify({ name, password });
+  const url = new URL('/api/session', base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** Registers the contract suite. */
 export function apiContract(label: string, backend: Backend): void {
@@ -96,7 +121,11 @@ export function apiContract(label: string, backend: Backend): void {
       expect(tri.aliases).toContain('tri-d');
       expect(tri.options.length).toBeGreaterThan(0);
       expect(listed.body.map((g: { id: string }) => g.id)).toContain('drakoburg');
+      // the test server listens on 127.0.0.1 (HOST), so its public links point at this machine only
+      const site = await anon.get('/api/site');
+      expect(site.body).toEqual({ publicUrl: server.url, loopback: true });
       for (const p of [
+        '/api/site',
         '/api/health',
         '/api/problems/{code}',
         '/api/pairing-systems',
@@ -116,12 +145,23 @@ export function apiContract(label: string, backend: Backend): void {
       expect(wrong.headers.get('content-type')).toMatch(/application\/problem\+json/);
       const unknown = await anon.post('/api/session', { name: 'nobody', password: 'whatever-it-is' });
       expect(unknown.status).toBe(401);
-      // five failures in a row lock the account's sign-in, even with the right password
-      for (let i = 0; i < 4; i++)
+      // wrong passwords slow down their account and address pair: after three more, that pair
+      // waits (even with the right password) ...
+      for (let i = 0; i < 3; i++)
         await anon.post('/api/session', { name: 'stranger', password: `bad-${i}-password` });
-      const locked = await anon.post('/api/session', { name: 'stranger', password: PASSWORD });
-      expect(locked.status).toBe(429);
-      expect(locked.body.code).toBe('ERR_RATE_LIMITED');
+      const slowed = await anon.post('/api/session', { name: 'stranger', password: PASSWORD });
+      expect(slowed.status).toBe(429);
+      expect(slowed.body.code).toBe('ERR_RATE_LIMITED');
+      expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // ... while the same account from another address signs in at once (127.0.0.2: loopback)
+      const elsewhere = await signInFrom('127.0.0.2', server.url, 'stranger', PASSWORD);
+      expect(elsewhere.status, elsewhere.text).toBe(200);
+      // and other accounts from the guessing address are not slowed
+      const other = await new Client(server.url).post('/api/session', {
+        name: 'arbiter',
+        password: PASSWORD,
+      });
+      expect(other.status).toBe(200);
       // the session cookie is httpOnly and SameSite=Strict
       const r = await fetch(`${server.url}/api/session`, {
         method: 'POST',
@@ -131,6 +171,13 @@ export function apiContract(label: string, backend: Backend): void {
       const cookie = r.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Strict/i);
+    });
+
+    it('counts sign-in attempts only: a sign-in after 50 page loads from the same address succeeds', async () => {
+      const reader = new Client(server.url);
+      for (let i = 0; i < 50; i++) expect((await reader.get('/api/session')).status).toBe(200);
+      for (let i = 0; i < 25; i++) expect((await reader.get('/api/health')).status).toBe(200);
+      expect((await reader.post('/api/session', { name: 'owner', password: PASSWORD })).status).toBe(200);
     });
 
     it('lets only an administrator create and list accounts', async () => {
