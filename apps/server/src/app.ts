@@ -28,6 +28,7 @@ import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
 import { accountRoutes } from './routes/accounts';
+import { accountSetupRoutes } from './routes/account-setup';
 import { metaRoutes } from './routes/meta';
 import { tournamentRoutes } from './routes/tournaments';
 import { tournamentImportRoutes } from './routes/tournament-import';
@@ -197,6 +198,7 @@ export async function buildApp(
       const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;
       metaRoutes(typed, ctx);
       accountRoutes(typed, ctx);
+      accountSetupRoutes(typed, ctx);
       tournamentRoutes(typed, ctx);
       tournamentImportRoutes(typed, ctx);
       playerRoutes(typed, ctx);

@@ -9,19 +9,20 @@ import type { FastifyReply } from 'fastify';
 import type { App, Context } from '../context';
 import { ACCOUNT_NAME, SESSION_COOKIE } from '../auth/identity';
 import { appendAccount, createAccount, newSession, newToken } from '../auth/accounts';
-import { MIN_PASSWORD, checkPassword, decoyHash, hashPassword } from '../auth/secrets';
+import { MIN_PASSWORD, checkPassword, decoyHash } from '../auth/secrets';
+import { setPassword } from '../auth/set-password';
 import { HttpProblem, refuse, serverRejection } from '../http/problems';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 
-const name = z.string().regex(ACCOUNT_NAME, 'lower-case letters, digits, ".", "-", "_"; 1-64');
+export const name = z.string().regex(ACCOUNT_NAME, 'lower-case letters, digits, ".", "-", "_"; 1-64');
 const password = z.string().min(1).max(200);
-const newPassword = z.string().min(MIN_PASSWORD).max(200);
+export const newPassword = z.string().min(MIN_PASSWORD).max(200);
 
-function accountOut(a: { name: string; displayName: string; admin: boolean }) {
+export function accountOut(a: { name: string; displayName: string; admin: boolean }) {
   return { name: a.name, displayName: a.displayName, admin: a.admin };
 }
 
-function setSessionCookie(reply: FastifyReply, ctx: Context, value: string): void {
+export function setSessionCookie(reply: FastifyReply, ctx: Context, value: string): void {
   reply.setCookie(SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: 'strict',
@@ -62,7 +63,7 @@ export function accountRoutes(app: App, ctx: Context): void {
       const found = await projection.freshAccount(who);
       if (!found.ok) throw new HttpProblem(found.error);
       const account = found.value;
-      const good = await checkPassword(account?.passwordHash ?? (await decoyHash()), given);
+      const good = await checkPassword(account?.passwordHash || (await decoyHash()), given);
       if (!account || !good) {
         throttle.failed(who, request.ip);
         refuse('ERR_LOGIN_FAILED');
@@ -135,9 +136,23 @@ export function accountRoutes(app: App, ctx: Context): void {
     '/accounts',
     {
       config: { access: 'admin' },
-      schema: { tags: ['accounts'], summary: 'Every account (administrators only)' },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Who has access: every account, whether it has set its password (active) or not yet (invited), an open reset, and its tournament roles (administrators only)',
+      },
     },
-    async () => [...projection.accounts.values()].map(accountOut),
+    async () => {
+      const now = Date.now();
+      return [...projection.accounts.values()].map((a) => ({
+        ...accountOut(a),
+        status: a.passwordHash ? 'active' : 'invited',
+        pending: a.setup && a.setup.expiresAt > now ? a.setup.kind : null,
+        tournaments: [...projection.tournaments.values()]
+          .filter((t) => t.roles.has(a.name))
+          .map((t) => ({ id: t.id, name: t.state.settings?.name ?? t.id, role: t.roles.get(a.name)! })),
+      }));
+    },
   );
 
   app.put(
@@ -154,15 +169,9 @@ export function accountRoutes(app: App, ctx: Context): void {
       const account = request.identity!.account;
       if (!(await checkPassword(account.passwordHash, request.body.current))) refuse('ERR_LOGIN_FAILED');
       const session = newSession(account.name, ctx.settings.sessionHours);
-      const passwordHash = await hashPassword(request.body.next);
-      const done = await appendAccount(
-        store,
-        projection,
-        account.name,
-        [{ type: 'PasswordChanged', data: { passwordHash } }, session.event],
-        account.version,
-        account.name,
-      );
+      const done = await setPassword(store, projection, account, request.body.next, account.name, [
+        session.event,
+      ]);
       if (!done.ok) throw new HttpProblem(done.error);
       setSessionCookie(reply, ctx, session.cookie);
       return reply.code(204).send();

@@ -200,6 +200,77 @@ export function apiContract(label: string, backend: Backend): void {
       visit('GET', '/api/accounts');
     });
 
+    it('invites with a one-time code, resets a password with another, and lists who has access', async () => {
+      const body = { name: 'invited', displayName: 'Invited Person' };
+      expect((await anon.post('/api/invitations', body)).status).toBe(401);
+      expect((await owner.post('/api/invitations', body)).status).toBe(403);
+      const invited = await admin.post('/api/invitations', body);
+      expect(invited.status, invited.text).toBe(201);
+      expect(invited.body.code).toMatch(/^invited:[A-Za-z0-9_-]{20,}$/);
+      expect((await admin.post('/api/invitations', body)).body.code).toBe('ERR_ACCOUNT_EXISTS');
+      const listed = async () =>
+        (await admin.get('/api/accounts')).body.find((a: { name: string }) => a.name === 'invited');
+      expect(await listed()).toMatchObject({ status: 'invited', pending: 'invitation', tournaments: [] });
+      // nobody signs in to an account without a password
+      const nobody = await new Client(server.url).post('/api/session', {
+        name: 'invited',
+        password: '' + PASSWORD,
+      });
+      expect(nobody.status).toBe(401);
+      // a mistyped code is refused and sets nothing
+      const guest = new Client(server.url);
+      const mistyped = `${invited.body.code.slice(0, -3)}abc`;
+      const wrong = await guest.post('/api/account-setup', { code: mistyped, password: PASSWORD });
+      expect([wrong.status, wrong.body.code]).toEqual([400, 'ERR_SETUP_CODE']);
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+      const set = await guest.post('/api/account-setup', {
+        code: invited.body.code,
+        password: 'invited-own-password',
+      });
+      expect(set.status, set.text).toBe(200);
+      expect((await guest.get('/api/session')).body.account).toMatchObject({ name: 'invited', admin: false });
+      expect(await listed()).toMatchObject({ status: 'active', pending: null });
+      // a code works once
+      const twice = await new Client(server.url).post('/api/account-setup', {
+        code: invited.body.code,
+        password: PASSWORD,
+      });
+      expect(twice.body.code).toBe('ERR_SETUP_CODE');
+      // a reset: only an administrator, only of an account that exists
+      expect((await owner.post('/api/accounts/invited/password-reset')).status).toBe(403);
+      expect((await admin.post('/api/accounts/nobody/password-reset')).body.code).toBe('ERR_ACCOUNT_UNKNOWN');
+      const reset = await admin.post('/api/accounts/invited/password-reset');
+      expect(reset.status, reset.text).toBe(201);
+      expect(await listed()).toMatchObject({ status: 'active', pending: 'reset' });
+      const again = new Client(server.url);
+      const mended = await again.post('/api/account-setup', {
+        code: reset.body.code,
+        password: 'invited-new-password',
+      });
+      expect(mended.status, mended.text).toBe(200);
+      // the new password ends the sessions of the old one; the old password no longer signs in
+      expect((await guest.get('/api/session')).body.account).toBeNull();
+      expect(
+        (
+          await new Client(server.url).post('/api/session', {
+            name: 'invited',
+            password: 'invited-own-password',
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await new Client(server.url).post('/api/session', {
+            name: 'invited',
+            password: 'invited-new-password',
+          })
+        ).status,
+      ).toBe(200);
+      visit('POST', '/api/invitations');
+      visit('POST', '/api/accounts/{name}/password-reset');
+      visit('POST', '/api/account-setup');
+    });
+
     it('creates a tournament for its owner; the public does not see it before it is published', async () => {
       const create = await owner.post(
         '/api/tournaments',
@@ -1164,6 +1235,19 @@ export function apiContract(label: string, backend: Backend): void {
         ['POST', '/check-in/players'],
       ])
         visit(method, `/api/tournaments/{id}${path}`);
+    });
+
+    it("lists each account's tournament roles to the administrator", async () => {
+      const accounts = (await admin.get('/api/accounts')).body as {
+        name: string;
+        tournaments: { id: string; role: string }[];
+      }[];
+      const rolesOf = (n: string) => accounts.find((a) => a.name === n)!.tournaments;
+      expect(rolesOf('owner')).toContainEqual(
+        expect.objectContaining({ id, role: 'owner', name: 'Club Swiss' }),
+      );
+      expect(rolesOf('arbiter')).toContainEqual(expect.objectContaining({ id, role: 'arbiter' }));
+      expect(rolesOf('stranger').some((t) => t.id === id)).toBe(false);
     });
 
     it('answers unknown paths with a problem document, and lists every route in OpenAPI', async () => {
