@@ -88,7 +88,7 @@ describe('npm start as a newcomer meets it', () => {
     try {
       const res = await page.goto(welcome.demo);
       expect(res!.headers()['content-type']).toMatch(/text\/html/);
-      await expect.poll(() => page.locator('h1').textContent()).toContain('Demo Swiss');
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toContain('Demo Swiss');
     } finally {
       await context.close();
     }
