@@ -31,6 +31,7 @@ import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
 import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
 import { accountRoutes } from './routes/accounts';
+import { accountSetupRoutes } from './routes/account-setup';
 import { metaRoutes } from './routes/meta';
 import { tournamentRoutes } from './routes/tournaments';
 import { tournamentImportRoutes } from './routes/tournament-import';
@@ -101,6 +102,11 @@ function errorRejection(
   return { rejection: serverRejection('ERR_INTERNAL', { reference }) };
 }
 
+/** Trusts the nearest `hops` proxies (Fastify's numeric `trustProxy`, which its types leave out). */
+function hopsOf(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the application (not yet listening). */
 export async function buildApp(
   ctx: Context,
@@ -124,12 +130,14 @@ export async function buildApp(
         : null,
     log: () => requestLog,
     closing: () => closing,
+    behindProxy: ctx.settings.trustProxy !== false,
   });
   const app = Fastify({
     logger,
     ...(quiet ? { childLoggerFactory: (parent: FastifyBaseLogger) => parent } : {}),
     bodyLimit: ctx.settings.bodyLimit,
-    trustProxy: false,
+    trustProxy:
+      typeof ctx.settings.trustProxy === 'number' ? hopsOf(ctx.settings.trustProxy) : ctx.settings.trustProxy,
     genReqId: () => randomUUID(),
     // the HTTP server Fastify would make (with Fastify's default timeouts: keep-alive 72 s, no
     // request or connection timeout), with the fast lane in front
@@ -209,6 +217,7 @@ export async function buildApp(
       const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;
       metaRoutes(typed, ctx);
       accountRoutes(typed, ctx);
+      accountSetupRoutes(typed, ctx);
       tournamentRoutes(typed, ctx);
       tournamentImportRoutes(typed, ctx);
       playerRoutes(typed, ctx);

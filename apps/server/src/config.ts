@@ -4,10 +4,12 @@
  * | variable | default | meaning |
  * |---|---|---|
  * | `ARBITER_STORE` | `./data/arbiter` | a PGlite data directory, or a `postgres://` URL |
- * | `HOST`, `PORT` | `127.0.0.1`, `3000` | where to listen (`PORT=0`: any free port) |
+ * | `HOST`, `PORT` | `0.0.0.0`, `3000` | where to listen: every interface, so phones and the projector reach it (`HOST=127.0.0.1`: this machine only; `PORT=0`: any free port) |
+ * | `ARBITER_PUBLIC_URL` | the first LAN address | the address public links and the hall's QR code are built from (`https://chess.club.cz` behind a proxy) |
  * | `ARBITER_WEB_DIR` | `apps/web/dist` | the web app's built files |
  * | `ARBITER_RATE_LIMIT` | `1200` | requests per minute per address (0: off) |
- * | `ARBITER_LOGIN_LIMIT` | `10` | sign-in attempts per minute per address |
+ * | `ARBITER_LOGIN_LIMIT` | `30` | sign-in attempts per minute per address (only `POST /api/session` counts) |
+ * | `ARBITER_TRUST_PROXY` | none | behind a reverse proxy: its address(es) or CIDR (`127.0.0.1`, `10.0.0.0/8`), or a hop count; the client's address is then read from `X-Forwarded-For` |
  * | `ARBITER_BODY_LIMIT` | `65536` | largest JSON body in bytes |
  * | `ARBITER_IMPORT_LIMIT` | `2097152` | largest imported CSV/TRF in bytes |
  * | `ARBITER_SESSION_HOURS` | `168` | session lifetime |
@@ -19,11 +21,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerSettings } from './context';
+import { DEFAULT_HOST, publicUrlOf } from './network';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-function int(name: string, fallback: number, min = 0): number {
-  const raw = process.env[name];
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min)
@@ -31,11 +34,30 @@ function int(name: string, fallback: number, min = 0): number {
   return n;
 }
 
+/**
+ * `ARBITER_TRUST_PROXY`: unset, empty or `0`: trust no proxy (the socket's address is the
+ * client's); a whole number: that many proxies in front; `true`: any (only when nothing else can
+ * reach the server); else a comma list of the proxies' addresses or CIDR ranges.
+ */
+export function trustProxyOf(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (!/^[0-9a-fA-F.:/,\s]+$/.test(value))
+    throw new Error(
+      `ARBITER_TRUST_PROXY must be addresses or CIDR ranges, a hop count or true (got "${raw}")`,
+    );
+  return value;
+}
+
 /** Everything main.ts needs to start. */
 export interface Config {
   readonly store: { url: string } | { dataDir: string };
   readonly host: string;
   readonly port: number;
+  /** ARBITER_PUBLIC_URL (null: the first LAN address, worked out once listening). */
+  readonly publicUrl: string | null;
   readonly poolSize: number;
   readonly admin: { name: string; password: string } | null;
   readonly settings: ServerSettings;
@@ -53,19 +75,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null;
   return {
     store: /^postgres(ql)?:\/\//.test(store) ? { url: store } : { dataDir: store },
-    host: env.HOST ?? '127.0.0.1',
-    port: int('PORT', 3000),
-    poolSize: int('ARBITER_POOL_SIZE', 10, 1),
+    host: env.HOST || DEFAULT_HOST,
+    port: int(env, 'PORT', 3000),
+    publicUrl: publicUrlOf(env.ARBITER_PUBLIC_URL),
+    poolSize: int(env, 'ARBITER_POOL_SIZE', 10, 1),
     admin,
     settings: {
-      rateLimit: int('ARBITER_RATE_LIMIT', 1200),
-      loginLimit: int('ARBITER_LOGIN_LIMIT', 10, 1),
-      bodyLimit: int('ARBITER_BODY_LIMIT', 64 * 1024, 1024),
-      importLimit: int('ARBITER_IMPORT_LIMIT', 2 * 1024 * 1024, 1024),
-      sessionHours: int('ARBITER_SESSION_HOURS', 168, 1),
+      rateLimit: int(env, 'ARBITER_RATE_LIMIT', 1200),
+      loginLimit: int(env, 'ARBITER_LOGIN_LIMIT', 30, 1),
+      trustProxy: trustProxyOf(env.ARBITER_TRUST_PROXY),
+      bodyLimit: int(env, 'ARBITER_BODY_LIMIT', 64 * 1024, 1024),
+      importLimit: int(env, 'ARBITER_IMPORT_LIMIT', 2 * 1024 * 1024, 1024),
+      sessionHours: int(env, 'ARBITER_SESSION_HOURS', 168, 1),
       secureCookies: env.ARBITER_SECURE_COOKIES === '1',
       webDir: env.ARBITER_WEB_DIR ?? path.join(root, 'apps/web/dist'),
-      previewWaitMs: int('ARBITER_PREVIEW_WAIT_MS', 30_000, 1),
+      previewWaitMs: int(env, 'ARBITER_PREVIEW_WAIT_MS', 30_000, 1),
     },
   };
 }

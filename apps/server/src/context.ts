@@ -20,8 +20,10 @@ import type { PairingWorker } from './pairing/pairing-worker';
 export interface ServerSettings {
   /** Requests per minute per client address (0: no limit). */
   readonly rateLimit: number;
-  /** Sign-in attempts per minute per address and account. */
+  /** Sign-in attempts per minute per address (wrong passwords are also slowed per account and address). */
   readonly loginLimit: number;
+  /** Fastify's `trustProxy`: which reverse proxies' `X-Forwarded-For` names the client (false: none). */
+  readonly trustProxy: boolean | number | string;
   /** Largest JSON body, in bytes. */
   readonly bodyLimit: number;
   /** Largest imported file (CSV, TRF), in bytes. */
@@ -36,6 +38,14 @@ export interface ServerSettings {
   readonly previewWaitMs: number;
 }
 
+/** Where the server is reached, known once it listens (see network.ts). */
+export interface Site {
+  /** What public links and QR codes are built from (null before the server listens). */
+  publicUrl: string | null;
+  /** The public URL reaches this machine only. */
+  publicIsLoopback: boolean;
+}
+
 /** Shared by every route module. */
 export interface Context {
   readonly store: EventStore;
@@ -45,6 +55,8 @@ export interface Context {
   /** Pairs rounds and judges boards off the event loop. */
   readonly pairing: PairingWorker;
   readonly settings: ServerSettings;
+  /** Filled in by main.ts once listening. */
+  readonly site: Site;
 }
 
 /** The Fastify instance with the zod type provider. */

@@ -16,10 +16,21 @@ import { ACCOUNT_NAME } from './auth/identity';
 import { PairingWorker } from './pairing/pairing-worker';
 import { passwordIssue } from './auth/password-policy';
 import { MAX_IMPORTED_EVENTS } from './routes/tournament-import';
+import { reachOf } from './network';
+import type { Site } from './context';
 
 function fatal(message: string): never {
   process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: message })}\n`);
   process.exit(1);
+}
+
+/** The one line a port that cannot be had is told with (exit 2, no stack trace). */
+export function listenProblem(code: string, host: string, port: number): string {
+  if (code === 'EADDRINUSE')
+    return `Port ${port} is in use by another program: stop it, or start on another port with PORT=${port + 1} (PORT=0 picks a free one).`;
+  if (code === 'EACCES')
+    return `Port ${port} needs administrator rights on this system: start on another port with PORT=3000.`;
+  return `HOST=${host} is not an address of this machine: leave HOST unset to listen on every interface, or HOST=127.0.0.1 for this machine only.`;
 }
 
 /** Runs the server until a signal stops it. */
@@ -74,7 +85,9 @@ export async function main(): Promise<void> {
   const live = new Live(projection);
   keepViewsWarm(projection);
   const pairing = new PairingWorker();
+  const site: Site = { publicUrl: null, publicIsLoopback: false };
   const app = await buildApp({
+    site,
     store,
     projection,
     live,
@@ -82,10 +95,27 @@ export async function main(): Promise<void> {
     pairing,
     settings: config.settings,
   });
-  const address = await app.listen({ host: config.host, port: config.port });
-  // Written whatever the log level: scripts and tests find the address in this line.
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw e;
+    live.close();
+    await pairing.close();
+    await tail.close();
+    await store.close();
+    process.stderr.write(`${listenProblem(code, config.host, config.port)}\n`);
+    process.exit(2);
+  }
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.port;
+  const reach = reachOf(config.host, port, config.publicUrl);
+  site.publicUrl = reach.publicUrl;
+  site.publicIsLoopback = reach.publicIsLoopback;
+  // Written whatever the log level: scripts and tests find the address in this line (`url` is
+  // this machine's own address; `lan` what other machines use; `publicUrl` what links are built from).
   process.stdout.write(
-    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'listening', url: address, store: store.backend, events: replayed.value.count })}\n`,
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'listening', url: reach.local, lan: reach.lan, publicUrl: reach.publicUrl, address: typeof bound === 'object' && bound ? bound.address : String(bound), store: store.backend, events: replayed.value.count })}\n`,
   );
 
   let stopping = false;

@@ -146,6 +146,8 @@ async function wholeRound(
   // The QR code, read from the pixels on screen, is the public page's address.
   const qr = await decodeQr(page);
   expect(qr).toBe(`${base}/${lang}/public/${id}`);
+  // The test server listens on 127.0.0.1 (HOST), so the screen warns that phones cannot open it.
+  await expect.poll(() => page.getByTestId('hall-loopback').isVisible(), { timeout: 10_000 }).toBe(true);
   log('QR decoded');
 
   // Results entered through the API appear in place, without a reload.

@@ -34,7 +34,8 @@ export async function startTournamentServer(timeoutMs = 150_000): Promise<Tourna
   try {
     const server = await startServer(
       data.dir,
-      { ARBITER_WEB_DIR: web, ARBITER_RATE_LIMIT: '0', ARBITER_LOG_LEVEL: 'warn' },
+      // the production limits: nothing loosened for tests (issue 32)
+      { ARBITER_WEB_DIR: web, ARBITER_LOG_LEVEL: 'warn' },
       timeoutMs,
     );
     return {

@@ -84,6 +84,16 @@ const signInRoute = createRoute({
   path: 'signin',
   component: organiser('SignIn'),
 });
+const accountsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'accounts',
+  component: organiser('Accounts'),
+});
+const welcomeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'welcome',
+  component: organiser('Welcome'),
+});
 const listRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'tournaments',
@@ -193,6 +203,8 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     workbenchRoute,
     signInRoute,
+    accountsRoute,
+    welcomeRoute,
     listRoute,
     createTournamentRoute,
     tournamentRoute.addChildren([...tournamentChildren]),

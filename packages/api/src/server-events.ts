@@ -25,6 +25,19 @@ export const accountEventSchemas = {
     admin: z.boolean(),
   }),
   PasswordChanged: z.object({ passwordHash: z.string().min(1).max(400) }),
+  /**
+   * An account made by an administrator's invitation: no password yet; whoever holds the
+   * one-time code (only its hash is stored) sets it, until `expiresAt` (issue 32).
+   */
+  AccountInvited: z.object({
+    name: accountName,
+    displayName: z.string().min(1).max(120),
+    admin: z.boolean(),
+    code: hash,
+    expiresAt: z.string(),
+  }),
+  /** An administrator's one-time code to set a new password of the account (the old one works until then). */
+  PasswordResetIssued: z.object({ code: hash, expiresAt: z.string() }),
   SessionStarted: z.object({ session: hash, expiresAt: z.string() }),
   SessionEnded: z.object({ session: hash }),
   TokenIssued: z.object({ tokenId: z.string().min(1).max(40), token: hash, label: z.string().max(120) }),

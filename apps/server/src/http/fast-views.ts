@@ -41,6 +41,11 @@ export interface FastLaneOptions {
   readonly log: () => FastifyBaseLogger | null;
   /** True once the server is closing: Fastify then answers (503, and closes the connection). */
   readonly closing: () => boolean;
+  /**
+   * A reverse proxy is trusted (ARBITER_TRUST_PROXY): a request it forwarded is left to Fastify,
+   * which reads the client's address from `X-Forwarded-For` for the rate limit.
+   */
+  readonly behindProxy?: boolean;
 }
 
 /** The value of one cookie in a `Cookie` header, URI-decoded as `@fastify/cookie` decodes it. */
@@ -125,6 +130,7 @@ export function fastViews(
     const started = performance.now();
     const headers: string[] = [];
     if (rateLimit) {
+      if (options.behindProxy && request.headers['x-forwarded-for'] !== undefined) return false;
       const key = ipv4KeyOf(request.socket.remoteAddress);
       if (key === null) return false;
       if (rateLimit.window.peek(key, rateLimit.timeWindow).current >= rateLimit.max) return false; // the plugin answers the 429

@@ -26,6 +26,16 @@ export const serverMessages: MessageCatalogue = {
     en: 'Wrong account name or password.',
     cs: 'Chybné jméno účtu nebo heslo.',
   },
+  ERR_ACCOUNT_UNKNOWN: {
+    rule: 'ARB',
+    en: 'There is no account {account}.',
+    cs: 'Účet {account} neexistuje.',
+  },
+  ERR_SETUP_CODE: {
+    rule: 'ARB',
+    en: 'This invitation or reset code is not valid: it was mistyped, already used, replaced by a newer one or has expired. Ask the organiser for a new one.',
+    cs: 'Tento kód pozvánky nebo obnovení hesla neplatí: je chybně opsaný, už použitý, nahrazený novějším, nebo mu vypršela platnost. Požádejte pořadatele o nový.',
+  },
   ERR_RATE_LIMITED: {
     rule: 'ARB',
     en: 'Too many requests; try again in {seconds} s.',

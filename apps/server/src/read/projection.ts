@@ -24,7 +24,10 @@ export interface AccountView {
   version: number;
   displayName: string;
   admin: boolean;
+  /** Empty while an invited account has not set its password. */
   passwordHash: string;
+  /** A one-time code (its hash) that sets the password: an invitation's or a reset's; null when none. */
+  setup: { code: string; expiresAt: number; kind: 'invitation' | 'reset' } | null;
   /** Session hash -> expiry (ms since epoch). */
   readonly sessions: Map<string, number>;
   /** Token hash -> token id and label. */
@@ -120,14 +123,15 @@ export class Projection {
 
   private ingestAccount(name: string, event: StoredEvent): void {
     let view = this.accounts.get(name);
-    if (event.type === 'AccountCreated' && !view) {
-      const d = event.data as { displayName: string; admin: boolean; passwordHash: string };
+    if ((event.type === 'AccountCreated' || event.type === 'AccountInvited') && !view) {
+      const d = event.data as { displayName: string; admin: boolean; passwordHash?: string };
       view = {
         name,
         version: 0,
         displayName: d.displayName,
         admin: d.admin,
-        passwordHash: d.passwordHash,
+        passwordHash: d.passwordHash ?? '',
+        setup: null,
         sessions: new Map(),
         tokens: new Map(),
       };
@@ -137,8 +141,15 @@ export class Projection {
     view.version = event.version;
     const d = event.data as Record<string, string>;
     switch (event.type) {
+      case 'AccountInvited':
+        view.setup = { code: d.code, expiresAt: Date.parse(d.expiresAt), kind: 'invitation' };
+        break;
+      case 'PasswordResetIssued':
+        view.setup = { code: d.code, expiresAt: Date.parse(d.expiresAt), kind: 'reset' };
+        break;
       case 'PasswordChanged':
         view.passwordHash = d.passwordHash;
+        view.setup = null;
         // A new password ends every session and token issued under the old one.
         view.sessions.clear();
         break;

@@ -1,8 +1,8 @@
 /**
  * Accounts and sign-in: sessions in an httpOnly SameSite=Strict cookie, password change,
  * API tokens for scripts, and accounts made by an administrator.
- * Sign-in is throttled twice: by address (the rate limiter) and by account (five failures in a
- * row lock the account's sign-in for a minute in this process).
+ * Sign-in attempts are slowed per account and address pair, and capped per address
+ * (`auth/sign-in-throttle.ts`); nothing else counts against them.
  */
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
@@ -12,28 +12,25 @@ import { appendAccount, createAccount, newSession, newToken } from '../auth/acco
 import { checkPassword, decoyHash } from '../auth/secrets';
 import { MAX_PASSWORD } from '../auth/password-policy';
 import { setPassword } from '../auth/set-password';
-import { HttpProblem, refuse } from '../http/problems';
+import { HttpProblem, refuse, serverRejection } from '../http/problems';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 
-const name = z.string().regex(ACCOUNT_NAME, 'lower-case letters, digits, ".", "-", "_"; 1-64');
+export const name = z.string().regex(ACCOUNT_NAME, 'lower-case letters, digits, ".", "-", "_"; 1-64');
 const password = z
   .string()
   .min(1)
   .max(4 * MAX_PASSWORD);
 /** A new password: the policy (auth/password-policy.ts) judges it, in code points. */
-const newPassword = z
+export const newPassword = z
   .string()
   .min(1)
   .max(4 * MAX_PASSWORD);
 
-const failures = new Map<string, { count: number; until: number }>();
-const LOCK_AFTER = 5;
-const LOCK_MS = 60_000;
-
-function accountOut(a: { name: string; displayName: string; admin: boolean }) {
+export function accountOut(a: { name: string; displayName: string; admin: boolean }) {
   return { name: a.name, displayName: a.displayName, admin: a.admin };
 }
 
-function setSessionCookie(reply: FastifyReply, ctx: Context, value: string): void {
+export function setSessionCookie(reply: FastifyReply, ctx: Context, value: string): void {
   reply.setCookie(SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: 'strict',
@@ -46,14 +43,12 @@ function setSessionCookie(reply: FastifyReply, ctx: Context, value: string): voi
 /** Registers the account routes. */
 export function accountRoutes(app: App, ctx: Context): void {
   const { store, projection } = ctx;
+  const throttle = new SignInThrottle(ctx.settings.loginLimit);
 
   app.post(
     '/session',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: ctx.settings.loginLimit, timeWindow: 60_000 },
-      },
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in: sets the session cookie',
@@ -62,19 +57,26 @@ export function accountRoutes(app: App, ctx: Context): void {
     },
     async (request, reply) => {
       const { name: who, password: given } = request.body;
-      const lock = failures.get(who);
-      if (lock && lock.count >= LOCK_AFTER && lock.until > Date.now())
-        refuse('ERR_RATE_LIMITED', { seconds: Math.ceil((lock.until - Date.now()) / 1000) });
+      const wait = throttle.attempt(who, request.ip);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new HttpProblem(
+          serverRejection('ERR_RATE_LIMITED', { seconds }),
+          {},
+          {
+            'retry-after': String(seconds),
+          },
+        );
+      }
       const found = await projection.freshAccount(who);
       if (!found.ok) throw new HttpProblem(found.error);
       const account = found.value;
-      const good = await checkPassword(account?.passwordHash ?? (await decoyHash()), given);
+      const good = await checkPassword(account?.passwordHash || (await decoyHash()), given);
       if (!account || !good) {
-        const count = (lock && lock.until > Date.now() ? lock.count : 0) + 1;
-        failures.set(who, { count, until: Date.now() + LOCK_MS });
+        throttle.failed(who, request.ip);
         refuse('ERR_LOGIN_FAILED');
       }
-      failures.delete(who);
+      throttle.succeeded(who, request.ip);
       const session = newSession(account.name, ctx.settings.sessionHours);
       const done = await appendAccount(store, projection, account.name, [session.event], 'any', account.name);
       if (!done.ok) throw new HttpProblem(done.error);
@@ -142,9 +144,23 @@ export function accountRoutes(app: App, ctx: Context): void {
     '/accounts',
     {
       config: { access: 'admin' },
-      schema: { tags: ['accounts'], summary: 'Every account (administrators only)' },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Who has access: every account, whether it has set its password (active) or not yet (invited), an open reset, and its tournament roles (administrators only)',
+      },
     },
-    async () => [...projection.accounts.values()].map(accountOut),
+    async () => {
+      const now = Date.now();
+      return [...projection.accounts.values()].map((a) => ({
+        ...accountOut(a),
+        status: a.passwordHash ? 'active' : 'invited',
+        pending: a.setup && a.setup.expiresAt > now ? a.setup.kind : null,
+        tournaments: [...projection.tournaments.values()]
+          .filter((t) => t.roles.has(a.name))
+          .map((t) => ({ id: t.id, name: t.state.settings?.name ?? t.id, role: t.roles.get(a.name)! })),
+      }));
+    },
   );
 
   app.put(

@@ -20,6 +20,22 @@ export function metaRoutes(app: App, ctx: Context): void {
   );
 
   app.get(
+    '/site',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['meta'],
+        summary:
+          'The public URL that public links and QR codes are built from (ARBITER_PUBLIC_URL, else the first LAN address), and whether it reaches this machine only',
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { publicUrl: ctx.site.publicUrl, loopback: ctx.site.publicIsLoopback };
+    },
+  );
+
+  app.get(
     '/problems/:code',
     {
       config: { access: 'public' },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrf, crosstableFromTrf, standings, parseTieBreakList } from '@arbiter/tournament';
 import { unwrap } from '@arbiter/kernel';
 import { readFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { ADMIN, type ServerProcess } from './server-process';
 import { Client, followSse } from './client';
@@ -37,6 +37,31 @@ const PLAYERS_CSV_CZECH = [
   'India;Ida;1900;1000009;;HUN;2008',
   'Juliet;Jan;1850;1000010;;CZE;2010',
 ].join('\r\n');
+
+/** Signs in from another loopback source address (Linux routes all of 127/8 to the loopback). */
+function signInFrom(
+  localAddress: string,
+  base: string,
+  name: string,
+  password: string,
+): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify({ name, password });
+  const url = new URL('/api/session', base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** Registers the contract suite. */
 export function apiContract(label: string, backend: Backend): void {
@@ -96,7 +121,11 @@ export function apiContract(label: string, backend: Backend): void {
       expect(tri.aliases).toContain('tri-d');
       expect(tri.options.length).toBeGreaterThan(0);
       expect(listed.body.map((g: { id: string }) => g.id)).toContain('drakoburg');
+      // the test server listens on 127.0.0.1 (HOST), so its public links point at this machine only
+      const site = await anon.get('/api/site');
+      expect(site.body).toEqual({ publicUrl: server.url, loopback: true });
       for (const p of [
+        '/api/site',
         '/api/health',
         '/api/problems/{code}',
         '/api/pairing-systems',
@@ -116,12 +145,23 @@ export function apiContract(label: string, backend: Backend): void {
       expect(wrong.headers.get('content-type')).toMatch(/application\/problem\+json/);
       const unknown = await anon.post('/api/session', { name: 'nobody', password: 'whatever-it-is' });
       expect(unknown.status).toBe(401);
-      // five failures in a row lock the account's sign-in, even with the right password
-      for (let i = 0; i < 4; i++)
+      // wrong passwords slow down their account and address pair: after three more, that pair
+      // waits (even with the right password) ...
+      for (let i = 0; i < 3; i++)
         await anon.post('/api/session', { name: 'stranger', password: `bad-${i}-password` });
-      const locked = await anon.post('/api/session', { name: 'stranger', password: PASSWORD });
-      expect(locked.status).toBe(429);
-      expect(locked.body.code).toBe('ERR_RATE_LIMITED');
+      const slowed = await anon.post('/api/session', { name: 'stranger', password: PASSWORD });
+      expect(slowed.status).toBe(429);
+      expect(slowed.body.code).toBe('ERR_RATE_LIMITED');
+      expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // ... while the same account from another address signs in at once (127.0.0.2: loopback)
+      const elsewhere = await signInFrom('127.0.0.2', server.url, 'stranger', PASSWORD);
+      expect(elsewhere.status, elsewhere.text).toBe(200);
+      // and other accounts from the guessing address are not slowed
+      const other = await new Client(server.url).post('/api/session', {
+        name: 'arbiter',
+        password: PASSWORD,
+      });
+      expect(other.status).toBe(200);
       // the session cookie is httpOnly and SameSite=Strict
       const r = await fetch(`${server.url}/api/session`, {
         method: 'POST',
@@ -131,6 +171,13 @@ export function apiContract(label: string, backend: Backend): void {
       const cookie = r.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Strict/i);
+    });
+
+    it('counts sign-in attempts only: a sign-in after 50 page loads from the same address succeeds', async () => {
+      const reader = new Client(server.url);
+      for (let i = 0; i < 50; i++) expect((await reader.get('/api/session')).status).toBe(200);
+      for (let i = 0; i < 25; i++) expect((await reader.get('/api/health')).status).toBe(200);
+      expect((await reader.post('/api/session', { name: 'owner', password: PASSWORD })).status).toBe(200);
     });
 
     it('lets only an administrator create and list accounts', async () => {
@@ -151,6 +198,77 @@ export function apiContract(label: string, backend: Backend): void {
       const badName = await admin.post('/api/accounts', { ...body, name: 'Not A Name' });
       expect(badName.status).toBe(400);
       visit('GET', '/api/accounts');
+    });
+
+    it('invites with a one-time code, resets a password with another, and lists who has access', async () => {
+      const body = { name: 'invited', displayName: 'Invited Person' };
+      expect((await anon.post('/api/invitations', body)).status).toBe(401);
+      expect((await owner.post('/api/invitations', body)).status).toBe(403);
+      const invited = await admin.post('/api/invitations', body);
+      expect(invited.status, invited.text).toBe(201);
+      expect(invited.body.code).toMatch(/^invited:[A-Za-z0-9_-]{20,}$/);
+      expect((await admin.post('/api/invitations', body)).body.code).toBe('ERR_ACCOUNT_EXISTS');
+      const listed = async () =>
+        (await admin.get('/api/accounts')).body.find((a: { name: string }) => a.name === 'invited');
+      expect(await listed()).toMatchObject({ status: 'invited', pending: 'invitation', tournaments: [] });
+      // nobody signs in to an account without a password
+      const nobody = await new Client(server.url).post('/api/session', {
+        name: 'invited',
+        password: '' + PASSWORD,
+      });
+      expect(nobody.status).toBe(401);
+      // a mistyped code is refused and sets nothing
+      const guest = new Client(server.url);
+      const mistyped = `${invited.body.code.slice(0, -3)}abc`;
+      const wrong = await guest.post('/api/account-setup', { code: mistyped, password: PASSWORD });
+      expect([wrong.status, wrong.body.code]).toEqual([400, 'ERR_SETUP_CODE']);
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+      const set = await guest.post('/api/account-setup', {
+        code: invited.body.code,
+        password: 'invited-own-password',
+      });
+      expect(set.status, set.text).toBe(200);
+      expect((await guest.get('/api/session')).body.account).toMatchObject({ name: 'invited', admin: false });
+      expect(await listed()).toMatchObject({ status: 'active', pending: null });
+      // a code works once
+      const twice = await new Client(server.url).post('/api/account-setup', {
+        code: invited.body.code,
+        password: PASSWORD,
+      });
+      expect(twice.body.code).toBe('ERR_SETUP_CODE');
+      // a reset: only an administrator, only of an account that exists
+      expect((await owner.post('/api/accounts/invited/password-reset')).status).toBe(403);
+      expect((await admin.post('/api/accounts/nobody/password-reset')).body.code).toBe('ERR_ACCOUNT_UNKNOWN');
+      const reset = await admin.post('/api/accounts/invited/password-reset');
+      expect(reset.status, reset.text).toBe(201);
+      expect(await listed()).toMatchObject({ status: 'active', pending: 'reset' });
+      const again = new Client(server.url);
+      const mended = await again.post('/api/account-setup', {
+        code: reset.body.code,
+        password: 'invited-new-password',
+      });
+      expect(mended.status, mended.text).toBe(200);
+      // the new password ends the sessions of the old one; the old password no longer signs in
+      expect((await guest.get('/api/session')).body.account).toBeNull();
+      expect(
+        (
+          await new Client(server.url).post('/api/session', {
+            name: 'invited',
+            password: 'invited-own-password',
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await new Client(server.url).post('/api/session', {
+            name: 'invited',
+            password: 'invited-new-password',
+          })
+        ).status,
+      ).toBe(200);
+      visit('POST', '/api/invitations');
+      visit('POST', '/api/accounts/{name}/password-reset');
+      visit('POST', '/api/account-setup');
     });
 
     it('creates a tournament for its owner; the public does not see it before it is published', async () => {
@@ -1118,6 +1236,19 @@ export function apiContract(label: string, backend: Backend): void {
         ['POST', '/check-in/players'],
       ])
         visit(method, `/api/tournaments/{id}${path}`);
+    });
+
+    it("lists each account's tournament roles to the administrator", async () => {
+      const accounts = (await admin.get('/api/accounts')).body as {
+        name: string;
+        tournaments: { id: string; role: string }[];
+      }[];
+      const rolesOf = (n: string) => accounts.find((a) => a.name === n)!.tournaments;
+      expect(rolesOf('owner')).toContainEqual(
+        expect.objectContaining({ id, role: 'owner', name: 'Club Swiss' }),
+      );
+      expect(rolesOf('arbiter')).toContainEqual(expect.objectContaining({ id, role: 'arbiter' }));
+      expect(rolesOf('stranger').some((t) => t.id === id)).toBe(false);
     });
 
     it('answers unknown paths with a problem document, and lists every route in OpenAPI', async () => {

@@ -48,8 +48,6 @@ export function startServer(
       ARBITER_ADMIN_PASSWORD: ADMIN.password,
       ARBITER_WEB_DIR: path.join(serverDir, 'no-web-in-tests'),
       ARBITER_LOG_LEVEL: 'info',
-      // the tests sign in many times from one address; the per-account lock is tested instead
-      ARBITER_LOGIN_LIMIT: '500',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRound } from '../api/rounds';
 import { useTournamentSummary } from '../api/tournaments';
+import { useSite } from '../api/site';
 import { useLive } from '../api/live';
 import { isLocale, useLocale, type AppLocale } from '../i18n';
 import { hallPages, SECONDS, type HallPage } from './hall-pages';
@@ -65,7 +66,8 @@ export function HallScreen() {
   }, [rotation]);
 
   const results = shown?.boards.filter((b) => b.result !== null).length ?? 0;
-  const url = publicUrl(window.location.origin, lang, id);
+  const site = useSite();
+  const url = site ? publicUrl(site.publicUrl, lang, id) : null;
   return (
     <main
       className="hall"
@@ -102,14 +104,21 @@ export function HallScreen() {
         </section>
         <aside className="hall-side" aria-labelledby="hall-follow-h">
           <h2 id="hall-follow-h">{t('hall.follow')}</h2>
-          {tournament.data?.published ? (
-            <>
-              <QrCode text={url} label={t('hall.qr', { url })} className="hall-qr" />
-              <p className="hall-url">{url.replace(/^https?:\/\//, '')}</p>
-            </>
-          ) : (
-            tournament.data && <p data-testid="hall-unpublished">{t('hall.unpublished')}</p>
-          )}
+          {tournament.data?.published
+            ? url && (
+                <>
+                  <QrCode text={url} label={t('hall.qr', { url })} className="hall-qr" />
+                  <p className="hall-url" data-testid="hall-url">
+                    {url.replace(/^https?:\/\//, '')}
+                  </p>
+                  {site?.loopback && (
+                    <p className="hall-warning" role="note" data-testid="hall-loopback">
+                      {t('hall.loopback')}
+                    </p>
+                  )}
+                </>
+              )
+            : tournament.data && <p data-testid="hall-unpublished">{t('hall.unpublished')}</p>}
           {shown && (
             <p data-testid="hall-results">
               {t('hall.results', { done: results, total: shown.boards.length })}

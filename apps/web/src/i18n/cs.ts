@@ -3,6 +3,7 @@ import type { Texts } from './en';
 import { tournamentCs } from './tournament-cs';
 import { checkInCs } from './check-in-cs';
 import { hallCs } from './hall-cs';
+import { accountsCs } from './accounts-cs';
 import { pairingEditCs } from './pairing-edit-cs';
 import { correctionCs } from './correction-cs';
 
@@ -10,6 +11,7 @@ export const cs: Texts = {
   ...tournamentCs,
   ...checkInCs,
   ...hallCs,
+  ...accountsCs,
   ...pairingEditCs,
   ...correctionCs,
   app: {

@@ -1,6 +1,7 @@
 import { tournamentEn } from './tournament-en';
 import { checkInEn } from './check-in-en';
 import { hallEn } from './hall-en';
+import { accountsEn } from './accounts-en';
 import { pairingEditEn } from './pairing-edit-en';
 import { correctionEn } from './correction-en';
 
@@ -9,6 +10,7 @@ export const en = {
   ...tournamentEn,
   ...checkInEn,
   ...hallEn,
+  ...accountsEn,
   ...pairingEditEn,
   ...correctionEn,
   app: {

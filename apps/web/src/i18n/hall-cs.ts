@@ -23,6 +23,8 @@ export const hallCs: typeof hallEn = {
     },
     follow: 'Sledujte živě',
     qr: 'QR kód veřejných stránek: {{url}}',
+    loopback:
+      'Tento kód vede jen na tento počítač (127.0.0.1): telefony ho neotevřou. Spusťte server bez HOST=127.0.0.1, nebo nastavte ARBITER_PUBLIC_URL.',
     unpublished: 'Turnaj není zveřejněn: tuto obrazovku otevře jen pořadatel a rozhodčí.',
     results: 'Výsledky: {{done}} z {{total}}',
     pages: 'Stránky',

@@ -20,6 +20,8 @@ export const hallEn = {
     },
     follow: 'Follow live',
     qr: 'QR code of the public pages: {{url}}',
+    loopback:
+      'This code points at this computer only (127.0.0.1): phones cannot open it. Start the server without HOST=127.0.0.1, or set ARBITER_PUBLIC_URL.',
     unpublished: 'Not published: only the staff can open this screen.',
     results: 'Results: {{done}} of {{total}}',
     pages: 'Pages',

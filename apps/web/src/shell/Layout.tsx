@@ -30,6 +30,11 @@ export function Layout() {
           <Link to="/$lang/workbench" params={{ lang: locale }}>
             {t('app.workbench')}
           </Link>
+          {account?.admin && (
+            <Link to="/$lang/accounts" params={{ lang: locale }}>
+              {t('accounts.nav')}
+            </Link>
+          )}
         </nav>
         <div className="account">
           {account ? (

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueCheckInCode, setCheckedIn, useCheckInList } from '../api/check-in';
 import type { CheckInEntry } from '@arbiter/api';
+import { useSite } from '../api/site';
 import { Outcome, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
 import { Absentees } from './Absentees';
@@ -15,7 +16,8 @@ function CodePanel({ id, code, owner }: { id: string; code: string | null; owner
   const { t } = useTranslation();
   const lang = useLang();
   const action = useAction(id);
-  const link = code ? `${location.origin}/${lang}/check-in/${id}?code=${code}` : null;
+  const site = useSite();
+  const link = code && site ? `${site.publicUrl}/${lang}/check-in/${id}?code=${code}` : null;
   return (
     <section className="panel" aria-labelledby="code-h">
       <h3 id="code-h">{t('checkIn.code')}</h3>
@@ -26,9 +28,11 @@ function CodePanel({ id, code, owner }: { id: string; code: string | null; owner
               {code}
             </code>
           </p>
-          <p>
-            {t('checkIn.linkFor')} <a href={link!}>{link}</a>
-          </p>
+          {link && (
+            <p>
+              {t('checkIn.linkFor')} <a href={link}>{link}</a>
+            </p>
+          )}
         </>
       ) : (
         <p>{t('checkIn.noCode')}</p>

@@ -10,3 +10,5 @@ export { OrganiserStandings, OrganiserCrosstable } from './Tables';
 export { History } from './History';
 export { Print } from './Print';
 export { CheckIn } from './CheckIn';
+export { Accounts } from './Accounts';
+export { Welcome } from './Welcome';
