@@ -9,7 +9,7 @@
 import { err, type Result } from '@arbiter/kernel';
 import type { EventStore } from '@arbiter/store';
 import type { AccountView, Projection } from '../read/projection';
-import type { ServerEvent } from '../server-events';
+import type { ServerEvent } from '@arbiter/api';
 import { appendAccount } from './accounts';
 import { passwordIssue } from './password-policy';
 import { hashPassword } from './secrets';

@@ -5,7 +5,7 @@
  * `<account>:<secret>`; only the secret's SHA-256 is stored, and it works once, until it expires.
  */
 import type { AccountView } from '../read/projection';
-import type { ServerEvent } from '../server-events';
+import type { ServerEvent } from '@arbiter/api';
 import { newSecret, sameSecret, sha256 } from './secrets';
 
 /** How long a code works. */
