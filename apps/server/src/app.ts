@@ -6,7 +6,6 @@
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
-  type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -27,7 +26,7 @@ import { installAccess } from './http/access';
 import { attachContract } from './http/contract';
 import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
-import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
+import { HttpProblem, sendProblem, serverRejection, type Problem } from './http/problems';
 import { accountRoutes } from './routes/accounts';
 import { metaRoutes } from './routes/meta';
 import { tournamentRoutes } from './routes/tournaments';
@@ -42,23 +41,6 @@ import { pairingEditRoutes } from './routes/pairing-edit';
 import { correctionPreviewRoutes } from './routes/correction-preview';
 import { serveWeb } from './routes/web';
 import { checkInRoutes } from './routes/check-in';
-
-/** Sends a problem document in the reader's language. */
-export function sendProblem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  rejection: Rejection,
-  extra: Partial<Pick<Problem, 'errors'>> = {},
-): FastifyReply {
-  const locale = localeOf(request.headers['accept-language']);
-  const problem = problemOf(rejection, locale, request.url, extra);
-  return reply
-    .code(problem.status)
-    .header('content-type', 'application/problem+json; charset=utf-8')
-    .header('content-language', locale)
-    .header('vary', 'Accept-Language')
-    .send(JSON.stringify(problem));
-}
 
 function errorRejection(
   error: FastifyError,

@@ -6,8 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App, Context } from '../context';
-import { sendProblem } from '../app';
-import { serverRejection } from '../http/problems';
+import { sendProblem, serverRejection } from '../http/problems';
 
 /** Serves the web app when built; API paths that match nothing get a problem document. */
 export async function serveWeb(app: App, ctx: Context): Promise<void> {
