@@ -6,7 +6,6 @@
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
-  type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -29,7 +28,7 @@ import { setSecurityHeaders } from './http/security-headers';
 import { attachContract } from './http/contract';
 import { fastViews } from './http/fast-views';
 import { RateWindow, rateStoreOf } from './http/rate-window';
-import { HttpProblem, localeOf, problemOf, serverRejection, type Problem } from './http/problems';
+import { HttpProblem, sendProblem, serverRejection, type Problem } from './http/problems';
 import { accountRoutes } from './routes/accounts';
 import { accountSetupRoutes } from './routes/account-setup';
 import { metaRoutes } from './routes/meta';
@@ -45,23 +44,6 @@ import { pairingEditRoutes } from './routes/pairing-edit';
 import { correctionPreviewRoutes } from './routes/correction-preview';
 import { serveWeb } from './routes/web';
 import { checkInRoutes } from './routes/check-in';
-
-/** Sends a problem document in the reader's language. */
-export function sendProblem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  rejection: Rejection,
-  extra: Partial<Pick<Problem, 'errors'>> = {},
-): FastifyReply {
-  const locale = localeOf(request.headers['accept-language']);
-  const problem = problemOf(rejection, locale, request.url, extra);
-  return reply
-    .code(problem.status)
-    .header('content-type', 'application/problem+json; charset=utf-8')
-    .header('content-language', locale)
-    .header('vary', 'Accept-Language')
-    .send(JSON.stringify(problem));
-}
 
 function errorRejection(
   error: FastifyError,

@@ -4,13 +4,16 @@
  *   rule options, tags and the move it judges), so the workbench can open any by its name;
  *   each position is started by its game here, so a broken one fails the build;
  * - `rule-pages.json`: docs anchor -> docs page, so a rule id links to its rules page;
- * - `samples.json`: game records to step through (Meder's sample game, from the package's fixture).
+ * - `samples.json`: game records to step through (Meder's sample game, from the package's fixture);
+ * - `live-events.json`: the event types the live stream sends (`@arbiter/api`'s `LIVE_EVENT_TYPES`,
+ *   derived from the event schemas), so a page that follows a tournament carries the list, not zod.
  * Output: `src/generated/` (git-ignored).
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveOptions, type ResolvedOptions, type Result } from '@arbiter/kernel';
+import { LIVE_EVENT_TYPES } from '@arbiter/api';
 import { triDChess } from '@arbiter/tri-d-chess';
 import { drakoburg } from '@arbiter/drakoburg';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
@@ -149,4 +152,7 @@ const list = scenarios();
 write('scenarios.json', list);
 write('rule-pages.json', rulePages());
 write('samples.json', samples());
-console.log(`build-data: ${list.length} scenarios with a position, rule pages and samples -> src/generated`);
+write('live-events.json', LIVE_EVENT_TYPES);
+console.log(
+  `build-data: ${list.length} scenarios with a position, rule pages and samples, ${LIVE_EVENT_TYPES.length} live event types -> src/generated`,
+);

@@ -4,10 +4,9 @@
  * Trade-off: each round is re-paired from the file cut just before it (its declared byes kept),
  * so one bad round does not hide the next: every round is judged on the history that really was.
  */
-import { ok, type Result } from '@arbiter/kernel';
+import { ok, type Color, type Result } from '@arbiter/kernel';
 import {
   pairingInputFromTrf,
-  type Colour,
   type PairingInput,
   type PlayerId,
   type RoundPairing,
@@ -42,7 +41,7 @@ export function cutBefore(file: TrfFile, round: number): TrfFile {
  * The initial colour read back from round 1: the colour of the best-placed player who had a game
  * there (first in the order of the players paired, FIDE C.04.3 5.2.5).
  */
-function initialColourOf(file: TrfFile): Colour | null {
+function initialColourOf(file: TrfFile): Color | null {
   const sorted = [...file.players].sort((a, b) => a.id - b.id);
   for (const p of sorted) {
     const e = p.rounds[0];

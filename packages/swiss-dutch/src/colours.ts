@@ -4,7 +4,7 @@
  * Trade-off: the allocation is a pure function of the two players and the initial colour, so the
  * engine can evaluate it for every candidate edge while it builds weights.
  */
-import type { Colour } from '@arbiter/tournament';
+import type { Color } from '@arbiter/kernel';
 import type { SwissPlayer, PreferenceStrength } from '@arbiter/swiss';
 
 const STRENGTH: Readonly<Record<PreferenceStrength, number>> = { none: 0, mild: 1, strong: 2, absolute: 3 };
@@ -14,7 +14,7 @@ export function ranksAbove(a: SwissPlayer, b: SwissPlayer): boolean {
   return a.units !== b.units ? a.units > b.units : a.id < b.id;
 }
 
-function other(c: Colour): Colour {
+function other(c: Color): Color {
   return c === 'white' ? 'black' : 'white';
 }
 
@@ -24,7 +24,7 @@ function other(c: Colour): Colour {
  * which their colours differed, the higher-ranked player's preference, then the initial colour to
  * the higher-ranked player if his pairing number (`rankNumber`) is odd, else the other colour.
  */
-export function colourOf(a: SwissPlayer, b: SwissPlayer, initial: Colour): Colour {
+export function colourOf(a: SwissPlayer, b: SwissPlayer, initial: Color): Color {
   const pa = a.preference;
   const pb = b.preference;
   if (pa.colour !== null && pb.colour !== null && pa.colour !== pb.colour) return pa.colour;
@@ -45,7 +45,7 @@ export function colourOf(a: SwissPlayer, b: SwissPlayer, initial: Colour): Colou
     if (a.colours[i] !== b.colours[j]) return other(a.colours[i]);
   }
   const higher = ranksAbove(a, b) ? a : b;
-  let hc: Colour;
+  let hc: Color;
   if (higher.preference.colour !== null) hc = higher.preference.colour;
   else hc = higher.rankNumber % 2 === 1 ? initial : other(initial);
   return higher === a ? hc : other(hc);
@@ -74,7 +74,7 @@ export interface PairColourFacts {
 }
 
 /** The colour of a player's last two games when they were the same, else null. */
-function repeated(p: SwissPlayer): Colour | null {
+function repeated(p: SwissPlayer): Color | null {
   const n = p.colours.length;
   return n >= 2 && p.colours[n - 1] === p.colours[n - 2] ? p.colours[n - 1] : null;
 }

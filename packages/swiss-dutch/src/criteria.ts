@@ -8,7 +8,7 @@
  */
 import { colourFacts, colourOf } from './colours';
 import type { SwissPlayer } from '@arbiter/swiss';
-import type { Colour } from '@arbiter/tournament';
+import type { Color } from '@arbiter/kernel';
 
 /** One criterion: its id in the handbook and a short description. */
 export interface Criterion {
@@ -46,7 +46,7 @@ export const CRITERIA: readonly Criterion[] = [
 
 /** The quality facts of one pair inside the current bracket (C10–C17), higher is better. */
 export interface PairQuality {
-  readonly colourFirst: Colour;
+  readonly colourFirst: Color;
   readonly c10: number;
   readonly c11: number;
   readonly c12: number;
@@ -61,7 +61,7 @@ export interface PairQuality {
  * Quality of pairing a with b inside the bracket, every field "more is better" so that the matching
  * maximises it.
  */
-export function pairQuality(a: SwissPlayer, b: SwissPlayer, initial: Colour): PairQuality {
+export function pairQuality(a: SwissPlayer, b: SwissPlayer, initial: Color): PairQuality {
   const ca = colourOf(a, b, initial);
   const f = colourFacts(a, b);
   // Down: reward players who floated down before and do not float down now (an unpaired

@@ -11,8 +11,9 @@
  * Trade-off: the re-matches cost time on hard brackets but keep the tie-break order exact without
  * wide positional weights.
  */
+import type { Color } from '@arbiter/kernel';
 import { ok, refused, type Result } from '@arbiter/kernel';
-import type { BoardPairing, Colour, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
+import type { BoardPairing, PairingInput, PlayerId, RoundPairing } from '@arbiter/tournament';
 import {
   denseGraph,
   graphOver,
@@ -94,15 +95,15 @@ export interface DutchOptions {
 export function pairDutchRound(input: PairingInput, options: DutchOptions = {}): Result<DutchResult> {
   const players = swissPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
-  const initial: Colour = input.initialColour ?? 'white';
-  const engine = new Engine(
+  const initial: Color = input.initialColour ?? 'white';
+  const matcher = new BracketMatcher(
     players,
     forbidden,
     initial,
     options.refuseOnTightEdges ?? true,
     options.warmStarts ?? true,
   );
-  const pairs = engine.run();
+  const pairs = matcher.run();
   if (pairs === null) return refused(swissDutchMessages, 'ERR_DUTCH_IMPOSSIBLE', { round: input.round });
   const boards: { white: SwissPlayer; black: SwissPlayer }[] = [];
   let pab: PlayerId | null = null;
@@ -132,7 +133,7 @@ export function pairDutchRound(input: PairingInput, options: DutchOptions = {}):
   return ok({
     boards: boards.map((b) => ({ white: b.white.id, black: b.black.id })),
     pab,
-    stats: engine.stats,
+    stats: matcher.stats,
   });
 }
 
@@ -147,15 +148,15 @@ export function separateRound(
 ): Separation | null {
   const players = swissPlayers(input).sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
   const forbidden = new Set(input.forbiddenPairs.map(([a, b]) => pairKey(a, b)));
-  const engine = new Engine(players, forbidden, input.initialColour ?? 'white', true, true);
+  const matcher = new BracketMatcher(players, forbidden, input.initialColour ?? 'white', true, true);
   const index = new Map(players.map((p, i) => [p.id, i]));
   const actual = new Int32Array(players.length).fill(-2);
   players.forEach((p, i) => {
     const o = partner.get(p.id);
     actual[i] = o === undefined ? -2 : o === 0 ? -1 : (index.get(o) ?? -2);
   });
-  engine.run(actual);
-  return engine.separation;
+  matcher.run(actual);
+  return matcher.separation;
 }
 
 /** Adapts the engine to the tournament's `RoundPairing`. */
@@ -181,7 +182,12 @@ const BRACKET_ALONE_FROM = 64;
 const WARM_PAB_RESERVE = 16;
 const FIXED_AFTER_LEVELS = ['C9', 'C10', 'C11', 'C12', 'C13', 'C14', 'C15', 'C16', 'C17'] as const;
 
-class Engine {
+/**
+ * Pairs one round of the Dutch system bracket by bracket (C.04.3 A.3, B): each score bracket, with
+ * the players moved down into it, is one maximum-weight matching whose weights hold the criteria
+ * C1-C21 in order; `run(actual)` instead finds where a given pairing first falls short (the check).
+ */
+class BracketMatcher {
   readonly stats: DutchStats = {
     matchings: 0,
     brackets: 0,
@@ -209,7 +215,7 @@ class Engine {
   constructor(
     private readonly players: readonly SwissPlayer[],
     forbidden: ReadonlySet<string>,
-    private readonly initial: Colour,
+    private readonly initial: Color,
     private readonly refuseOnTightEdges: boolean,
     private readonly warmStarts: boolean,
   ) {
@@ -700,7 +706,7 @@ class Engine {
   private buffer: { has: Uint8Array; weight: Float64Array } | null = null;
 
   /**
-   * A dense graph of m vertices and W limbs over the engine's reused buffers (the caller writes
+   * A dense graph of m vertices and W limbs over the matcher's reused buffers (the caller writes
    * every entry). The first bracket's graph is the largest; allocating one of up to n² · W doubles
    * per bracket cost more in page faults and garbage collection than filling it.
    */
@@ -920,14 +926,14 @@ class Engine {
   }
 }
 
-/** What `fillRows` writes a bracket graph from (see `Engine.buildGraph`). */
+/** What `fillRows` writes a bracket graph from (see `BracketMatcher.buildGraph`). */
 interface RowFill {
   readonly m: number;
   readonly W: number;
   readonly V: number;
-  /** Engine index of each local vertex. */
+  /** The matcher's index (over the whole round) of each local vertex. */
   readonly verts: readonly number[];
-  /** Allowed pairs over engine indices (V x V). */
+  /** Allowed pairs over the matcher's indices (V x V). */
   readonly ok: Uint8Array;
   readonly has: Uint8Array;
   readonly weight: Float64Array;
@@ -940,7 +946,7 @@ interface RowFill {
   /** Limbs of an edge inside this bracket's downfloaters + the next scoregroup, per score slot. */
   readonly nextEdge: readonly Float64Array[];
   readonly nextSlot: ReadonlyMap<number, number>;
-  /** Pairing score in units per engine index. */
+  /** Pairing score in units per matcher index. */
   readonly units: readonly number[];
 }
 

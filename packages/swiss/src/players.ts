@@ -7,21 +7,15 @@
  * round that scored more than a loss counts as a downfloat, a half-point bye included), so a
  * pairing engine does not depend on how another package chose to summarise them.
  */
-import {
-  isPlayed,
-  pointsFor,
-  type Colour,
-  type Float,
-  type PairingInput,
-  type PlayerId,
-} from '@arbiter/tournament';
+import type { Color } from '@arbiter/kernel';
+import { isPlayed, pointsFor, type Float, type PairingInput, type PlayerId } from '@arbiter/tournament';
 
 /** How firmly a player wants a colour (FIDE C.04.3 1.6): absolute, strong, mild, or none yet. */
 export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
 
 /** A player's colour preference: the colour wanted (null when none) and how strongly. */
 export interface ColourPreference {
-  readonly colour: Colour | null;
+  readonly colour: Color | null;
   readonly strength: PreferenceStrength;
 }
 
@@ -41,7 +35,7 @@ export interface SwissPlayer {
   /** This round's virtual points in units (0 without acceleration); `units - virtualUnits` is the real score. */
   readonly virtualUnits: number;
   /** Colours of the games played over the board, oldest first (unplayed rounds left out, C.04.1). */
-  readonly colours: readonly Colour[];
+  readonly colours: readonly Color[];
   /** Whites minus blacks over played games. */
   readonly colourDifference: number;
   readonly preference: ColourPreference;
@@ -65,7 +59,7 @@ export interface SwissPlayer {
 }
 
 /** The colour preference from a played-colour history (FIDE C.04.3 1.6). */
-export function colourPreference(colours: readonly Colour[]): ColourPreference {
+export function colourPreference(colours: readonly Color[]): ColourPreference {
   if (colours.length === 0) return { colour: null, strength: 'none' };
   let cd = 0;
   for (const c of colours) cd += c === 'white' ? 1 : -1;
@@ -105,7 +99,7 @@ export function swissPlayers(input: PairingInput): SwissPlayer[] {
   const out: (Omit<SwissPlayer, 'rankNumber'> & { rankNumber: number })[] = [];
   for (const p of input.players) {
     if (p.withdrawn || p.bye !== null) continue;
-    const colours: Colour[] = [];
+    const colours: Color[] = [];
     const floats: Float[] = [];
     const met = new Set<PlayerId>();
     let unplayed = 0;

@@ -3,9 +3,10 @@
  * events are past tense and carry resolved facts (the boards a system paired, with the system's
  * id and version; both players of a board with its result), so a later rule fix never rewrites history.
  */
+import type { Color } from '@arbiter/kernel';
 import type { PointSystem } from './points';
 import type { BoardPairing } from './pairing';
-import type { Colour, PlayerId, RequestedBye } from './vocabulary';
+import type { PlayerId, RequestedBye } from './vocabulary';
 import type { CheckInPolicy, CheckInSource } from './check-in-vocabulary';
 
 /** How a game on a board ended: played results, or forfeits (`+:-` White won by forfeit, `-:-` double forfeit). */
@@ -29,7 +30,7 @@ export interface TournamentSettings {
   readonly pointSystem: PointSystem;
   /** Tie-break codes in order (`BH/C1`, `BH`, `SB`). */
   readonly tieBreaks: readonly string[];
-  readonly initialColour: Colour | null;
+  readonly initialColour: Color | null;
   /** Which requested byes the regulations allow. */
   readonly allowedByes: readonly RequestedBye[];
   /** Accelerated pairings: `baku` (FIDE C.04.5.1, Dutch system only); absent or null: none. */

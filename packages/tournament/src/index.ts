@@ -4,8 +4,7 @@
  */
 // vocabulary
 export {
-  COLOURS,
-  otherColour,
+  otherColor,
   ROUND_RESULTS,
   isPlayedResult,
   isByeResult,
@@ -16,7 +15,7 @@ export {
   byeResult,
   MAX_PLAYERS,
 } from './vocabulary';
-export type { Colour, PlayerId, RoundResult, RoundEntry, RequestedBye } from './vocabulary';
+export type { PlayerId, RoundResult, RoundEntry, RequestedBye } from './vocabulary';
 // scoring
 export { STANDARD_POINTS, THREE_ONE_ZERO, pointSystem, pointsFor, samePointSystem } from './points';
 export type { PointSystem } from './points';

@@ -4,6 +4,7 @@
  * Trade-off: everything derivable is derived here once, so pairing systems do not re-derive
  * (and disagree about) what a forfeit or a bye means for colours and floats.
  */
+import type { Color } from '@arbiter/kernel';
 import { ok, refused, type Result } from '@arbiter/kernel';
 import { tournamentCodes } from './messages';
 import { crosstableFromTrf, openRound, pairedRounds, type Crosstable } from './crosstable';
@@ -11,12 +12,12 @@ import type { Float, PairingInput, PairingPlayer } from './pairing';
 import { pointsFor } from './points';
 import { virtualPointsByRound } from './trf-acceleration';
 import type { TrfAcceleration, TrfFile, TrfProhibition } from './trf-model';
-import { isPlayed, type Colour, type PlayerId, type RequestedBye } from './vocabulary';
+import { isPlayed, type PlayerId, type RequestedBye } from './vocabulary';
 
 /** What a crosstable does not say: the round's byes, withdrawals, prohibitions, totals, initial colour. */
 export interface PairingContext {
   readonly totalRounds: number | null;
-  readonly initialColour: Colour | null;
+  readonly initialColour: Color | null;
   /** Requested byes and known absences for the round being paired. */
   readonly byes: ReadonlyMap<PlayerId, RequestedBye>;
   readonly withdrawn: ReadonlySet<PlayerId>;
@@ -26,7 +27,7 @@ export interface PairingContext {
 }
 
 /** The colour of the best-placed player who had a colour in round 1 (TRF 152's default), or null. */
-export function inferInitialColour(table: Crosstable): Colour | null {
+export function inferInitialColour(table: Crosstable): Color | null {
   if (table.rounds < 1) return null;
   for (const p of table.players) {
     const e = p.rounds[0];

@@ -6,10 +6,11 @@
  * byes, forbidden pairs) rather than the tournament state itself, so a system is a pure function
  * of plain data, testable from a TRF file alone and ignorant of events.
  */
+import type { Color } from '@arbiter/kernel';
 import type { MessageCatalogue, Result } from '@arbiter/kernel';
 import type { PointSystem } from './points';
 import type { TrfFile } from './trf-model';
-import type { Colour, PlayerId, RequestedBye, RoundEntry } from './vocabulary';
+import type { PlayerId, RequestedBye, RoundEntry } from './vocabulary';
 
 /** A float of one round: `down` when paired with a lower score (or given a PAB / forfeit win), `up` the reverse. */
 export type Float = 'up' | 'down' | null;
@@ -24,7 +25,7 @@ export interface PairingPlayer {
   /** Rounds 1 … round-1, round 1 first (forfeits, byes and absences included). */
   readonly history: readonly RoundEntry[];
   /** Per round: the colour of a game played over the board, null for any unplayed round (C.04.1: forfeits give no colour). */
-  readonly colours: readonly (Colour | null)[];
+  readonly colours: readonly (Color | null)[];
   /** Per round: the float, computed from the scores before that round. */
   readonly floats: readonly Float[];
   /** Opponents met over the board (forfeited pairings excluded: they may meet again). */
@@ -55,7 +56,7 @@ export interface PairingInput {
   /** Pairs that must not meet in this round (already narrowed to the round; each pair with the lower id first). */
   readonly forbiddenPairs: readonly (readonly [PlayerId, PlayerId])[];
   /** Colour of the top player in round 1 (FIDE C.04.3 / TRF 152); null = the system's default (white). */
-  readonly initialColour: Colour | null;
+  readonly initialColour: Color | null;
   readonly pointSystem: PointSystem;
 }
 

@@ -7,9 +7,10 @@
  * standings for every player and every tie-break; the object per round is paid only here, for
  * the one player asked about.
  */
+import type { Color } from '@arbiter/kernel';
 import type { TieBreakContext } from './tiebreak-context';
 import type { TieBreak, TieBreakBase } from './tiebreaks';
-import type { Colour, PlayerId, RoundEntry, RoundResult } from './vocabulary';
+import type { PlayerId, RoundEntry, RoundResult } from './vocabulary';
 import {
   chooseCuts,
   countsForCount,
@@ -87,7 +88,7 @@ export interface BreakdownRound {
   readonly round: number;
   readonly opponent: PlayerId | null;
   /** The colour of a scheduled game (null for a bye or a forfeit). */
-  readonly colour: Colour | null;
+  readonly colour: Color | null;
   readonly result: RoundResult;
   readonly kind: RoundKind;
   /** A round the player chose not to play (C.07 16.2): cut before any other. */

@@ -4,8 +4,9 @@
  * Trade-off: records the toolkit does not interpret (city, arbiters, dates, team records,
  * comments) are kept verbatim as `TrfLine`s so an exported file loses nothing it was given.
  */
+import type { Color } from '@arbiter/kernel';
 import type { PointSystem } from './points';
-import type { Colour, PlayerId, RequestedBye, RoundEntry } from './vocabulary';
+import type { PlayerId, RequestedBye, RoundEntry } from './vocabulary';
 
 /** A line kept as written: its record tag (first three characters) and the rest after column 4. */
 export interface TrfLine {
@@ -77,7 +78,7 @@ export interface TrfFile {
   /** Record `142` or `XXR`; null when absent. */
   readonly totalRounds: number | null;
   /** Record `152` or `XXC`: the colour of the top player in round 1; null when absent. */
-  readonly initialColour: Colour | null;
+  readonly initialColour: Color | null;
   /** Record `162` or `XXS`; null when absent (the default 1 / ½ / 0, PAB 1). */
   readonly pointSystem: PointSystem | null;
   /** Records `240`. */

@@ -4,6 +4,7 @@
  * Trade-off: fixed columns are read strictly (a shifted field is an error, never a guess),
  * while unknown records are kept, not refused, because other programs add their own.
  */
+import type { Color } from '@arbiter/kernel';
 import { ok, type Rejection, type Result } from '@arbiter/kernel';
 import type { PointSystem } from './points';
 import type {
@@ -16,7 +17,7 @@ import type {
   TrfRoundEntry,
 } from './trf-model';
 import { parseAcceleration250, parseAccelerationXxa } from './trf-acceleration';
-import { ROUND_RESULTS, type Colour, type PlayerId, type RoundResult } from './vocabulary';
+import { ROUND_RESULTS, type PlayerId, type RoundResult } from './vocabulary';
 import { decimal, fault, field, TrfFault, TRF_RULES, wholeNumber } from './trf-fields';
 import { oneToken, parseBye, parseColour, parsePoints, parseProhibition } from './trf-records';
 
@@ -58,7 +59,7 @@ function parseRoundEntry(raw: string, line: number, start: number): TrfRoundEntr
     const n = Number(opponentText);
     opponent = n === 0 ? null : n;
   }
-  let colour: Colour | null;
+  let colour: Color | null;
   const c = colourChar.toLowerCase();
   if (c === 'w') colour = 'white';
   else if (c === 'b') colour = 'black';
@@ -299,7 +300,7 @@ function parse(text: string): TrfFile {
   const prohibitions: (TrfProhibition & { line: number })[] = [];
   const accelerations: (TrfAcceleration & { line: number })[] = [];
   let totalRounds: { value: number; tag: string; line: number } | null = null;
-  let initialColour: { value: Colour; tag: string; line: number } | null = null;
+  let initialColour: { value: Color; tag: string; line: number } | null = null;
   let points: { value: PointSystem; line: number } | null = null;
   const seen = new Set<number>();
   lines.forEach((raw, index) => {
@@ -401,7 +402,7 @@ function parse(text: string): TrfFile {
   checkConsistency(players, byes, prohibitions);
   checkAccelerations(players, accelerations);
   const t = totalRounds as { value: number } | null;
-  const c = initialColour as { value: Colour } | null;
+  const c = initialColour as { value: Color } | null;
   const pts = points as { value: PointSystem } | null;
   return {
     headers,

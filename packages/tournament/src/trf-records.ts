@@ -6,7 +6,7 @@
  */
 import { pointSystem, STANDARD_POINTS, type PointSystem } from './points';
 import type { TrfBye, TrfProhibition } from './trf-model';
-import type { Colour } from './vocabulary';
+import type { Color } from '@arbiter/kernel';
 import { fault, tokens, TRF_RULES, wholeNumber, type Token } from './trf-fields';
 
 const XXS_CLASSES: Readonly<Record<string, keyof PointSystem>> = {
@@ -84,7 +84,7 @@ export function oneToken(raw: string, line: number, code: string, rule: string, 
 }
 
 /** `W`/`B` (152) or `white1`/`black1` (XXC). */
-export function parseColour(t: Token, line: number): Colour {
+export function parseColour(t: Token, line: number): Color {
   const v = t.text.toLowerCase();
   if (v === 'w' || v === 'white' || v === 'white1') return 'white';
   if (v === 'b' || v === 'black' || v === 'black1') return 'black';

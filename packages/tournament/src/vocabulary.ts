@@ -5,14 +5,10 @@
  * used everywhere, so a TRF file and a fold of events give the same read model and
  * every tie-break reads one structure.
  */
+import type { Color } from '@arbiter/kernel';
 
-/** The two colours a player can have in a game. */
-export const COLOURS = ['white', 'black'] as const;
-/** A colour: `'white'` or `'black'`. */
-export type Colour = (typeof COLOURS)[number];
-
-/** The other colour. */
-export function otherColour(colour: Colour): Colour {
+/** The other colour (a colour is the kernel's `Color`). */
+export function otherColor(colour: Color): Color {
   return colour === 'white' ? 'black' : 'white';
 }
 
@@ -64,7 +60,7 @@ export function isForfeitResult(result: RoundResult): boolean {
  */
 export interface RoundEntry {
   readonly opponent: PlayerId | null;
-  readonly colour: Colour | null;
+  readonly colour: Color | null;
   readonly result: RoundResult;
 }
 

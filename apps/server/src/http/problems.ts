@@ -5,6 +5,7 @@
  * Trade-off: the catalogue decides the words, the code decides the HTTP status; a code
  * missing from both maps is a 422 with the rejection's own English text.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatRejection, type Locale, type MessageCatalogue, type Rejection } from '@arbiter/kernel';
 import { catalogues } from '@arbiter/toolkit';
 import { serverMessages } from './messages';
@@ -111,6 +112,23 @@ export function problemOf(
     ...(rejection.params ? { params: rejection.params } : {}),
     ...extra,
   };
+}
+
+/** Sends a problem document in the reader's language. */
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rejection: Rejection,
+  extra: Partial<Pick<Problem, 'errors'>> = {},
+): FastifyReply {
+  const locale = localeOf(request.headers['accept-language']);
+  const problem = problemOf(rejection, locale, request.url, extra);
+  return reply
+    .code(problem.status)
+    .header('content-type', 'application/problem+json; charset=utf-8')
+    .header('content-language', locale)
+    .header('vary', 'Accept-Language')
+    .send(JSON.stringify(problem));
 }
 
 /** A rejection of one of the server's own codes. */

@@ -3,7 +3,8 @@
  */
 import { z } from 'zod';
 import { ok } from '@arbiter/kernel';
-import { COLOURS, REQUESTED_BYES, pointSystem, parseTieBreak } from '@arbiter/tournament';
+import { COLORS } from '@arbiter/kernel';
+import { REQUESTED_BYES, pointSystem, parseTieBreak } from '@arbiter/tournament';
 import { CHECK_IN_POLICIES } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import type { TournamentView } from '../read/projection';
@@ -42,7 +43,7 @@ const createBody = z.object({
     })
     .optional(),
   tieBreaks: z.array(tieBreak).max(20).optional(),
-  initialColour: z.enum(COLOURS).nullable().optional(),
+  initialColour: z.enum(COLORS).nullable().optional(),
   allowedByes: z.array(z.enum(REQUESTED_BYES)).optional(),
   /** Baku acceleration (FIDE C.04.5.1), Dutch system only; absent or null: none. */
   acceleration: z.enum(['baku']).nullable().optional(),

@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App, Context } from '../context';
-import { sendProblem } from '../app';
-import { serverRejection } from '../http/problems';
+import { sendProblem, serverRejection } from '../http/problems';
 
 /** A year, immutable, for a file whose name carries its content's hash; revalidate anything else. */
 export function cacheControlOf(relativePath: string): string {

@@ -7,14 +7,17 @@
  * Last-Event-ID by itself.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LIVE_EVENT_TYPES, pathOf } from '@arbiter/api';
+import { pathOf } from '@arbiter/api';
+import liveEventTypes from '../generated/live-events.json';
 import { invalidate } from './cache';
 
 /**
- * The event types the app listens to: `@arbiter/api`'s list, derived from the tournament's and
- * the server's event schemas, so a new event type refreshes the screens without editing the app.
+ * The event types the app listens to: `@arbiter/api`'s `LIVE_EVENT_TYPES`, derived from the
+ * tournament's and the server's event schemas, written to `generated/live-events.json` before
+ * every build (scripts/build-data.ts), so a new event type refreshes the screens without editing
+ * the app, and the public pages carry the list without the schemas.
  */
-export const EVENT_TYPES: readonly string[] = LIVE_EVENT_TYPES;
+export const EVENT_TYPES: readonly string[] = liveEventTypes;
 
 /**
  * Follows a tournament live from `known`, the version the page has loaded (it waits while that

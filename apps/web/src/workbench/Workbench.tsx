@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
 import { makeOptionList, parseOptionList } from '@arbiter/kernel';
 import scenarioList from '../generated/scenarios.json';
 import samples from '../generated/samples.json';
@@ -19,8 +19,10 @@ import { gherkinSkeleton } from './gherkin';
 import { load, recordPlies } from './position-source';
 import { readingsOf } from './readings';
 import { RuleLink } from './RuleLink';
-import { workbenchRoute } from '../router';
 import type { WorkbenchSearch } from './url-state';
+
+/** The workbench's route, read by its id (importing the router would close a circle: the router loads this page). */
+const workbenchRoute = getRouteApi('/$lang/workbench');
 
 interface Scenario {
   name: string;
@@ -39,7 +41,7 @@ export function Workbench() {
   const { lang } = useParams({ strict: false }) as { lang?: string };
   const locale = isLocale(lang) ? lang : 'en';
   const search = workbenchRoute.useSearch();
-  const navigate = useNavigate({ from: workbenchRoute.fullPath });
+  const navigate = useNavigate({ from: '/$lang/workbench' });
   const set = (patch: Partial<WorkbenchSearch>) =>
     void navigate({ search: (s: WorkbenchSearch) => clean({ ...s, ...patch }) });
 

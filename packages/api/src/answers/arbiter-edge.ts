@@ -3,7 +3,8 @@
  * and an edit of a paired round set beside the engine's pairing.
  */
 import { z } from 'zod';
-import { COLOURS, REQUESTED_BYES, ROUND_RESULTS, TIEBREAK_BASES } from '@arbiter/tournament';
+import { COLORS } from '@arbiter/kernel';
+import { REQUESTED_BYES, ROUND_RESULTS, TIEBREAK_BASES } from '@arbiter/tournament';
 import { gameResultSchema } from './views';
 
 const id = z.number().int();
@@ -93,7 +94,7 @@ export type RoundBasis = z.infer<typeof roundBasisSchema>;
 export const breakdownRoundSchema = z.object({
   round: z.number().int(),
   opponent: id.nullable(),
-  colour: z.enum(COLOURS).nullable(),
+  colour: z.enum(COLORS).nullable(),
   result: z.enum(ROUND_RESULTS),
   kind: z.enum([
     'game',

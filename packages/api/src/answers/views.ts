@@ -1,6 +1,7 @@
 /** The answers of the views: standings, crosstable, a round's pairings, why a board was paired so. */
 import { z } from 'zod';
-import { COLOURS, GAME_RESULTS, REQUESTED_BYES, ROUND_RESULTS } from '@arbiter/tournament';
+import { COLORS } from '@arbiter/kernel';
+import { GAME_RESULTS, REQUESTED_BYES, ROUND_RESULTS } from '@arbiter/tournament';
 
 /** A player's pairing number and name. */
 export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -63,7 +64,7 @@ export type Standings = z.infer<typeof standingsSchema>;
 /** One round of one player in the crosstable. */
 export const crosstableEntrySchema = z.object({
   opponent: z.number().int().nullable(),
-  colour: z.enum(COLOURS).nullable(),
+  colour: z.enum(COLORS).nullable(),
   result: z.enum(ROUND_RESULTS),
 });
 export type CrosstableEntry = z.infer<typeof crosstableEntrySchema>;

@@ -1,5 +1,5 @@
 /** Test fixtures every Swiss system's tests share (`@arbiter/swiss/testing`). */
-import type { Colour } from '@arbiter/tournament';
+import type { Color } from '@arbiter/kernel';
 import { colourPreference, type Float, type SwissPlayer } from '../players';
 
 /** A player from a played-colour string (`WBW`), score in half points, and the last two floats. */
@@ -9,7 +9,7 @@ export function player(
   colours: string,
   opts: { last?: Float; before?: Float; top?: boolean; met?: number[] } = {},
 ): SwissPlayer {
-  const cs = colours.split('').map((c) => (c === 'W' ? 'white' : 'black') as Colour);
+  const cs = colours.split('').map((c) => (c === 'W' ? 'white' : 'black') as Color);
   return {
     id,
     points: units / 2,
