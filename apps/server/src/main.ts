@@ -71,7 +71,7 @@ export async function main(): Promise<void> {
       fatal(`${made.error.code}: ${made.error.message}`);
   }
 
-  const live = new Live(projection);
+  const live = new Live(projection, config.settings.live);
   keepViewsWarm(projection);
   const pairing = new PairingWorker();
   const app = await buildApp({

@@ -3,7 +3,8 @@
  * once, in stream order, with its stream version as the SSE id; a client that reconnects with
  * `Last-Event-ID: N` gets every event after N and then the live tail.
  * Bounds (issue 34: 300 idle followers of a 4,000-player tournament held 240 MB):
- * - streams per client address (`perAddress`, 10) and in all (`total`, 1,000), refused before
+ * - streams per client address (`perAddress`, 50: a club's hall behind one NAT address) and in all
+ *   (`total`, 1,000; `ARBITER_LIVE_PER_ADDRESS`, `ARBITER_LIVE_TOTAL`), refused before
  *   anything is written with `ERR_LIVE_PER_ADDRESS` (429) and `ERR_LIVE_FULL` (503);
  * - what a follower may hold in the server: events are written while its unread bytes are under
  *   `CATCH_UP_BYTES` (64 KiB); past that it gets nothing more until its socket drains, and then
@@ -34,8 +35,8 @@ export interface LiveLimits {
   readonly total: number;
 }
 
-/** The defaults: 10 per address, 1,000 in all. */
-export const LIVE_LIMITS: LiveLimits = { perAddress: 10, total: 1000 };
+/** The defaults: 50 per address (a club's hall behind one NAT address), 1,000 in all. */
+export const LIVE_LIMITS: LiveLimits = { perAddress: 50, total: 1000 };
 /** Bytes of backlog written before waiting for the socket to drain. */
 export const CATCH_UP_BYTES = 64 * 1024;
 
@@ -83,6 +84,11 @@ export class Live {
   }
 
   /** Why a new stream from this address would be refused, or null. */
+  /** The caps in force. */
+  get caps(): LiveLimits {
+    return this.limits;
+  }
+
   refusal(address: string): 'ERR_LIVE_PER_ADDRESS' | 'ERR_LIVE_FULL' | null {
     if (this.count >= this.limits.total) return 'ERR_LIVE_FULL';
     if ((this.perAddress.get(address) ?? 0) >= this.limits.perAddress) return 'ERR_LIVE_PER_ADDRESS';

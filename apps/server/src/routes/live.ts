@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { App, Context } from '../context';
 import { tournamentParams } from './tournaments';
 import { HttpProblem, serverRejection } from '../http/problems';
-import { LIVE_LIMITS } from '../read/live';
 
 /** Registers the live route. */
 export function liveRoutes(app: App, ctx: Context): void {
@@ -35,7 +34,7 @@ export function liveRoutes(app: App, ctx: Context): void {
       // the caps are checked before anything is written (read/live.ts)
       const refused = ctx.live.refusal(request.ip);
       if (refused)
-        throw new HttpProblem(serverRejection(refused, { ...LIVE_LIMITS }), {}, { 'retry-after': '30' });
+        throw new HttpProblem(serverRejection(refused, { ...ctx.live.caps }), {}, { 'retry-after': '30' });
       reply.hijack();
       ctx.live.open(request.tournament!, reply.raw, lastSeen, request.role !== null, request.ip);
     },
