@@ -57,7 +57,13 @@ function runSuite(suite) {
   return new Promise((resolve) => {
     const child = spawn('nice', ['-n', '10', 'npx', 'vitest', 'run', ...suite.files, '--reporter=dot'], {
       cwd: path.join(root, suite.dir),
-      env: { ...process.env, ...suite.env, FUZZ_RUNS: String(suite.runs ?? runs), FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        ...suite.env,
+        FUZZ_RUNS: String(suite.runs ?? runs),
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
     });
     let output = '';
     // vitest colours its output whatever FORCE_COLOR says: strip the escapes before reading it.

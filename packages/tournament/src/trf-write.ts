@@ -25,10 +25,12 @@ export interface MakeTrfOptions {
  * is stored.
  */
 function oneLine(text: string): string {
-  return text
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-    // eslint-disable-next-line no-control-regex -- the control characters are what it replaces
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  return (
+    text
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+      // eslint-disable-next-line no-control-regex -- the control characters are what it replaces
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+  );
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
