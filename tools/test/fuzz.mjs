@@ -4,7 +4,8 @@
 // `fuzz <target>: <n> inputs, <f> failures, <s> s`; this script collects those lines, prints a
 // table and fails if any target failed, ran short or is missing. The same properties run with
 // a few hundred to a few thousand inputs inside `npm test`.
-// FUZZ_ONLY=kernel,cli runs some packages only; FUZZ_SEED changes the inputs.
+// FUZZ_ONLY=kernel,cli runs some packages only; FUZZ_SEED changes the inputs. The server's API
+// target sends whole HTTP requests: FUZZ_API_RUNS of them (default 20,000).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,16 @@ const SUITES = [
   },
   { name: 'server', dir: 'apps/server', files: ['src/io/csv-fuzz.test.ts'], targets: ['players-csv'] },
   {
+    // whole HTTP requests to a real server on PostgreSQL: FUZZ_API_RUNS of them (default 20,000),
+    // the rate limit off for the run (one address sends them all)
+    name: 'server-api',
+    dir: 'apps/server',
+    files: ['src/edge.postgres.test.ts', '-t', 'api:'],
+    targets: ['server-api'],
+    runs: Number(process.env.FUZZ_API_RUNS ?? 20_000),
+    env: { ARBITER_RATE_LIMIT: '0' },
+  },
+  {
     name: 'tri-d-chess',
     dir: 'packages/tri-d-chess',
     files: ['src/fuzz.test.ts'],
@@ -46,7 +57,13 @@ function runSuite(suite) {
   return new Promise((resolve) => {
     const child = spawn('nice', ['-n', '10', 'npx', 'vitest', 'run', ...suite.files, '--reporter=dot'], {
       cwd: path.join(root, suite.dir),
-      env: { ...process.env, FUZZ_RUNS: String(runs), FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        ...suite.env,
+        FUZZ_RUNS: String(suite.runs ?? runs),
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
     });
     let output = '';
     // vitest colours its output whatever FORCE_COLOR says: strip the escapes before reading it.
@@ -65,7 +82,7 @@ const only = process.env.FUZZ_ONLY?.split(',');
 const results = [];
 let ok = true;
 for (const suite of SUITES.filter((s) => !only || only.includes(s.name))) {
-  console.log(`== ${suite.name} (${runs} inputs per target)`);
+  console.log(`== ${suite.name} (${suite.runs ?? runs} inputs per target)`);
   const run = await runSuite(suite);
   const output = run.output;
   const found = new Map();
@@ -74,7 +91,7 @@ for (const suite of SUITES.filter((s) => !only || only.includes(s.name))) {
   for (const target of suite.targets) {
     const r = found.get(target);
     results.push({ target, ...(r ?? { inputs: 0, failures: NaN, seconds: 0 }) });
-    if (!r || r.failures > 0 || r.inputs < runs) ok = false;
+    if (!r || r.failures > 0 || r.inputs < (suite.runs ?? runs)) ok = false;
   }
   if (run.status !== 0) {
     ok = false;

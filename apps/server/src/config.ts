@@ -17,11 +17,13 @@
  * | `ARBITER_ADMIN`, `ARBITER_ADMIN_PASSWORD` | none | create this administrator at start if there is no account |
  * | `ARBITER_POOL_SIZE` | `10` | PostgreSQL connections |
  * | `ARBITER_PREVIEW_WAIT_MS` | `30000` | longest wait for a preview computed on the pairing worker |
+ * | `ARBITER_LIVE_PER_ADDRESS`, `ARBITER_LIVE_TOTAL` | `50`, `1000` | live streams per client address, and in all |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerSettings } from './context';
 import { DEFAULT_HOST, publicUrlOf } from './network';
+import { LIVE_LIMITS } from './read/live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -90,6 +92,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secureCookies: env.ARBITER_SECURE_COOKIES === '1',
       webDir: env.ARBITER_WEB_DIR ?? path.join(root, 'apps/web/dist'),
       previewWaitMs: int(env, 'ARBITER_PREVIEW_WAIT_MS', 30_000, 1),
+      live: {
+        perAddress: int(env, 'ARBITER_LIVE_PER_ADDRESS', LIVE_LIMITS.perAddress, 1),
+        total: int(env, 'ARBITER_LIVE_TOTAL', LIVE_LIMITS.total, 1),
+      },
     },
   };
 }

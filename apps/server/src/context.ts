@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EventStore } from '@arbiter/store';
 import type { TournamentDeps } from '@arbiter/tournament';
 import type { Projection } from './read/projection';
-import type { Live } from './read/live';
+import type { Live, LiveLimits } from './read/live';
 import type { PairingWorker } from './pairing/pairing-worker';
 
 /** The server's settings, from the environment (see config.ts). */
@@ -36,6 +36,8 @@ export interface ServerSettings {
   readonly webDir: string | null;
   /** Longest wait, in ms, for a preview computed on the pairing worker (then ERR_PREVIEW_TIMEOUT). */
   readonly previewWaitMs: number;
+  /** Live streams per client address and in all. */
+  readonly live: LiveLimits;
 }
 
 /** Where the server is reached, known once it listens (see network.ts). */

@@ -2,6 +2,7 @@
 import { edgeContract } from './testing/edge-contract';
 import { accountChecks } from './testing/edge-accounts';
 import { limitChecks } from './testing/edge-limits';
+import { apiFuzzChecks } from './testing/api-fuzz';
 import { freshDataDir, startServer } from './testing/server-process';
 
 let drop = () => {};
@@ -15,5 +16,5 @@ edgeContract(
     },
     cleanup: async () => drop(),
   },
-  [accountChecks, limitChecks],
+  [accountChecks, limitChecks, apiFuzzChecks],
 );

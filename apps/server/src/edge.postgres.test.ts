@@ -2,6 +2,7 @@
 import { edgeContract } from './testing/edge-contract';
 import { accountChecks } from './testing/edge-accounts';
 import { limitChecks } from './testing/edge-limits';
+import { apiFuzzChecks } from './testing/api-fuzz';
 import { freshDatabase, startServer } from './testing/server-process';
 
 let drop: () => Promise<void> = async () => {};
@@ -15,5 +16,5 @@ edgeContract(
     },
     cleanup: () => drop(),
   },
-  [accountChecks, limitChecks],
+  [accountChecks, limitChecks, apiFuzzChecks],
 );

@@ -82,7 +82,7 @@ export async function main(): Promise<void> {
       fatal(`${made.error.code}: ${made.error.message}`);
   }
 
-  const live = new Live(projection);
+  const live = new Live(projection, config.settings.live);
   keepViewsWarm(projection);
   const pairing = new PairingWorker();
   const site: Site = { publicUrl: null, publicIsLoopback: false };

@@ -18,7 +18,7 @@ import { expectAxeClean, fetchText, openContext, signIn, type Lang } from './flo
 import { arbiter } from './server';
 import { tournamentSuite } from './suite';
 
-const ARB = { name: 'edit-arb', displayName: 'Eda Rozhodčí', password: 'edit-arbiter-password' };
+const ARB = { name: 'edit-arb', displayName: 'Eda Rozhodčí', password: 'edit-arbiter-password-7' };
 const suite = tournamentSuite([ARB]);
 
 const PLAYERS = [

@@ -19,16 +19,14 @@ export interface MakeTrfOptions {
 }
 
 /**
- * One line of text: a control character, a line or paragraph separator becomes a space and a lone
- * surrogate U+FFFD, so no text can end a record or start another (issue 34: a line break in a name
- * wrote a second `001` record). The server refuses such names at input; this holds for whatever
- * is stored.
+ * One line of text: whatever a reader may take for the end of a line (CR, LF, VT, FF, NEL, the
+ * line and paragraph separators) becomes a space, so no text can end a record or start another
+ * (issue 34: a line break in a name wrote a second `001` record). The server refuses such names at
+ * input; this holds for whatever is stored. Anything else stays as it was read, so a file read and
+ * written again is the same file.
  */
 function oneLine(text: string): string {
-  return text
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-    // eslint-disable-next-line no-control-regex -- the control characters are what it replaces
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  return text.replace(/[\n\r\v\f\u0085\u2028\u2029]/g, ' ');
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });

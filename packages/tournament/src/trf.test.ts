@@ -102,8 +102,8 @@ describe('names that could break a record (issue 34)', () => {
     expect(again.value.players.slice(0, 4).map((p) => p.name)).toEqual([
       'Line Break',
       '001    9 m    Forged',
-      'Tab and next para',
-      'Lone \ufffd half',
+      'Tab\tand next para',
+      'Lone \ud800 half',
     ]);
   });
 

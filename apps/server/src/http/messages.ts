@@ -236,4 +236,14 @@ export const serverMessages: MessageCatalogue = {
     en: "The password is too easy to guess (a common password, a repetition, a keyboard run or the account's own name); choose another.",
     cs: 'Heslo je příliš snadné uhodnout (běžné heslo, opakování, řada kláves nebo jméno účtu); zvolte jiné.',
   },
+  ERR_LIVE_PER_ADDRESS: {
+    rule: 'ARB',
+    en: 'This address already follows {perAddress} live streams, the most it may; close one, or try again later.',
+    cs: 'Z této adresy už běží {perAddress} živých přenosů, víc nelze; jeden zavřete nebo to zkuste později.',
+  },
+  ERR_LIVE_FULL: {
+    rule: 'ARB',
+    en: 'The server already serves {total} live streams, the most it may; the page can still be reloaded by hand. Try again later.',
+    cs: 'Server už obsluhuje {total} živých přenosů, víc nelze; stránku lze dál obnovovat ručně. Zkuste to později.',
+  },
 };

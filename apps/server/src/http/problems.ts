@@ -53,6 +53,8 @@ const STATUS: Readonly<Record<string, number>> = {
   ERR_PASSWORD_TOO_LONG: 400,
   ERR_PASSWORD_BLANK: 400,
   ERR_PASSWORD_COMMON: 400,
+  ERR_LIVE_PER_ADDRESS: 429,
+  ERR_LIVE_FULL: 503,
 };
 
 /** The HTTP status of a code: 422 (understood, refused by a rule) unless listed. */

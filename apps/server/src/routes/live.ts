@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { App, Context } from '../context';
 import { tournamentParams } from './tournaments';
+import { HttpProblem, serverRejection } from '../http/problems';
 
 /** Registers the live route. */
 export function liveRoutes(app: App, ctx: Context): void {
@@ -30,8 +31,12 @@ export function liveRoutes(app: App, ctx: Context): void {
     async (request, reply) => {
       const header = request.headers['last-event-id'];
       const lastSeen = header !== undefined ? Number(header) : (request.query.after ?? 0);
+      // the caps are checked before anything is written (read/live.ts)
+      const refused = ctx.live.refusal(request.ip);
+      if (refused)
+        throw new HttpProblem(serverRejection(refused, { ...ctx.live.caps }), {}, { 'retry-after': '30' });
       reply.hijack();
-      ctx.live.open(request.tournament!, reply.raw, lastSeen, request.role !== null);
+      ctx.live.open(request.tournament!, reply.raw, lastSeen, request.role !== null, request.ip);
     },
   );
 }

@@ -10,7 +10,7 @@ import { parsePlayersCsv } from '../io/csv';
 import { HttpProblem, serverRejection } from '../http/problems';
 import { importedPlayerIssue } from '../http/text-safety';
 import { checkPlayerCount, playersInFile } from '../write/player-limit';
-import { domain, domainInSlices, runWrite } from '../write/run';
+import { domainInSlices, runWrite } from '../write/run';
 import { tournamentParams } from './tournaments';
 import { commandRoute } from './command-route';
 

@@ -5,6 +5,8 @@
 import { expect, it } from 'vitest';
 import { MAX_PLAYERS } from '@arbiter/tournament';
 import type { EdgeChecks } from './edge-contract';
+import { followSse } from './client';
+import { LIVE_LIMITS } from '../read/live';
 
 /** A CSV of `n` players with ratings from 2700 down to 1000. */
 function csvOf(n: number): string {
@@ -59,5 +61,33 @@ export const limitChecks: EdgeChecks = (world) => {
     ];
     const r = await w.owner.post('/api/tournaments/import', { events });
     expect([r.status, r.body.code]).toEqual([422, 'ERR_TOO_MANY_PLAYERS']);
+  });
+
+  it(`lets one address follow ${LIVE_LIMITS.perAddress} live streams and refuses one more with ERR_LIVE_PER_ADDRESS`, async () => {
+    const w = world();
+    const url = `${w.server.url}/api/tournaments/${w.swiss.id}/live`;
+    const followers = Array.from({ length: LIVE_LIMITS.perAddress }, () => followSse(url));
+    try {
+      for (const f of followers) await f.until((events) => events.length > 0);
+      const refused = await fetch(url, { headers: { 'accept-language': 'cs' } });
+      const body = (await refused.json()) as { code: string; detail: string; params: { perAddress: number } };
+      expect([refused.status, body.code, body.params.perAddress]).toEqual([
+        429,
+        'ERR_LIVE_PER_ADDRESS',
+        LIVE_LIMITS.perAddress,
+      ]);
+      expect(body.detail).toMatch(/živých přenosů/);
+    } finally {
+      for (const f of followers) await f.close();
+    }
+    // a closed stream frees its place
+    let again = 0;
+    for (let i = 0; i < 50 && again !== 200; i++) {
+      const r = await fetch(url);
+      again = r.status;
+      await r.body?.cancel();
+      if (again !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(again).toBe(200);
   });
 };
