@@ -94,6 +94,8 @@ export type {
 } from './events';
 export { evolveTournament, foldTournament, EMPTY_TOURNAMENT } from './tournament';
 export { decideTournament } from './tournament-decide';
+export { handleTournament, handleTournamentCommands } from './tournament-handle';
+export type { HandledTournament } from './tournament-handle';
 export type {
   AbsenteeTreatment,
   TournamentState,

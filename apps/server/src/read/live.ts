@@ -8,7 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { StoredEvent } from '@arbiter/store';
-import type { Projection, TournamentView } from './projection';
+import type { Projection, TournamentReadModel } from './projection';
 
 interface Client {
   readonly res: ServerResponse;
@@ -50,7 +50,7 @@ export class Live {
   }
 
   /** Starts a client: headers, the backlog after `lastSeen`, then live events. */
-  open(view: TournamentView, res: ServerResponse, lastSeen: number, staff: boolean): void {
+  open(view: TournamentReadModel, res: ServerResponse, lastSeen: number, staff: boolean): void {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -78,7 +78,7 @@ export class Live {
     client.res.write(frame(event));
   }
 
-  private publish(view: TournamentView, event: StoredEvent): void {
+  private publish(view: TournamentReadModel, event: StoredEvent): void {
     const set = this.clients.get(view.id);
     if (!set) return;
     for (const client of set) this.send(client, event);

@@ -15,10 +15,10 @@ import {
   type TournamentState,
 } from '@arbiter/tournament';
 import type { Locale, Result } from '@arbiter/kernel';
-import type { Projection, TournamentView } from './projection';
+import type { Projection, TournamentReadModel } from './projection';
 import { CachedBody } from '../http/cached-body';
 
-const caches = new WeakMap<TournamentView, Map<string, { stamp: number; value: unknown }>>();
+const caches = new WeakMap<TournamentReadModel, Map<string, { stamp: number; value: unknown }>>();
 const MAX_ENTRIES = 256;
 
 /**
@@ -26,7 +26,7 @@ const MAX_ENTRIES = 256;
  * views of closed rounds only. A small cache per tournament; past 256 keys the least recently
  * used one goes (so a burst of board explanations never pushes the standings out).
  */
-export function memo<T>(view: TournamentView, key: string, compute: () => T, stamp = view.version): T {
+export function memo<T>(view: TournamentReadModel, key: string, compute: () => T, stamp = view.version): T {
   let cache = caches.get(view);
   if (!cache) caches.set(view, (cache = new Map()));
   const hit = cache.get(key);
@@ -46,7 +46,7 @@ export function memo<T>(view: TournamentView, key: string, compute: () => T, sta
 }
 
 /** Drops a kept value (a computation that failed must not be kept). */
-export function forget(view: TournamentView, key: string): void {
+export function forget(view: TournamentReadModel, key: string): void {
   caches.get(view)?.delete(key);
 }
 
@@ -55,7 +55,7 @@ export function forget(view: TournamentView, key: string): void {
  * a burst of reads writes the same buffer to every socket, with no JSON or UTF-8 encoding per request.
  */
 export function memoJson(
-  view: TournamentView,
+  view: TournamentReadModel,
   key: string,
   compute: () => unknown,
   stamp = view.version,
@@ -70,7 +70,7 @@ export function asOfRound(state: TournamentState, round: number | undefined): To
 
 /** Standings with the tournament's tie-breaks (or others), after the closed rounds up to `round`. */
 export function standingsOf(
-  view: TournamentView,
+  view: TournamentReadModel,
   round: number | undefined,
   tieBreaks: string | undefined,
 ): Result<StandingsTable> {
@@ -109,7 +109,7 @@ export function standingsJson(table: StandingsTable) {
 
 /** The JSON bytes of standings (`table`: `standingsOf` the same arguments), kept until the closed rounds change. */
 export function standingsBody(
-  view: TournamentView,
+  view: TournamentReadModel,
   round: number | undefined,
   tieBreaks: string | undefined,
   table: StandingsTable,
@@ -123,12 +123,12 @@ export function standingsBody(
 }
 
 /** The JSON bytes of the crosstable, kept until the closed rounds change. */
-export function crosstableBody(view: TournamentView, round: number | undefined): CachedBody {
+export function crosstableBody(view: TournamentReadModel, round: number | undefined): CachedBody {
   return memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion);
 }
 
 /** The JSON bytes of a round's pairings (1 ≤ `round` ≤ the rounds paired), kept until the next event. */
-export function roundBody(view: TournamentView, round: number): CachedBody {
+export function roundBody(view: TournamentReadModel, round: number): CachedBody {
   return memoJson(view, `round|${round}`, () => pairingJson(view, round));
 }
 
@@ -148,7 +148,7 @@ const ROUND_EVENTS = new Set(['RoundPaired', 'PairingOverridden', 'PairingUndone
  * crosstable and the last round's pairings, as bytes and gzipped), so that no reader waits while
  * the first one computes them.
  */
-export function warmViews(view: TournamentView): void {
+export function warmViews(view: TournamentReadModel): void {
   const table = standingsOf(view, undefined, undefined);
   if (table.ok) standingsBody(view, undefined, undefined, table.value).gzip();
   crosstableBody(view, undefined).gzip();
@@ -210,7 +210,7 @@ export function textTable(rows: readonly (readonly string[])[]): string {
 }
 
 /** The crosstable: each player's round entries (opponent, colour, result) of closed rounds. */
-export function crosstableJson(view: TournamentView, round: number | undefined) {
+export function crosstableJson(view: TournamentReadModel, round: number | undefined) {
   return memo(
     view,
     `crosstable|${round ?? ''}`,
@@ -231,7 +231,7 @@ export function crosstableJson(view: TournamentView, round: number | undefined) 
 }
 
 /** A round's boards with the players' names and results. */
-export function pairingJson(view: TournamentView, round: number) {
+export function pairingJson(view: TournamentReadModel, round: number) {
   return memo(view, `round|${round}`, () => {
     const r = view.state.rounds[round - 1];
     const name = (id: number) => view.state.players[id - 1]?.name ?? '';
@@ -279,7 +279,7 @@ const PAIRING_WORDS: Readonly<
 };
 
 /** A round's pairings as table rows (header first), for CSV and text, in `locale`. */
-export function pairingRows(view: TournamentView, round: number, locale: Locale = 'en'): string[][] {
+export function pairingRows(view: TournamentReadModel, round: number, locale: Locale = 'en'): string[][] {
   const p = pairingJson(view, round);
   const words = PAIRING_WORDS[locale];
   return [
@@ -299,6 +299,6 @@ export function pairingRows(view: TournamentView, round: number, locale: Locale 
 }
 
 /** The TRF-2026 file of the tournament. */
-export function trfText(view: TournamentView): CachedBody {
+export function trfText(view: TournamentReadModel): CachedBody {
   return memo(view, 'trf', () => CachedBody.of(makeTrf(trfOf(view.state))));
 }
