@@ -5,8 +5,11 @@
  * between two results computes tie-breaks once; any new event makes every entry stale.
  */
 import {
+  crosstableExport,
   crosstableOf,
   formatValue,
+  pairingExport,
+  type ExportTable,
   makeTrf,
   parseTieBreakList,
   standings,
@@ -14,7 +17,7 @@ import {
   type StandingsTable,
   type TournamentState,
 } from '@arbiter/tournament';
-import type { Locale, Result } from '@arbiter/kernel';
+import type { Result } from '@arbiter/kernel';
 import type { Projection, TournamentReadModel } from './projection';
 import { CachedBody } from '../http/cached-body';
 
@@ -170,43 +173,15 @@ export function keepViewsWarm(projection: Projection): () => void {
   });
 }
 
-/** The fixed columns of the standings as text and CSV, by language (tie-breaks are headed by their code). */
-const STANDINGS_HEAD: Readonly<Record<Locale, readonly string[]>> = {
-  en: ['Rank', 'No', 'Name', 'Rating', 'Points'],
-  cs: ['Pořadí', 'St. č.', 'Jméno', 'Rating', 'Body'],
-};
-
-/**
- * Standings as table rows (header first), for CSV and text. The header is in `locale`; each
- * tie-break column keeps its FIDE C.07 code (`BH/C1`), the same in every language.
- */
-export function standingsRows(table: StandingsTable, locale: Locale = 'en'): string[][] {
-  return [
-    [...STANDINGS_HEAD[locale], ...table.tieBreaks.map((t) => t.code)],
-    ...table.rows.map((r) => [
-      String(r.rank),
-      String(r.player.id),
-      r.player.name,
-      String(r.player.rating || ''),
-      String(r.points),
-      ...r.values.map((v, i) => formatValue(v, table.tieBreaks[i])),
-    ]),
-  ];
+/** A round's pairings as the one export makes them (CSV and text): names from the registrations. */
+export function pairingExportOf(view: TournamentReadModel, round: number): ExportTable {
+  const name = (id: number) => view.state.players[id - 1]?.name ?? '';
+  return pairingExport(view.state.rounds[round - 1], name);
 }
 
-/** Rows as aligned plain text. */
-export function textTable(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return (
-    rows
-      .map((r) =>
-        r
-          .map((cell, c) => cell.padEnd(widths[c]))
-          .join('  ')
-          .trimEnd(),
-      )
-      .join('\n') + '\n'
-  );
+/** The crosstable of the closed rounds (or as of `round`) as the one export makes it. */
+export function crosstableExportOf(view: TournamentReadModel, round: number | undefined): ExportTable {
+  return crosstableExport(crosstableOf(asOfRound(view.state, round)));
 }
 
 /** The crosstable: each player's round entries (opponent, colour, result) of closed rounds. */
@@ -254,48 +229,6 @@ export function pairingJson(view: TournamentReadModel, round: number) {
       rests: r.rests.map((id) => ({ id, name: name(id) })),
     };
   });
-}
-
-/** A round's pairings as table rows (header first). */
-/** The words of a round's pairings table, in each language of the site. */
-const PAIRING_WORDS: Readonly<
-  Record<
-    Locale,
-    { head: readonly string[]; pab: string; byes: Readonly<Record<string, string>>; byHand: string }
-  >
-> = {
-  en: {
-    head: ['Board', 'White', 'No', 'Result', 'Black', 'No'],
-    pab: 'bye (PAB)',
-    byes: { half: 'bye (half)', full: 'bye (full)', zero: 'bye (zero)' },
-    byHand: 'paired by hand',
-  },
-  cs: {
-    head: ['Šachovnice', 'Bílý', 'St. č.', 'Výsledek', 'Černý', 'St. č.'],
-    pab: 'volno (přidělené losováním)',
-    byes: { half: 'volno (půl bodu)', full: 'volno (celý bod)', zero: 'volno (bez bodu)' },
-    byHand: 'vylosováno ručně',
-  },
-};
-
-/** A round's pairings as table rows (header first), for CSV and text, in `locale`. */
-export function pairingRows(view: TournamentReadModel, round: number, locale: Locale = 'en'): string[][] {
-  const p = pairingJson(view, round);
-  const words = PAIRING_WORDS[locale];
-  return [
-    [...words.head],
-    ...p.boards.map((b) => [
-      String(b.board),
-      b.white.name,
-      String(b.white.id),
-      b.result ?? '',
-      b.black.name,
-      String(b.black.id),
-    ]),
-    ...(p.pab ? [['', p.pab.name, String(p.pab.id), words.pab, '', '']] : []),
-    ...p.byes.map((b) => ['', b.name, String(b.id), words.byes[b.kind] ?? b.kind, '', '']),
-    ...(p.override ? [['', `${words.byHand}: ${p.override}`, '', '', '', '']] : []),
-  ];
 }
 
 /** The TRF-2026 file of the tournament. */
