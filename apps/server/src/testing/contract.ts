@@ -623,7 +623,7 @@ export function apiContract(label: string, backend: Backend): void {
       expect(round.body.pab).toMatchObject({ id: 11, name: 'Kilo Karel' });
       const text = await anon.get(`${T()}/rounds/1?format=text`);
       expect(text.headers.get('content-type')).toMatch(/text\/plain/);
-      expect(text.text).toMatch(/^Board\s+White/);
+      expect(text.text).toMatch(/^Board\s+No\s+White\s+Result\s+No\s+Black\n/);
       // CSV is the one machine format (English keys, the bytes `arbiter pair --format csv` writes),
       // the same in every language; the text is in the reader's
       const csv = await anon.get(`${T()}/rounds/1?format=csv`);
