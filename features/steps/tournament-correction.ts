@@ -7,9 +7,8 @@
 import assert from 'node:assert/strict';
 import {
   crosstableOf,
-  decideTournament,
   EMPTY_TOURNAMENT,
-  evolveTournament,
+  handleTournament,
   formatValue,
   pairingInputOf,
   pairingRegistry,
@@ -32,9 +31,9 @@ const deps = { systems: pairingRegistry(dutchSystem) };
 const TIE_BREAKS = ['BH', 'BH/C1', 'SB', 'PS', 'WIN', 'ARO'];
 
 function apply(state: TournamentState, command: TournamentCommand): TournamentState {
-  const r = decideTournament(state, command, deps);
+  const r = handleTournament(state, command, deps);
   if (!r.ok) throw new Error(`${command.type}: ${r.error.code} ${r.error.message}`);
-  return r.value.reduce(evolveTournament, state);
+  return r.value.state;
 }
 
 /** Every published tie-break value of a state's standings, as `player code`. */
@@ -176,7 +175,7 @@ when(
   function (this: ArbiterWorld, board: number, round: number, result: string, reason: string) {
     const state = slot<TournamentState>(this, SLOT.state);
     this.slots.set('tournament.before-command', { state: structuredClone(state), log: JSON.stringify([]) });
-    const r = decideTournament(
+    const r = handleTournament(
       state,
       { type: 'CorrectResult', round, board, result: result as BoardResult, reason },
       deps,
@@ -187,7 +186,7 @@ when(
       return;
     }
     this.lastRejection = null;
-    this.lastEvents = r.value.map((e) => ({ ...e }) as never);
-    this.slots.set(SLOT.state, r.value.reduce(evolveTournament, state));
+    this.lastEvents = r.value.events.map((e) => ({ ...e }) as never);
+    this.slots.set(SLOT.state, r.value.state);
   },
 );

@@ -4,10 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import {
-  decideTournament,
   doubleRoundRobinSystem,
   EMPTY_TOURNAMENT,
-  evolveTournament,
+  handleTournament,
   pairingRegistry,
   roundRobinSystem,
   type BoardResult,
@@ -51,16 +50,16 @@ interface Before {
 export function send(world: ArbiterWorld, command: TournamentCommand): boolean {
   const before = state(world);
   world.slots.set(BEFORE_COMMAND, { state: structuredClone(before), log: JSON.stringify(log(world)) });
-  const r = decideTournament(before, command, deps);
+  const r = handleTournament(before, command, deps);
   if (!r.ok) {
     world.lastRejection = r.error;
     world.lastEvents = [];
     return false;
   }
   world.lastRejection = null;
-  world.lastEvents = r.value.map((e) => ({ ...e }) as never);
-  log(world).push(...r.value);
-  world.slots.set(SLOT.state, r.value.reduce(evolveTournament, before));
+  world.lastEvents = r.value.events.map((e) => ({ ...e }) as never);
+  log(world).push(...r.value.events);
+  world.slots.set(SLOT.state, r.value.state);
   return true;
 }
 
@@ -103,6 +102,20 @@ when(
   'výsledek šachovnice {int} v kole {int} je opraven na {string}',
   function (this: ArbiterWorld, board: number, round: number, result: string) {
     send(this, { type: 'CorrectResult', round, board, result: result as BoardResult });
+  },
+);
+
+when(
+  'a game record ending {string} is attached to board {int} of round {int}',
+  'záznam partie končící {string} je připojen k šachovnici {int} kola {int}',
+  function (this: ArbiterWorld, result: string, board: number, round: number) {
+    send(this, {
+      type: 'AttachRecord',
+      round,
+      board,
+      result: result as BoardResult,
+      gameStreamId: `game-r${round}-b${board}-${result}`,
+    });
   },
 );
 

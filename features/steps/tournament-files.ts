@@ -200,9 +200,9 @@ thenStep(
     assert.equal(output.code, 0, output.err);
     const [head, ...rows] = output.out
       .trim()
-      .split('\n')
+      .split(/\r?\n/)
       .map((l) => l.split(','));
-    assert.deepEqual(head.slice(0, 4), ['rank', 'id', 'name', 'PTS']);
+    assert.deepEqual(head.slice(0, 5), ['rank', 'id', 'name', 'rating', 'PTS']);
     const [theirHead, ...theirRows] = fixtureText(...path.split('/'))
       .trim()
       .split('\n')
@@ -214,9 +214,9 @@ thenStep(
       assert.ok(other, `player ${row[1]}`);
       assert.equal(row[0], other[theirHead.indexOf('Rank')], `rank of ${row[1]}`);
       head
-        .slice(3)
+        .slice(4)
         .forEach((code, j) =>
-          assert.equal(Number(row[3 + j]), Number(other[theirHead.indexOf(code)]), `${code} of ${row[1]}`),
+          assert.equal(Number(row[4 + j]), Number(other[theirHead.indexOf(code)]), `${code} of ${row[1]}`),
         );
     }
   },

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Color } from '@arbiter/kernel';
+import { decideText, type Color } from '@arbiter/kernel';
 import { parseDiagram, triDChess, type Position } from '@arbiter/tri-d-chess';
 import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
@@ -94,7 +94,7 @@ thenStep(
   'tah Tri-D {string} je odmítnut s kódem {word} podle {string}',
   function (this: ArbiterWorld, text: string, code: string, rule: string) {
     const before = triDChess.makePosition(position(this));
-    const r = triDChess.decideMove(position(this), text, undefined, mode(this));
+    const r = decideText(triDChess, position(this), text, undefined, mode(this));
     assert.ok(!r.ok, `${text} was accepted`);
     assert.equal(r.error.code, code, r.error.message);
     assert.equal(r.error.rule, rule);
@@ -107,7 +107,7 @@ thenStep(
   'the refusal of the Tri-D move {string} gives {word} as {string}',
   'odmítnutí tahu Tri-D {string} uvádí {word}: {string}',
   function (this: ArbiterWorld, text: string, name: string, value: string) {
-    const r = triDChess.decideMove(position(this), text, undefined, mode(this));
+    const r = decideText(triDChess, position(this), text, undefined, mode(this));
     assert.ok(!r.ok, `${text} was accepted`);
     assert.equal(String(r.error.params?.[name]), value, r.error.message);
   },

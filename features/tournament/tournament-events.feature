@@ -43,6 +43,23 @@ Feature: A tournament is a stream of events
       And round 1 is closed
       Then it is refused with ERR_RESULTS_MISSING citing "ARB"
 
+  Rule: A game record attached to a board proves its result, which must agree with the board's
+
+    Scenario: A record attached to a board without a result enters its result
+      When a game record ending "0-1" is attached to board 1 of round 1
+      Then the event "ResultRecorded" is recorded
+
+    Scenario: A record that agrees with the board's result is linked to it
+      When the result of board 1 in round 1 is "1-0"
+      And a game record ending "1-0" is attached to board 1 of round 1
+      Then the event "ResultCorrected" is recorded
+
+    Scenario: A record that disagrees with the board's result is refused
+      When the result of board 1 in round 1 is "1-0"
+      And a game record ending "0-1" is attached to board 1 of round 1
+      Then it is refused with ERR_RECORD_RESULT citing "ARB"
+      And the tournament is unchanged
+
   Rule: FIDE C.04.1: byes are requested for rounds not yet paired
 
     @FIDE-C.04.1

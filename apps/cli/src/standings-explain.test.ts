@@ -15,8 +15,9 @@ const EVERY = 'BH/C1,BH,BH/M1,SB,PS,DE,WIN,WON,BPG,BWG,ARO,ARO/C1,TPR,KS';
 async function standingsById(file: string, codes: string): Promise<Map<number, string[]>> {
   const csv = await runCli('standings', file, '--tiebreaks', codes, '--format', 'csv');
   expect(csv.code, csv.err).toBe(0);
-  const rows = csv.out.trim().split('\n').slice(1);
-  return new Map(rows.map((line) => line.split(',')).map((cells) => [Number(cells[1]), cells.slice(4)]));
+  // the one machine CSV: rank,id,name,rating,PTS, then the tie-breaks; CRLF records
+  const rows = csv.out.trim().split('\r\n').slice(1);
+  return new Map(rows.map((line) => line.split(',')).map((cells) => [Number(cells[1]), cells.slice(5)]));
 }
 
 describe('arbiter standings --explain', () => {

@@ -11,8 +11,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import {
-  decideTournament,
-  evolveTournament,
+  handleTournament,
   EMPTY_TOURNAMENT,
   comparePairing,
   previewCorrection,
@@ -29,9 +28,9 @@ const deps = tournamentDeps();
 const RESULTS = ['1-0', '0-1', '1/2-1/2'] as const;
 
 function apply(state: TournamentState, command: TournamentCommand): TournamentState {
-  const decided = decideTournament(state, command, deps);
+  const decided = handleTournament(state, command, deps);
   if (!decided.ok) throw new Error(`${command.type}: ${decided.error.code}`);
-  return decided.value.reduce(evolveTournament, state);
+  return decided.value.state;
 }
 
 function played(): TournamentState {

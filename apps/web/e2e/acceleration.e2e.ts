@@ -1,21 +1,19 @@
 /**
  * Baku acceleration set in the app (FIDE C.04.5.1): a Dutch Swiss created through the form with
  * the acceleration box ticked keeps the setting (overview, settings), is paired over HTTP as the
- * domain pairs the same tournament (`decideTournament` with the Dutch system, fed the same commands),
+ * domain pairs the same tournament (`handleTournamentCommands` with the Dutch system, fed the same commands),
  * and exports its virtual points as TRF `250` records which, read back, pair the round the same
  * way again. The same field without acceleration pairs differently, so the check has teeth.
  * Real server on PGlite in a temporary directory, port 0; Debian's Chromium.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  decideTournament,
   EMPTY_TOURNAMENT,
-  evolveTournament,
+  handleTournamentCommands,
   pairingInputFromTrf,
   pairingRegistry,
   parseTrf,
   type TournamentCommand,
-  type TournamentState,
 } from '@arbiter/tournament';
 import { dutchSystem } from '@arbiter/swiss-dutch';
 import { signInApi } from './api';
@@ -45,13 +43,9 @@ function domainRound1(acceleration: 'baku' | null): string[] {
     ...PLAYERS.map((p) => ({ type: 'RegisterPlayer' as const, ...p })),
     { type: 'PairRound', round: 1 },
   ];
-  let state: TournamentState = EMPTY_TOURNAMENT;
-  for (const c of commands) {
-    const r = decideTournament(state, c, deps);
-    if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`);
-    state = r.value.reduce(evolveTournament, state);
-  }
-  return state.rounds[0].boards.map((b) => `${b.white}-${b.black}`);
+  const r = handleTournamentCommands(EMPTY_TOURNAMENT, commands, deps);
+  if (!r.ok) throw new Error(`${commands[r.index ?? 0].type}: ${r.error.code}`);
+  return r.value.state.rounds[0].boards.map((b) => `${b.white}-${b.black}`);
 }
 
 describe('Baku acceleration set in the app', () => {

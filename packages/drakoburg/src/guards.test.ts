@@ -4,6 +4,7 @@
 // article a lost stalemate cites, the typed decide of a recorded move, explain's plain facts). Each test here was
 // written for a surviving mutant of the mutation run (README, "How we know").
 import {
+  decideText,
   decideGame,
   decideStart,
   handle,
@@ -67,12 +68,12 @@ describe('the GameRules surface', () => {
     expect(drakoburg.makeHumanMove(start, m)).toBe('Tb1');
   });
 
-  it('decideMove takes the SEQUIX field as the choice "pawn" unless the text names one', () => {
+  it('parseMove takes the SEQUIX field as the choice "pawn" unless the text names one', () => {
     const fen = 'z2t2u/7/7/7/Z6/1PPPPP1/3T3 w a7d7g7/a1d1g1 26 - 0 1';
     const p = at(fen);
-    const events = unwrap(drakoburg.decideMove(p, 'a3xa7', { pawn: 'g2' }));
+    const events = unwrap(decideText(drakoburg, p, 'a3xa7', { pawn: 'g2' }));
     expect(events[0].data).toMatchObject({ from: 'a3', to: 'a7', pawn: 'g2' });
-    const named = unwrap(drakoburg.decideMove(p, 'a3xa7@a2', { pawn: 'g2' }));
+    const named = unwrap(decideText(drakoburg, p, 'a3xa7@a2', { pawn: 'g2' }));
     expect(named[0].data).toMatchObject({ pawn: 'a2' });
     // the same through a game command, as the CLI and the web send it
     const game = startState(

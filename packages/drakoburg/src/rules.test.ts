@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalogueProblems, sourceProblems } from '@arbiter/kernel/testing/catalogue';
 import {
+  decideText,
   decideGame,
   decideStart,
   kernelMessages,
@@ -28,7 +29,7 @@ const at = (fen: string, options: Record<string, string> = {}): Position =>
 const lanceTail = (side: 'w' | 'b') => ` ${side} a7d7g7/a1d1g1 26 - 0 1`;
 const start = unwrap(drakoburg.start('standard', defaults));
 const code = (p: Position, text: string) => {
-  const r = drakoburg.decideMove(p, text);
+  const r = decideText(drakoburg, p, text);
   return r.ok ? 'ok' : `${r.error.code} ${r.error.rule}`;
 };
 
@@ -274,7 +275,7 @@ describe('explain and event text', () => {
     expect(e.legal ? '' : e.rejection.code).toBe('ERR_DRK_SEQUIX_FIELD_MISSING');
   });
   it('gives the long form of a move event, none of a removal', () => {
-    const events = unwrap(drakoburg.decideMove(p, 'a3xa7@g2'));
+    const events = unwrap(decideText(drakoburg, p, 'a3xa7@g2'));
     expect(drakoburg.eventText(p, events[0])).toBe('a3xa7@g2');
     expect(
       drakoburg.eventText(p, {
@@ -290,7 +291,7 @@ describe('explain and event text', () => {
     const q = at('6t/7/7/1p2T2/z6/2z4/T6' + lanceTail('w'));
     expect(drakoburg.status(q).checks).toEqual([]);
     expect(drakoburg.legalMoves(q).every((m) => m.from === 25)).toBe(true);
-    expect(unwrap(drakoburg.decideMove(q, 'e4-e5')).map((e) => e.type)).toEqual([
+    expect(unwrap(decideText(drakoburg, q, 'e4-e5')).map((e) => e.type)).toEqual([
       'RoyalPieceRemoved',
       'PieceMoved',
     ]);

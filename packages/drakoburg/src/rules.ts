@@ -181,18 +181,15 @@ export const drakoburg: GameRules<Position, Move> = {
   legalMoves: (p) => analyse(p).legal,
   play: (p, m) => moveEvents(p, m).reduce(evolvePosition, p),
   countLeaves: (p, depth) => loadEngine(p).perft(depth),
-  parseMove: (p, text) => {
-    const m = resolveMove(p, text);
+  parseMove: (p, text, _mode, choices) => {
+    // the pawn a move makes (DRK R5) may be written `@c3` or given as the choice `pawn`
+    const full = choices?.['pawn'] && !text.includes('@') ? `${text}@${choices['pawn']}` : text;
+    const m = resolveMove(p, full);
     return m.ok ? ok({ move: m.value, warnings: [] }) : m;
   },
   makeMove: (p, m) => makeLongForm(analyse(p).board, m),
   // The source's (Czech) letters unless English is asked for.
   makeHumanMove: (p, m, locale) => makeHumanMoveIn(p, m, locale === 'en' ? 'en' : 'cs'),
-  decideMove: (p, text, choices) => {
-    const full = choices?.['pawn'] && !text.includes('@') ? `${text}@${choices['pawn']}` : text;
-    const m = resolveMove(p, full);
-    return m.ok ? ok(moveEvents(p, m.value)) : m;
-  },
   decide: (p, m) => {
     const a = analyse(p);
     if (a.legal.some((l) => l.from === m.from && l.to === m.to && l.pawn === m.pawn))

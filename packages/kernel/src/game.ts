@@ -137,12 +137,42 @@ interface Decided<P> {
 
 const only = <P>(events: readonly DomainEvent[]): Result<Decided<P>> => ok({ events, warnings: [] });
 
+/** A move's text read once (with the player's choices) and the typed move decided: its events and the reading's warnings. */
+function decideRead<P>(
+  rules: GameRules<P, unknown>,
+  position: P,
+  text: string,
+  choices: Readonly<Record<string, string>> | undefined,
+  mode: ParseMode,
+): Result<{ readonly events: readonly DomainEvent[]; readonly warnings: readonly Rejection[] }> {
+  const parsed = rules.parseMove(position, text, mode, choices);
+  if (!parsed.ok) return parsed;
+  const decided = rules.decide(position, parsed.value.move);
+  if (!decided.ok) return decided;
+  return ok({ events: decided.value, warnings: parsed.value.warnings });
+}
+
+/**
+ * Decides a move given as text: read by `parseMove` (choices written in it or given beside it),
+ * then the typed move decided by `decide`. The one way a text becomes events, for the machine and
+ * for anyone holding a text (specs, tests); the rules contract has no text-deciding method.
+ */
+export function decideText<P>(
+  rules: GameRules<P, unknown>,
+  position: P,
+  text: string,
+  choices?: Readonly<Record<string, string>>,
+  mode: ParseMode = 'strict',
+): Result<readonly DomainEvent[]> {
+  const decided = decideRead(rules, position, text, choices, mode);
+  return decided.ok ? ok(decided.value.events) : decided;
+}
+
 /**
  * Decides a move: the game's events, the position they lead to and any notation warnings.
- * A recorded move is read from its event as a typed move where the game can (`eventMove` and
- * `decide`), so it is decided without notation. A game with a typed `decide` reads a text once
- * (`parseMove`) and decides the move it read; choices then travel inside the move. Otherwise its
- * `decideMove` reads the text.
+ * A recorded move is read from its event as a typed move where the game can (`eventMove`), so it
+ * is decided without notation; otherwise its text is read once (`parseMove`, choices included)
+ * and the move it read is decided (`decideRead`).
  */
 function decideMoveCommand<P>(
   rules: GameRules<P, unknown>,
@@ -150,45 +180,23 @@ function decideMoveCommand<P>(
   source: MoveSource,
   mode: ParseMode,
 ): Result<{ events: readonly DomainEvent[]; position: P; warnings: readonly Rejection[] }> {
-  let events: readonly DomainEvent[];
-  let warnings: readonly Rejection[] = [];
-  let text: string;
-  let choices: Readonly<Record<string, string>> | undefined;
+  let decided: Result<{ readonly events: readonly DomainEvent[]; readonly warnings: readonly Rejection[] }>;
   if ('recorded' in source) {
     const e = source.recorded;
-    const typed = rules.decide && rules.eventMove ? quietly(() => rules.eventMove!(position, e)) : null;
+    const typed = rules.eventMove ? quietly(() => rules.eventMove!(position, e)) : null;
     if (typed != null) {
-      const decided = rules.decide!(position, typed);
-      if (!decided.ok) return decided;
-      let after = position;
-      for (const d of decided.value) after = rules.evolve(after, d);
-      return ok({ events: decided.value, position: after, warnings });
+      const events = rules.decide(position, typed);
+      decided = events.ok ? ok({ events: events.value, warnings: [] }) : events;
+    } else {
+      const written = quietly(() => rules.eventText(position, e));
+      if (written === null) return refused(kernelMessages, 'ERR_EVENT_NOT_A_MOVE', { type: e.type });
+      decided = decideRead(rules, position, written, undefined, mode);
     }
-    const written = quietly(() => rules.eventText(position, e));
-    if (written === null) return refused(kernelMessages, 'ERR_EVENT_NOT_A_MOVE', { type: e.type });
-    text = written;
-  } else {
-    text = source.text;
-    choices = source.choices;
-  }
-  if (rules.decide && !choices) {
-    const parsed = rules.parseMove(position, text, mode);
-    if (!parsed.ok) return parsed;
-    const decided = rules.decide(position, parsed.value.move);
-    if (!decided.ok) return decided;
-    events = decided.value;
-    warnings = parsed.value.warnings;
-  } else {
-    const decided = rules.decideMove(position, text, choices, mode);
-    if (!decided.ok) return decided;
-    events = decided.value;
-    // Without a typed decide, the warnings of lenient reading come from reading the text again.
-    const parsed = rules.parseMove(position, text, mode);
-    if (parsed.ok) warnings = parsed.value.warnings;
-  }
+  } else decided = decideRead(rules, position, source.text, source.choices, mode);
+  if (!decided.ok) return decided;
   let after = position;
-  for (const e of events) after = rules.evolve(after, e);
-  return ok({ events, position: after, warnings });
+  for (const e of decided.value.events) after = rules.evolve(after, e);
+  return ok({ events: decided.value.events, position: after, warnings: decided.value.warnings });
 }
 
 function claimed(side: Color, reason: DrawClaim['reason'], rule: string): DomainEvent[] {

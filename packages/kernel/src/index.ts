@@ -26,6 +26,7 @@ export {
   decideStart,
   startState,
   decideGame,
+  decideText,
   handle,
   evolveGame,
   foldGame,

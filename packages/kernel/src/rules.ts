@@ -1,8 +1,9 @@
 /**
  * The rules contract: what a game package gives the kernel.
  * A game is a pure decider over its own position type `P` and move type `M`.
- * `decideMove` holds all legality; `evolve` applies a decided event and never validates.
- * `legalMoves` + `play` are the fast path used by perft and by `decideMove` itself.
+ * A move's text is read once (`parseMove`, with the player's choices) and the typed move it reads
+ * is decided (`decide`), which holds all legality; `evolve` applies a decided event and never
+ * validates. `legalMoves` + `play` are the fast path used by perft.
  */
 import type { z } from 'zod';
 import type { Color, DomainEvent, Outcome } from './events';
@@ -112,8 +113,17 @@ export interface GameRules<P = unknown, M = unknown> {
   /** Counts leaf nodes at `depth` (bulk counting at the last ply); optional fast path for perft. */
   countLeaves?(p: P, depth: number): number;
 
-  /** Reads a move in any notation the game accepts and checks it against the position. */
-  parseMove(p: P, text: string, mode?: ParseMode): Result<ParsedMove<M>>;
+  /**
+   * Reads a move in any notation the game accepts and checks it against the position. The
+   * player's choices (`promotion`, ...) may be written in the notation or given in `choices`;
+   * either way they end up inside the typed move.
+   */
+  parseMove(
+    p: P,
+    text: string,
+    mode?: ParseMode,
+    choices?: Readonly<Record<string, string>>,
+  ): Result<ParsedMove<M>>;
   /** Canonical long form of a legal move. */
   makeMove(p: P, m: M): string;
   /**
@@ -123,19 +133,12 @@ export interface GameRules<P = unknown, M = unknown> {
    */
   makeHumanMove(p: P, m: M, locale?: Locale): string;
 
-  /** Decides a move command: the game's events, or a rejection naming the rule. Choices may come as notation or in `choices`. */
-  decideMove(
-    p: P,
-    move: string,
-    choices?: Readonly<Record<string, string>>,
-    mode?: ParseMode,
-  ): Result<readonly DomainEvent[]>;
   /**
-   * Decides a move already read by `parseMove` in this position, with the player's choices inside
-   * the move: the game's events, or a rejection. Present when the game takes typed moves; the
-   * kernel then reads a move's text once and never writes it back into text.
+   * Decides a move read by `parseMove` in this position (or one of `legalMoves`), with the
+   * player's choices inside the move: the game's events, or a rejection naming the rule. The
+   * kernel reads a move's text once and never writes it back into text.
    */
-  decide?(p: P, m: M): Result<readonly DomainEvent[]>;
+  decide(p: P, m: M): Result<readonly DomainEvent[]>;
   /**
    * The typed move a move event of this game records, read in position `p` (null for events a
    * move produces besides its main one, and for the kernel's events). Present when the game takes
@@ -145,7 +148,7 @@ export interface GameRules<P = unknown, M = unknown> {
   /** Applies one of the game's own events. Total: never validates. */
   evolve(p: P, e: DomainEvent): P;
   /**
-   * The notation text that, given to `decideMove` (or `placement.decide`) in position `p`, decides this event:
+   * The notation text that, read by `parseMove` and decided (or given to `placement.decide`) in position `p`, decides this event:
    * the long form of a move event, the step of a placement event; null for events a move produces
    * besides its main event (e.g. a royal piece removed as part of the same move). Records use it to
    * turn an event log back into movetext.

@@ -51,6 +51,11 @@ export interface Filed {
   readonly state: GameState<unknown>;
 }
 
+/** The stream a game filed under `gameId` is stored in. */
+export function gameStreamOf(gameId: string): string {
+  return `game-${gameId}`;
+}
+
 /** Files a replayed game's events as stream `game-<gameId>`, idempotent by `commandId`, and checks the read-back. */
 export async function fileGame(
   store: EventStore,
@@ -62,7 +67,7 @@ export async function fileGame(
   },
   where: { readonly gameId: string; readonly commandId: string; readonly actor: string },
 ): Promise<Result<Filed>> {
-  const stream = `game-${where.gameId}`;
+  const stream = gameStreamOf(where.gameId);
   const appended = await store.append(
     stream,
     game.events.map((e) => ({ type: storedType(game.rules, e.type), data: e.data, actor: where.actor })),

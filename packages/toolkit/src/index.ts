@@ -11,6 +11,6 @@ export { toolkitMessages } from './messages';
 export { readGame, illegalLines, GAME_ID } from './read-game';
 export { gameHash } from './identity';
 export type { LoadedGame, IllegalGame } from './read-game';
-export { openGameStore, fileGame } from './file-game';
+export { openGameStore, fileGame, gameStreamOf } from './file-game';
 export type { Filed } from './file-game';
 export { storedType, fromStored, storedSchemas } from './stored-types';

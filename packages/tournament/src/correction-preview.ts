@@ -16,8 +16,8 @@ import type { BoardResult } from './events';
 import type { BoardPairing, PairingSystem, RoundPairing } from './pairing';
 import { standings, formatValue, type StandingsTable } from './standings';
 import { parseTieBreakList } from './tiebreaks';
-import { evolveTournament, type RoundState, type TournamentDeps, type TournamentState } from './tournament';
-import { decideTournament } from './tournament-decide';
+import type { RoundState, TournamentDeps, TournamentState } from './tournament';
+import { handleTournament } from './tournament-handle';
 import { crosstableOf, pairingInputOf, trfOf } from './tournament-views';
 import type { PlayerId } from './vocabulary';
 
@@ -225,9 +225,9 @@ export function previewCorrection(
   result: BoardResult,
   deps: TournamentDeps,
 ): Result<CorrectionPreview> {
-  const decided = decideTournament(state, { type: 'CorrectResult', round, board, result }, deps);
+  const decided = handleTournament(state, { type: 'CorrectResult', round, board, result }, deps);
   if (!decided.ok) return decided;
-  const corrected = decided.value.reduce(evolveTournament, state);
+  const corrected = decided.value.state;
   const before = rankedOf(state);
   if (!before.ok) return before;
   const after = rankedOf(corrected);

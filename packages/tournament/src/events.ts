@@ -97,6 +97,17 @@ export type TournamentCommand =
       /** Why a result is corrected (`CorrectResult`; shells require it, logs written before it may lack it). */
       readonly reason?: string;
     }
+  /**
+   * A board's game record, filed as stream `gameStreamId`, attached with the result it proves:
+   * the result is entered, or must agree with the one already entered (`ERR_RECORD_RESULT`).
+   */
+  | {
+      readonly type: 'AttachRecord';
+      readonly round: number;
+      readonly board: number;
+      readonly result: BoardResult;
+      readonly gameStreamId: string;
+    }
   | { readonly type: 'CloseRound'; readonly round: number }
   | { readonly type: 'CloseTournament' }
   /** Marks a player present (or no longer present) for the next round (ruling ARB CI1). */

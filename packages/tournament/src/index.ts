@@ -82,6 +82,17 @@ export type {
 export { explainTieBreaks, findPlayer } from './tiebreak-explain';
 export type { PlayerBreakdown } from './tiebreak-explain';
 export type { Standing, StandingsTable } from './standings';
+// one export of standings, crosstable and pairings: machine CSV and human text for every shell
+export {
+  exportCsv,
+  exportText,
+  standingsExport,
+  crosstableExport,
+  crosstableCell,
+  pairingExport,
+} from './export-tables';
+export type { ExportTable, ExportColumn, PairedRound } from './export-tables';
+export { csvCell, csvText, FORMULA_STARTS } from './csv';
 export { performanceDelta } from './rating';
 // the tournament as events
 export { GAME_RESULTS } from './events';
@@ -94,6 +105,8 @@ export type {
 } from './events';
 export { evolveTournament, foldTournament, EMPTY_TOURNAMENT } from './tournament';
 export { decideTournament } from './tournament-decide';
+export { handleTournament, handleTournamentCommands } from './tournament-handle';
+export type { HandledTournament } from './tournament-handle';
 export type {
   AbsenteeTreatment,
   TournamentState,

@@ -246,6 +246,11 @@ export const tournamentCodes = {
     en: 'Board {board} of round {round} already has a result; correct it instead.',
     cs: 'Šachovnice {board} v kole {round} už má výsledek; opravte jej.',
   },
+  ERR_RECORD_RESULT: {
+    rule: 'ARB',
+    en: 'The record ends {record}, but board {board} of round {round} has {board_result}.',
+    cs: 'Záznam končí {record}, ale šachovnice {board} v kole {round} má výsledek {board_result}.',
+  },
   ERR_NO_RESULT: {
     rule: 'ARB',
     en: 'Board {board} of round {round} has no result to correct.',

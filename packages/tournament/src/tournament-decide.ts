@@ -218,6 +218,25 @@ function decideEdit(
   return ok(same ? [] : [{ type: 'PlayerEdited', player: next }]);
 }
 
+/**
+ * A game record attached to its board: nothing when this record is already there; refused when
+ * the record's result disagrees with the board's; else the result recorded (no result yet) or
+ * confirmed with the record linked (a correction to the same result).
+ */
+function decideAttachRecord(
+  state: TournamentState,
+  command: Extract<TournamentCommand, { type: 'AttachRecord' }>,
+  deps: TournamentDeps,
+): Result<TournamentEvent[]> {
+  const { round, board, result, gameStreamId } = command;
+  const b = state.rounds.find((x) => x.round === round)?.boards[board - 1];
+  if (b && b.gameStreamId === gameStreamId) return ok([]);
+  if (b && b.result !== null && b.result !== result)
+    return no('ERR_RECORD_RESULT', { record: result, round, board, board_result: b.result });
+  const type = b && b.result !== null ? 'CorrectResult' : 'RecordResult';
+  return decideTournament(state, { type, round, board, result, gameStreamId }, deps);
+}
+
 /** Decides a command: the events it causes, or the rejection that explains why not. Never throws. */
 export function decideTournament(
   state: TournamentState,
@@ -406,6 +425,8 @@ export function decideTournament(
         },
       ]);
     }
+    case 'AttachRecord':
+      return decideAttachRecord(state, command, deps);
     case 'CloseRound': {
       const r = state.rounds.find((x) => x.round === command.round);
       if (!r)

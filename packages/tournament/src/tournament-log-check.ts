@@ -15,8 +15,8 @@
 import { firstDifference, kernelMessages, refuse, type DomainEvent, type Rejection } from '@arbiter/kernel';
 import type { TournamentCommand, TournamentEvent } from './events';
 import { fromDomainEvent, toDomainEvent } from './event-schemas';
-import { EMPTY_TOURNAMENT, evolveTournament, type TournamentDeps, type TournamentState } from './tournament';
-import { decideTournament } from './tournament-decide';
+import { EMPTY_TOURNAMENT, type TournamentDeps, type TournamentState } from './tournament';
+import { handleTournament } from './tournament-handle';
 
 /** A tournament event log checked to its end, or to its first refused event. */
 export type TournamentLogCheck =
@@ -172,21 +172,20 @@ export function checkTournamentLog(given: readonly DomainEvent[], deps: Tourname
   let i = 0;
   while (i < events.length) {
     const command = commandOf(events[i], events[i + 1]);
-    const decided = decideTournament(state, command, deps);
+    const decided = handleTournament(state, command, deps);
     if (!decided.ok) return fail(i, decided.error);
-    if (decided.value.length === 0)
+    const { events: expectedEvents } = decided.value;
+    if (expectedEvents.length === 0)
       return fail(i, mismatch(i, { field: 'type', given: shown(events[i].type), expected: NONE }));
-    for (let j = 0; j < decided.value.length; j++) {
+    for (let j = 0; j < expectedEvents.length; j++) {
       const g = given[i + j];
-      const expected = decided.value[j];
+      const expected = expectedEvents[j];
       const d = g ? difference(g, expected) : { field: 'type', given: NONE, expected: shown(expected.type) };
       if (d) return fail(i + j, mismatch(i + j, d));
     }
-    for (const e of decided.value) {
-      state = evolveTournament(state, e);
-      emitted.push(e);
-    }
-    i += decided.value.length;
+    state = decided.value.state;
+    emitted.push(...expectedEvents);
+    i += expectedEvents.length;
   }
   return { ok: true, state, events: emitted };
 }

@@ -6,7 +6,7 @@
  * them, so the mutants are covered by a test that notices them.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveOptions, unwrap } from '@arbiter/kernel';
+import { decideText, resolveOptions, unwrap } from '@arbiter/kernel';
 import { makeTriDRules, mederRuleSet } from './rules';
 import { renderBoard } from './diagram';
 import { variantRuleSet } from './variants/rules';
@@ -64,7 +64,7 @@ describe('a rule set built inside the test', () => {
   it("asks the rule set's judge hook: a board move to a lower slot without V.A2.2 names the pins", () => {
     const rules = makeTriDRules(variantRuleSet(mederRuleSet));
     const p = unwrap(rules.parsePosition(EMPTY_BOARDS_POSITION, unwrap(resolveOptions(rules.options, {}))));
-    expect(rules.decideMove(p, 'QL1-QL1u')).toMatchObject({
+    expect(decideText(rules, p, 'QL1-QL1u')).toMatchObject({
       ok: false,
       error: {
         code: 'ERR_LOWER_SLOTS_OFF',

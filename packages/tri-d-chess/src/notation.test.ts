@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOptions, unwrap } from '@arbiter/kernel';
+import { decideText, resolveOptions, unwrap } from '@arbiter/kernel';
 import { mederRules as triDChess } from './rules';
 import { legalCodes, makeAppendixE, resolveMove } from './resolve';
 import { makeLongForm } from './moves';
@@ -158,7 +158,7 @@ describe('round trips', () => {
 describe('near misses name the text to write instead', () => {
   const start = unwrap(triDChess.start('standard', options));
   const message = (text: string) => {
-    const r = triDChess.decideMove(start, text);
+    const r = decideText(triDChess, start, text);
     return r.ok ? '' : r.error.message;
   };
   it('a square without its level lists the squares it may be', () => {
@@ -211,7 +211,7 @@ describe('bad input is refused with a code, never thrown', () => {
   for (const [text, c, rule] of cases)
     it(`"${text}": ${c} [${rule}]`, () => {
       const before = triDChess.makePosition(start);
-      const r = triDChess.decideMove(start, text);
+      const r = decideText(triDChess, start, text);
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe(c);
@@ -253,7 +253,7 @@ describe('fuzzing the readers', () => {
           { length: 1 + Math.floor(next() * 14) },
           () => alphabet[Math.floor(next() * alphabet.length)],
         ).join('');
-        const r = triDChess.decideMove(p, text, undefined, i % 2 ? 'lenient' : 'strict');
+        const r = decideText(triDChess, p, text, undefined, i % 2 ? 'lenient' : 'strict');
         if (!r.ok) expect(r.error.code).toMatch(/^ERR_/);
         expect(triDChess.explain(p, text)).toBeDefined();
       }
@@ -275,7 +275,7 @@ describe('events', () => {
       const p = at(position);
       for (const m of triDChess.legalMoves(p)) {
         const text = triDChess.makeMove(p, m);
-        const [e] = unwrap(triDChess.decideMove(p, text));
+        const [e] = unwrap(decideText(triDChess, p, text));
         expect(triDChess.eventSchemas[e.type].safeParse(e.data).success, `${text}`).toBe(true);
         expect(triDChess.eventText(p, e)).toBe(text);
         expect(triDChess.makePosition(triDChess.evolve(p, e))).toBe(

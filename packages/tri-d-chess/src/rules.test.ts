@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
+  decideText,
   decideGame,
   decideStart,
   evolveGame,
@@ -33,7 +34,7 @@ const movesOf = (text: string) => text.split(/\s+/).filter((t) => t && !/^\d+\.$
 /** Plays moves through decide + evolve, failing on the first refusal. */
 function play(p: Position, moves: string, mode: 'strict' | 'lenient' = 'strict'): Position {
   for (const m of movesOf(moves)) {
-    const d = triDChess.decideMove(p, m, undefined, mode);
+    const d = decideText(triDChess, p, m, undefined, mode);
     if (!d.ok) throw new Error(`${m}: ${d.error.code} ${d.error.message}`);
     for (const e of d.value) p = triDChess.evolve(p, e);
   }
@@ -176,7 +177,7 @@ describe('options (section 12)', () => {
 describe('delayed promotion (TR 3.4(e)(iii), ruling 10)', () => {
   it('Black uncovers a8B; White must start with the choice', () => {
     let p = at(seed('Black uncovers a white pawn (delayed promotion)'));
-    const d = unwrap(triDChess.decideMove(p, 'QL6-QL4'));
+    const d = unwrap(decideText(triDChess, p, 'QL6-QL4'));
     expect(d[0].data).toMatchObject({
       from: 'QL6',
       to: 'QL4',
@@ -184,17 +185,17 @@ describe('delayed promotion (TR 3.4(e)(iii), ruling 10)', () => {
       passenger: { piece: 'knight', from: 'z9QL6', to: 'z7QL4' },
     });
     p = triDChess.evolve(p, d[0]);
-    const refused = triDChess.decideMove(p, 'Kc1W');
+    const refused = decideText(triDChess, p, 'Kc1W');
     expect(!refused.ok && refused.error.code).toBe('ERR_PROMOTION_PENDING');
-    const chosen = unwrap(triDChess.decideMove(p, 'a8B=Q,d0KL1-c1W'));
+    const chosen = unwrap(decideText(triDChess, p, 'a8B=Q,d0KL1-c1W'));
     expect(chosen[0].data).toMatchObject({ delayed: { square: 'a8B', piece: 'queen' }, to: 'c1W' });
     expect(triDChess.eventText(p, chosen[0])).toBe('a8B=Q,d0KL1-c1W');
     expect(triDChess.makePosition(triDChess.evolve(p, chosen[0]))).toContain('Qa8B');
-    expect(unwrap(triDChess.decideMove(p, 'Kc1W', { delayed: 'N' }))[0].data).toMatchObject({
+    expect(unwrap(decideText(triDChess, p, 'Kc1W', { delayed: 'N' }))[0].data).toMatchObject({
       delayed: { piece: 'knight' },
     });
     // A delayed choice written in the text wins over one given beside it.
-    expect(unwrap(triDChess.decideMove(p, 'a8B=Q,d0KL1-c1W', { delayed: 'N' }))[0].data).toMatchObject({
+    expect(unwrap(decideText(triDChess, p, 'a8B=Q,d0KL1-c1W', { delayed: 'N' }))[0].data).toMatchObject({
       delayed: { piece: 'queen' },
     });
   });
@@ -204,9 +205,9 @@ describe('delayed promotion (TR 3.4(e)(iii), ruling 10)', () => {
     const moves = triDChess.legalMoves(p).filter((m) => m.kind === 'board' && m.from === 'KL6');
     expect(moves.every((m) => m.kind === 'board' && m.promotion)).toBe(true);
     expect(moves).toHaveLength(4 * 2);
-    const refused = triDChess.decideMove(p, 'KL6-KL4');
+    const refused = decideText(triDChess, p, 'KL6-KL4');
     expect(!refused.ok && refused.error.code).toBe('ERR_PROMOTION_REQUIRED');
-    expect(unwrap(triDChess.decideMove(p, 'KL6-KL4=R'))[0].data).toMatchObject({
+    expect(unwrap(decideText(triDChess, p, 'KL6-KL4=R'))[0].data).toMatchObject({
       promotion: { square: 'd8B', piece: 'rook' },
     });
   });
@@ -216,13 +217,13 @@ describe('choices travel as data, and queries leave the Position alone', () => {
   it('a promotion chosen beside the text is the promotion of the move read, whatever the notation', () => {
     const p = at(seed('White uncovers its own pawn'));
     for (const promotion of ['R', 'rook']) {
-      const [e] = unwrap(triDChess.decideMove(p, 'KL6-KL4', { promotion }));
+      const [e] = unwrap(decideText(triDChess, p, 'KL6-KL4', { promotion }));
       expect(e.data).toMatchObject({ promotion: { square: 'd8B', piece: 'rook' } });
     }
     // A promotion written in the text wins over one given beside it.
-    const [written] = unwrap(triDChess.decideMove(p, 'KL6-KL4=N', { promotion: 'Q' }));
+    const [written] = unwrap(decideText(triDChess, p, 'KL6-KL4=N', { promotion: 'Q' }));
     expect(written.data).toMatchObject({ promotion: { piece: 'knight' } });
-    const unknown = triDChess.decideMove(p, 'KL6-KL4', { promotion: 'X' });
+    const unknown = decideText(triDChess, p, 'KL6-KL4', { promotion: 'X' });
     expect(!unknown.ok && [unknown.error.code, unknown.error.rule, unknown.error.params]).toEqual([
       'ERR_PROMOTION_PIECE',
       'TR 3.4(e)(i)',
@@ -258,7 +259,7 @@ describe('messages', () => {
       expect(entry.rule, code).toMatch(/^(TR |ARB|V\.)/);
       expect(entry.cs, code).not.toBe(entry.en);
     }
-    const r = triDChess.decideMove(unwrap(triDChess.start('standard', opts())), 'QL3');
+    const r = decideText(triDChess, unwrap(triDChess.start('standard', opts())), 'QL3');
     expect(!r.ok && formatRejection(r.error, 'cs', triDMessages)).toBe(
       'Útočná deska na čepu QL1 nese 4 kameny; táhnout smí jen deska s nejvýše jedním kamenem.',
     );

@@ -185,8 +185,10 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
     play: (p, m) => playCode(p, encode(p.board, m)),
     countLeaves: (p, depth) => p.board.clone().perft(depth),
 
-    parseMove(p, text, mode) {
-      const context = { hook: hookOf(p), legal: legal(p) };
+    parseMove(p, text, mode, choices) {
+      const chosen = readChoices(choices);
+      if (!chosen.ok) return chosen;
+      const context = { hook: hookOf(p), choices: chosen.value, legal: legal(p) };
       const found = scratch(p.board, (b) => resolveMove(b, text, modeOf(p, mode), context));
       return found.ok
         ? ok({ move: decode(p.board, found.value.move), warnings: found.value.warnings })
@@ -198,15 +200,6 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       return scratch(p.board, (b) => makeAppendixE(b, encode(b, m), moves));
     },
 
-    decideMove(p, text, choices, mode): Result<readonly DomainEvent[]> {
-      const chosen = readChoices(choices);
-      if (!chosen.ok) return chosen;
-      const context = { hook: hookOf(p), choices: chosen.value, legal: legal(p) };
-      return scratch(p.board, (b): Result<readonly DomainEvent[]> => {
-        const found = resolveMove(b, text, modeOf(p, mode), context);
-        return found.ok ? ok([moveEvent(b, found.value.move)]) : found;
-      });
-    },
     decide(p, m): Result<readonly DomainEvent[]> {
       const code = encode(p.board, m);
       if (code >= 0 && legal(p).includes(code)) return ok([scratch(p.board, (b) => moveEvent(b, code))]);

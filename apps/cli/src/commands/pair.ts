@@ -1,14 +1,18 @@
 /**
  * `arbiter pair FILE.trf --system round-robin`: pairs the next round of a TRF file and prints it
- * in the pairs format (number of lines, `WHITE BLACK` per board, `ID 0` for a bye), or as a table
- * with names (`--format table`). Systems come from the toolkit's `pairingSystems`; a new system
+ * in the pairs format (number of lines, `WHITE BLACK` per board, `ID 0` for a bye), as a table
+ * with names (`--format table`) or as CSV (`--format csv`); the table and the CSV come from the
+ * tournament package's one export, as the server's round views do. Systems come from the toolkit's `pairingSystems`; a new system
  * registers there. A system that would pair two players again who already met (a round robin
  * asked to continue a Swiss file) is refused: the file was not paired by it.
  */
 import { catalogues } from '@arbiter/toolkit';
 import { refuse } from '@arbiter/kernel';
 import {
+  exportCsv,
+  exportText,
   formatPairing,
+  pairingExport,
   pairingInputFromTrf,
   parsePairing,
   type PairingInput,
@@ -22,7 +26,7 @@ import { CliFailure, EXIT, type CliCommand } from '../command';
 
 import { cliMessages } from '../catalogue';
 import { badInput, flags, format, readText, usage } from '../args';
-import { rejectionLine, text } from '../messages';
+import { currentLocale, rejectionLine, text } from '../messages';
 import { readTrf } from '../trf-file';
 
 function pairKeys(p: RoundPairing): string[] {
@@ -40,18 +44,9 @@ function repeatedBoard(input: PairingInput, pairing: RoundPairing) {
   return null;
 }
 
-/** The pairing as a table: board, White and Black by number and name, then the bye and who rests. */
-function asTable(trf: TrfFile, pairing: RoundPairing): string {
-  const name = (id: number) => `${id} ${trf.players.find((p) => p.id === id)?.name ?? ''}`.trimEnd();
-  const [board, white, black] = text('pair.tableHead').split('|');
-  const rows = pairing.boards.map((b, i) => [String(i + 1), name(b.white), name(b.black)]);
-  const widths = [board, white].map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) =>
-    `${cells[0].padStart(widths[0])}  ${cells[1].padEnd(widths[1])}  ${cells[2]}`.trimEnd();
-  const out = [text('pair.round', { round: pairing.round }), line([board, white, black]), ...rows.map(line)];
-  for (const id of [...(pairing.pab === null ? [] : [pairing.pab]), ...(pairing.rests ?? [])])
-    out.push(text('pair.bye', { player: name(id) }));
-  return out.join('\n') + '\n';
+/** The pairing as the one export makes it: boards with names, then the PAB, the byes and who rests. */
+function exported(trf: TrfFile, pairing: RoundPairing) {
+  return pairingExport(pairing, (id) => trf.players.find((p) => p.id === id)?.name ?? '');
 }
 
 export const pairCommand: CliCommand = {
@@ -68,7 +63,7 @@ export const pairCommand: CliCommand = {
     });
     if (positionals.length !== 1) usage('usage.oneTrf');
     if (values.check) return pairCheck(positionals[0], io, values.verbose === true, values.system ?? 'dutch');
-    const fmt = format(values.format, ['pairs', 'table'] as const, 'pairs');
+    const fmt = format(values.format, ['pairs', 'table', 'csv'] as const, 'pairs');
     const id = values.system ?? 'dutch';
     const system: PairingSystem | undefined = pairingSystems.get(id);
     if (!system) return usage('usage.system', { systems: [...pairingSystems.keys()].join(', ') });
@@ -95,7 +90,13 @@ export const pairCommand: CliCommand = {
         EXIT.rejected,
       );
     const pairsText = formatPairing(pairing.value);
-    io.stdout.write(fmt === 'table' ? asTable(trf, pairing.value) : pairsText);
+    io.stdout.write(
+      fmt === 'table'
+        ? `${text('pair.round', { round: pairing.value.round })}\n${exportText(exported(trf, pairing.value), currentLocale())}`
+        : fmt === 'csv'
+          ? exportCsv(exported(trf, pairing.value))
+          : pairsText,
+    );
     if (values.expected) {
       const expected = parsePairing(readText(values.expected));
       if (!expected) return badInput(refuse(cliMessages, 'ERR_PAIRS_SYNTAX', { file: values.expected }));

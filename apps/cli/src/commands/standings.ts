@@ -6,59 +6,25 @@
 import { catalogues } from '@arbiter/toolkit';
 import {
   crosstableFromTrf,
+  exportCsv,
+  exportText,
   explainTieBreaks,
   findPlayer,
   formatValue,
   openRound,
   parseTieBreakList,
   standings,
+  standingsExport,
   trfHeader,
   type StandingsTable,
 } from '@arbiter/tournament';
 import { CliFailure, EXIT, type CliCommand } from '../command';
 import { badInput, flags, usage } from '../args';
-import { text } from '../messages';
+import { currentLocale, text } from '../messages';
 import { readTrf } from '../trf-file';
 import { breakdownText } from './standings-explain';
 
 const FORMATS = ['text', 'csv', 'json'] as const;
-
-/** One CSV field (RFC 4180): quoted when it holds a quote, a comma or a line break (CR too). */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function asCsv(table: StandingsTable): string {
-  const head = ['rank', 'id', 'name', 'PTS', ...table.tieBreaks.map((t) => t.code)];
-  const rows = table.rows.map((r) =>
-    [
-      String(r.rank),
-      String(r.player.id),
-      csvField(r.player.name),
-      r.points.toFixed(1),
-      ...r.values.map((v, j) => formatValue(v, table.tieBreaks[j])),
-    ].join(','),
-  );
-  return [head.join(','), ...rows].join('\n') + '\n';
-}
-
-function asText(table: StandingsTable): string {
-  const head = [...text('standings.head').split('|'), ...table.tieBreaks.map((t) => t.code)];
-  const rows = table.rows.map((r) => [
-    String(r.rank),
-    String(r.player.id),
-    r.player.name,
-    r.points.toFixed(1),
-    ...r.values.map((v, j) => formatValue(v, table.tieBreaks[j])),
-  ]);
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, c) => (c === 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
-      .join('  ')
-      .trimEnd();
-  return [line(head), ...rows.map(line)].join('\n') + '\n';
-}
 
 function asJson(table: StandingsTable): string {
   return (
@@ -121,7 +87,11 @@ export const standingsCommand: CliCommand = {
       );
       return EXIT.ok;
     }
-    io.stdout.write(format === 'csv' ? asCsv(result) : format === 'json' ? asJson(result) : asText(result));
+    // csv and text come from the tournament package's one export: the server writes the same bytes
+    const rows = standingsExport(result);
+    io.stdout.write(
+      format === 'csv' ? exportCsv(rows) : format === 'json' ? asJson(result) : exportText(rows, currentLocale()),
+    );
     return EXIT.ok;
   },
 };

@@ -7,7 +7,7 @@
  * again; it only lets someone mark a player present for the next round, nothing else.
  */
 import { randomInt } from 'node:crypto';
-import type { TournamentView } from '../read/projection';
+import type { TournamentReadModel } from '../read/projection';
 import { sameSecret } from '../auth/secrets';
 
 // No 0/O, 1/I/L: read out in a hall and typed on a phone.
@@ -25,7 +25,7 @@ export function newCheckInCode(): string {
 }
 
 /** The tournament's current code (the last one issued, as the projection folds it), or null. */
-export function checkInCodeOf(view: TournamentView): string | null {
+export function checkInCodeOf(view: TournamentReadModel): string | null {
   return view.checkInCode ?? null;
 }
 
@@ -37,7 +37,7 @@ export function normaliseCode(given: string | undefined): string | null {
 }
 
 /** True when the given code is the tournament's current one (compared in constant time). */
-export function codeMatches(view: TournamentView, given: string | null): boolean {
+export function codeMatches(view: TournamentReadModel, given: string | null): boolean {
   const current = checkInCodeOf(view);
   return current !== null && given !== null && sameSecret(current, given);
 }

@@ -6,20 +6,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify, type Identity } from '../auth/identity';
-import type { Projection, TournamentView } from '../read/projection';
+import type { Projection, TournamentReadModel } from '../read/projection';
 import type { Role } from '@arbiter/api';
 import { HttpProblem, refuse, serverRejection } from './problems';
+import { judgeAccess, type TournamentAccess } from './access-rule';
 
-/** What a route demands of its caller. */
-export type Access =
-  | 'public'
-  | 'account'
-  | 'admin'
-  /** A published tournament, or one where the caller has a role. */
-  | 'tournament-read'
-  /** The owner or an arbiter of the tournament. */
-  | 'tournament-staff'
-  | 'tournament-owner';
+/** What a route demands of its caller: nothing, an account, an admin, or a tournament access (access-rule.ts). */
+export type Access = 'public' | 'account' | 'admin' | TournamentAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     identity: Identity | null;
-    tournament: TournamentView | null;
+    tournament: TournamentReadModel | null;
     role: Role | null;
   }
 }
@@ -76,12 +69,11 @@ export function installAccess(app: FastifyInstance, projection: Projection): voi
     const id = (request.params as { id?: string }).id ?? '';
     // Not an id this server makes (the route's schema would refuse it): not found, nothing read.
     if (!TOURNAMENT_ID.test(id)) refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id.slice(0, 40) });
-    const allowed = (view: TournamentView | undefined): boolean => {
-      if (!view || view.state.phase === 'none') return false;
-      const role = identity ? (view.roles.get(identity.account.name) ?? null) : null;
-      if (access === 'tournament-read') return view.published || role !== null;
-      return role === 'owner' || (access === 'tournament-staff' && role === 'arbiter');
-    };
+    const roleIn = (view: TournamentReadModel): Role | null =>
+      identity ? (view.roles.get(identity.account.name) ?? null) : null;
+    const verdict = (view: TournamentReadModel) => judgeAccess(access, roleIn(view), view.published);
+    const allowed = (view: TournamentReadModel | undefined): boolean =>
+      !!view && view.state.phase !== 'none' && verdict(view).kind === 'allowed';
     // The view this process holds answers at once; a refusal is confirmed on the store's latest
     // state (another process may have created the tournament or appointed the arbiter).
     let view = projection.tournaments.get(id);
@@ -91,13 +83,11 @@ export function installAccess(app: FastifyInstance, projection: Projection): voi
       view = fresh.value;
     }
     if (!view || view.state.phase === 'none') refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id });
-    const role = identity ? (view.roles.get(identity.account.name) ?? null) : null;
-    if (!allowed(view)) {
-      // An unpublished tournament is not there for the public.
-      if (access === 'tournament-read') refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id });
-      refuse('ERR_FORBIDDEN', { need: access === 'tournament-owner' ? 'owner' : 'owner or arbiter' });
-    }
+    const judged = verdict(view);
+    // An unpublished tournament is not there for the public.
+    if (judged.kind === 'hidden') refuse('ERR_TOURNAMENT_NOT_FOUND', { tournament: id });
+    if (judged.kind === 'forbidden') refuse('ERR_FORBIDDEN', { need: judged.need });
     request.tournament = view;
-    request.role = role;
+    request.role = roleIn(view);
   });
 }

@@ -21,10 +21,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_COOKIE, knownIdentity, presented } from '../auth/identity';
-import type { Projection, TournamentView } from '../read/projection';
+import type { Projection, TournamentReadModel } from '../read/projection';
 import { crosstableBody, roundBody, standingsBody, standingsOf } from '../read/views';
 import { gzipFor, isNotModified, type CachedBody } from './cached-body';
 import { etagOf } from './headers';
+import { judgeAccess } from './access-rule';
 import { ipv4KeyOf, type RateWindow } from './rate-window';
 
 const VIEW_PATH = /^\/api\/tournaments\/([a-z0-9]{4,32})\/(standings|crosstable|rounds\/([1-9]\d?))$/;
@@ -69,20 +70,21 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * True when the access hook would let this request read the tournament: anyone reads a
  * published one; an unpublished one needs a role, here of a token or session this process knows.
  */
-function readable(request: IncomingMessage, view: TournamentView, projection: Projection): boolean {
+function readable(request: IncomingMessage, view: TournamentReadModel, projection: Projection): boolean {
   if (view.state.phase === 'none') return false;
-  if (view.published) return true;
+  if (judgeAccess('tournament-read', null, view.published).kind === 'allowed') return true;
   const credential = presented(
     request.headers.authorization,
     cookieValue(request.headers.cookie, SESSION_COOKIE),
   );
   // a credential this process does not know (yet) is for the access hook to look up in the store
   const identity = credential ? knownIdentity(credential, projection) : null;
-  return identity !== null && view.roles.has(identity.account.name);
+  const role = identity ? (view.roles.get(identity.account.name) ?? null) : null;
+  return judgeAccess('tournament-read', role, view.published).kind === 'allowed';
 }
 
 /** The body of the view a path names, or null when the route must judge it. */
-function bodyOf(view: TournamentView, kind: string, round: number): CachedBody | null {
+function bodyOf(view: TournamentReadModel, kind: string, round: number): CachedBody | null {
   // the last body of each path, while the tournament stays at its version: a lookup saved per read
   const last = lastBodies.get(view);
   const key = kind === 'rounds' ? round : kind;
@@ -97,11 +99,11 @@ function bodyOf(view: TournamentView, kind: string, round: number): CachedBody |
 }
 
 const lastBodies = new WeakMap<
-  TournamentView,
+  TournamentReadModel,
   { version: number; bodies: Map<string | number, CachedBody> }
 >();
 
-function buildBody(view: TournamentView, kind: string, round: number): CachedBody | null {
+function buildBody(view: TournamentReadModel, kind: string, round: number): CachedBody | null {
   if (kind === 'crosstable') return crosstableBody(view, undefined);
   if (kind === 'standings') {
     const table = standingsOf(view, undefined, undefined);

@@ -151,11 +151,6 @@ export const serverMessages: MessageCatalogue = {
     en: 'The record does not say how the game ended (no result, no finished game).',
     cs: 'Záznam neříká, jak partie skončila (chybí výsledek a partie nedohrána).',
   },
-  ERR_RECORD_RESULT: {
-    rule: 'ARB',
-    en: 'The record ends {record}, but board {board} of round {round} has {board_result}.',
-    cs: 'Záznam končí {record}, ale šachovnice {board} kola {round} má výsledek {board_result}.',
-  },
   ERR_RECORD_NOT_FOUND: {
     rule: 'ARB',
     en: 'Board {board} of round {round} has no game record.',

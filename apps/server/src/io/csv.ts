@@ -1,6 +1,6 @@
 /**
- * Reading players from CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) and writing
- * CSV views. Columns are found by header name in English or Czech, with case, spacing,
+ * Reading players from CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF). CSV views are
+ * written by the tournament package's one export (`exportCsv`), the same as the CLI's. Columns are found by header name in English or Czech, with case, spacing,
  * punctuation and diacritics ignored: `name`/`jméno` (required), `rating`/`ELO`, `FIDE id`/`FIDE ID`,
  * `title`/`titul`, `federation`/`federace`, `birth year`/`rok narození` (see `HEADER_ALIASES`); a
  * name split as `příjmení` + `jméno` is joined as `Surname, Given`.
@@ -172,15 +172,4 @@ export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
   }
   if (players.length === 0) return err(serverRejection('ERR_IMPORT_EMPTY'));
   return ok(players);
-}
-
-/** One CSV cell, quoted when it must be. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV text from rows. */
-export function csvOf(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

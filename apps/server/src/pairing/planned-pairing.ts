@@ -15,7 +15,7 @@ import {
   type TournamentState,
 } from '@arbiter/tournament';
 import type { Context } from '../context';
-import type { TournamentView } from '../read/projection';
+import type { TournamentReadModel } from '../read/projection';
 
 /** A round paired on the worker, and the state it was paired from. */
 export interface PlannedPairing {
@@ -49,7 +49,7 @@ export async function planPairing(
 /** The decider's dependencies for a decision on `view`: the planned pairing when it fits. */
 export function depsWithPlan(
   deps: TournamentDeps,
-  view: TournamentView | undefined,
+  view: TournamentReadModel | undefined,
   plan: PlannedPairing | null,
 ): TournamentDeps {
   const system = plan ? deps.systems.get(plan.system) : undefined;

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EMPTY_TOURNAMENT } from '@arbiter/tournament';
 import type { Context } from '../context';
 import { HttpProblem } from '../http/problems';
-import type { TournamentView } from '../read/projection';
+import type { TournamentReadModel } from '../read/projection';
 import { PairingWorker } from './pairing-worker';
 import { correctionPreviewOf, pairingComparisonOf } from './previews';
 
@@ -19,8 +19,8 @@ function context(previewWaitMs: number): Context {
   return { pairing: worker, settings: { previewWaitMs } } as unknown as Context;
 }
 
-function view(version: number): TournamentView {
-  return { state: EMPTY_TOURNAMENT, version } as unknown as TournamentView;
+function view(version: number): TournamentReadModel {
+  return { state: EMPTY_TOURNAMENT, version } as unknown as TournamentReadModel;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<HttpProblem> {

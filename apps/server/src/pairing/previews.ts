@@ -11,7 +11,7 @@ import type { Result } from '@arbiter/kernel';
 import type { CorrectionPreview, PairingComparison } from '@arbiter/tournament';
 import type { Context } from '../context';
 import { HttpProblem, serverRejection } from '../http/problems';
-import type { TournamentView } from '../read/projection';
+import type { TournamentReadModel } from '../read/projection';
 import { forget, memo } from '../read/views';
 import type { PreviewJob } from './preview-jobs';
 
@@ -38,7 +38,7 @@ function valueOf<T>(result: Result<T>): T {
 /** A correction's preview on `view`, computed on the worker once per state and result. */
 export async function correctionPreviewOf(
   ctx: Context,
-  view: TournamentView,
+  view: TournamentReadModel,
   job: Job<'correction'>,
 ): Promise<CorrectionPreview> {
   const key = `correction-preview|${job.round}|${job.board}|${job.result}`;
@@ -56,7 +56,7 @@ export async function correctionPreviewOf(
 /** A pairing edit's comparison with the engine's pairing on `view`, computed on the worker. */
 export async function pairingComparisonOf(
   ctx: Context,
-  view: TournamentView,
+  view: TournamentReadModel,
   job: Job<'pairingEdit'>,
 ): Promise<PairingComparison> {
   const pending = ctx.pairing.run({ ...job, kind: 'pairingEdit', state: view.state });

@@ -22,14 +22,14 @@ import { tournamentDeps } from '../systems';
 import { storedTournamentEvent } from '../stored-events';
 import { explainBoard } from './explanation';
 import { judgeBoard } from './board-verdict';
-import type { TournamentView } from './projection';
+import type { TournamentReadModel } from './projection';
 
 const deps = tournamentDeps();
 /** The judging in this thread: the server runs the same function on its pairing worker. */
 const judge = async (job: Parameters<typeof judgeBoard>[0]) => judgeBoard(job);
 
 /** A view as the projection holds it, from domain events. */
-function viewOf(events: readonly TournamentEvent[]): TournamentView {
+function viewOf(events: readonly TournamentEvent[]): TournamentReadModel {
   let state = EMPTY_TOURNAMENT;
   const stored: StoredEvent[] = events.map((e, i) => {
     state = evolveTournament(state, e);

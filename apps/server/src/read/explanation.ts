@@ -26,7 +26,7 @@ import {
 import { swissDutchMessages, verdictCode } from '@arbiter/swiss-dutch';
 import type { Locale } from '@arbiter/kernel';
 import { isTournamentEventType, tournamentEventOf } from '../stored-events';
-import type { TournamentView } from './projection';
+import type { TournamentReadModel } from './projection';
 import type { BoardJob, Decided, VerdictText } from './board-verdict';
 import { forget, memo } from './views';
 
@@ -107,7 +107,7 @@ function fill(template: string, params: Readonly<Record<string, string | number>
 }
 
 /** Where round `round`'s current pairing event is in the view's events (-1: not paired). */
-function pairingEventAt(view: TournamentView, round: number): number {
+function pairingEventAt(view: TournamentReadModel, round: number): number {
   for (let i = view.events.length - 1; i >= 0; i--) {
     const e = view.events[i];
     if (
@@ -120,7 +120,7 @@ function pairingEventAt(view: TournamentView, round: number): number {
 }
 
 /** The version of the round's pairing as it stands: its pairing event, or the arbiter's last edit after it. */
-function pairingStamp(view: TournamentView, round: number, at: number): number {
+function pairingStamp(view: TournamentReadModel, round: number, at: number): number {
   for (let i = view.events.length - 1; i > at; i--) {
     const e = view.events[i];
     if (e.type === 'PairingEdited' && (e.data as { round: number }).round === round) return e.version;
@@ -134,7 +134,7 @@ interface Before {
 }
 
 /** The state just before the event at `at` (a round's pairing), and the pairing input it gave. */
-function stateBefore(view: TournamentView, at: number): Before {
+function stateBefore(view: TournamentReadModel, at: number): Before {
   let state = EMPTY_TOURNAMENT;
   for (const e of view.events.slice(0, at))
     if (isTournamentEventType(e.type)) state = evolveTournament(state, tournamentEventOf(e.type, e.data));
@@ -150,7 +150,7 @@ interface Explained extends Decided {
 
 /** Judges the board on the worker, from the state before its round was paired. */
 async function decide(
-  view: TournamentView,
+  view: TournamentReadModel,
   round: number,
   board: number,
   at: number,
@@ -178,7 +178,7 @@ async function decide(
 
 /** Explains board `board` of round `round` in a language (null: no such board). */
 export async function explainBoard(
-  view: TournamentView,
+  view: TournamentReadModel,
   round: number,
   board: number,
   deps: TournamentDeps,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { StoredEvent } from '@arbiter/store';
-import type { Projection, TournamentView } from './projection';
+import type { Projection, TournamentReadModel } from './projection';
 import { CATCH_UP_BYTES, Live } from './live';
 
 const BIG = 'x'.repeat(1000);
@@ -19,11 +19,11 @@ const eventOf = (version: number): StoredEvent => ({
 });
 
 describe('live followers', () => {
-  const view = { id: 'live1', version: 0, events: [] as StoredEvent[] } as unknown as TournamentView;
-  const listeners: ((view: TournamentView, event: StoredEvent) => void)[] = [];
+  const view = { id: 'live1', version: 0, events: [] as StoredEvent[] } as unknown as TournamentReadModel;
+  const listeners: ((view: TournamentReadModel, event: StoredEvent) => void)[] = [];
   const projection = {
     tournaments: new Map([['live1', view]]),
-    onTournamentEvent: (l: (view: TournamentView, event: StoredEvent) => void) => listeners.push(l),
+    onTournamentEvent: (l: (view: TournamentReadModel, event: StoredEvent) => void) => listeners.push(l),
   } as unknown as Projection;
   const append = (n: number) => {
     for (let i = 0; i < n; i++) {

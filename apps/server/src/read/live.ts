@@ -17,7 +17,7 @@
 import type { ServerResponse } from 'node:http';
 import type { StoredEvent } from '@arbiter/store';
 import { isSentLive } from '@arbiter/api';
-import type { Projection, TournamentView } from './projection';
+import type { Projection, TournamentReadModel } from './projection';
 
 interface Client {
   readonly res: ServerResponse;
@@ -82,12 +82,12 @@ export class Live {
     return n;
   }
 
-  /** Why a new stream from this address would be refused, or null. */
   /** The caps in force. */
   get caps(): LiveLimits {
     return this.limits;
   }
 
+  /** Why a new stream from this address would be refused, or null. */
   refusal(address: string): 'ERR_LIVE_PER_ADDRESS' | 'ERR_LIVE_FULL' | null {
     if (this.count >= this.limits.total) return 'ERR_LIVE_FULL';
     if ((this.perAddress.get(address) ?? 0) >= this.limits.perAddress) return 'ERR_LIVE_PER_ADDRESS';
@@ -95,7 +95,7 @@ export class Live {
   }
 
   /** Starts a client: headers, the backlog after `lastSeen` (paced), then live events. */
-  open(view: TournamentView, res: ServerResponse, lastSeen: number, staff: boolean, address: string): void {
+  open(view: TournamentReadModel, res: ServerResponse, lastSeen: number, staff: boolean, address: string): void {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -156,7 +156,7 @@ export class Live {
     this.write(client, event);
   }
 
-  private publish(view: TournamentView, event: StoredEvent): void {
+  private publish(view: TournamentReadModel, event: StoredEvent): void {
     const set = this.clients.get(view.id);
     if (!set) return;
     for (const client of set) this.send(client, event);

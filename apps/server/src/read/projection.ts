@@ -6,7 +6,12 @@
  * Trade-off: everything is held in memory (a club server's whole log fits easily) and rebuilt
  * from the log at start; nothing here survives a restart, nothing needs to.
  */
-import { EMPTY_TOURNAMENT, evolveTournament, type TournamentState } from '@arbiter/tournament';
+import {
+  EMPTY_TOURNAMENT,
+  evolveTournament,
+  type TournamentEvent,
+  type TournamentState,
+} from '@arbiter/tournament';
 import type { EventStore, StoredEvent } from '@arbiter/store';
 import type { Result } from '@arbiter/kernel';
 import {
@@ -34,8 +39,12 @@ export interface AccountView {
   readonly tokens: Map<string, { id: string; label: string; issuedAt: string }>;
 }
 
-/** A tournament as the server knows it. */
-export interface TournamentView {
+/**
+ * The server's read model of one tournament stream: the tournament package's fold of it, the
+ * stored events, who holds which role, whether it is published, the check-in code, the reasons of
+ * corrections. (Not a page's view: the pages' bodies are made from it in views.ts.)
+ */
+export interface TournamentReadModel {
   readonly id: string;
   readonly stream: string;
   version: number;
@@ -66,30 +75,82 @@ export interface CommandRecord {
   readonly request?: string;
 }
 
-type Listener = (view: TournamentView, event: StoredEvent) => void;
+type Listener = (view: TournamentReadModel, event: StoredEvent) => void;
 
-/** Advances a (shadow) view by one event about to be appended: what later decisions in a batch read. */
-export function applyToView(
-  view: TournamentView,
-  event: { type: string; data: unknown },
+/** A tournament's read model before its first event: the one place one is made. */
+export function newTournamentReadModel(id: string, stream: string, createdAt = ''): TournamentReadModel {
+  return {
+    id,
+    stream,
+    version: 0,
+    tableVersion: 0,
+    state: EMPTY_TOURNAMENT,
+    events: [],
+    roles: new Map(),
+    published: false,
+    createdAt,
+    reasons: new Map(),
+  };
+}
+
+/**
+ * Notes one tournament event in a view beside its state: its version, whether it changed the
+ * crosstable of closed rounds, a correction's reason. `after` is the state the event leads to (or
+ * the state a whole write leads to: a result's round is open or closed alike in both).
+ */
+export function noteTournamentEvent(
+  view: TournamentReadModel,
+  event: TournamentEvent,
   version: number,
+  after: TournamentState,
 ): void {
   view.version = version;
-  if (isTournamentEventType(event.type)) {
-    view.state = evolveTournament(view.state, tournamentEventOf(event.type, event.data));
-    return;
-  }
+  const openRound =
+    (event.type === 'ResultRecorded' || event.type === 'ResultCorrected') &&
+    after.rounds[event.round - 1]?.closed === false;
+  if (!openRound) view.tableVersion = version;
+  // a correction carries its reason since issue 23 (older streams: CorrectionReasoned)
+  if (event.type === 'ResultCorrected' && event.reason !== undefined)
+    reasonsOf(view, `${event.round}:${event.board}`).push(event.reason);
+}
+
+/**
+ * Applies one of the server's own events to a view: access, publication, the check-in code, a
+ * correction's reason (older streams). The tournament's events go through `evolveTournament`;
+ * `CommandsAccepted` is the projection's (it indexes commands, not views).
+ */
+export function applyServerEvent(view: TournamentReadModel, event: { type: string; data: unknown }, version: number): void {
+  view.version = version;
   const d = event.data as Record<string, unknown>;
-  if (event.type === 'AccessGranted') view.roles.set(d.account as string, d.role as Role);
-  else if (event.type === 'AccessRevoked') view.roles.delete(d.account as string);
-  else if (event.type === 'TournamentPublished') view.published = d.published as boolean;
-  else if (event.type === 'CheckInCodeIssued') view.checkInCode = d.code as string;
+  switch (event.type) {
+    case 'AccessGranted':
+      view.roles.set(d.account as string, d.role as Role);
+      break;
+    case 'AccessRevoked':
+      view.roles.delete(d.account as string);
+      break;
+    case 'TournamentPublished':
+      view.published = d.published as boolean;
+      break;
+    case 'CheckInCodeIssued':
+      view.checkInCode = d.code as string;
+      break;
+    case 'CorrectionReasoned':
+      reasonsOf(view, `${d.round}:${d.board}`).push(d.reason as string);
+      break;
+  }
+}
+
+function reasonsOf(view: TournamentReadModel, key: string): string[] {
+  let list = view.reasons.get(key);
+  if (!list) view.reasons.set(key, (list = []));
+  return list;
 }
 
 /** The in-memory read models and the ways to keep them current. */
 export class Projection {
   readonly accounts = new Map<string, AccountView>();
-  readonly tournaments = new Map<string, TournamentView>();
+  readonly tournaments = new Map<string, TournamentReadModel>();
   readonly commands = new Map<string, CommandRecord>();
   private readonly listeners = new Set<Listener>();
   /** The highest global position folded in. */
@@ -172,77 +233,61 @@ export class Projection {
     let view = this.tournaments.get(id);
     if (!view) {
       if (event.version !== 1) return;
-      view = {
-        id,
-        stream: event.stream,
-        version: 0,
-        tableVersion: 0,
-        state: EMPTY_TOURNAMENT,
-        events: [],
-        roles: new Map(),
-        published: false,
-        createdAt: event.time,
-        reasons: new Map(),
-      };
+      view = newTournamentReadModel(id, event.stream, event.time);
       this.tournaments.set(id, view);
     }
     if (event.version !== view.version + 1) return;
-    view.version = event.version;
     view.events.push(event);
     if (isTournamentEventType(event.type)) {
       const domainEvent = tournamentEventOf(event.type, event.data);
-      const openRound =
-        (domainEvent.type === 'ResultRecorded' || domainEvent.type === 'ResultCorrected') &&
-        view.state.rounds[domainEvent.round - 1]?.closed === false;
-      if (!openRound) view.tableVersion = event.version;
       view.state = evolveTournament(view.state, domainEvent);
-      // a correction carries its reason since issue 23 (older streams: CorrectionReasoned below)
-      if (domainEvent.type === 'ResultCorrected' && domainEvent.reason !== undefined)
-        this.reasonsOf(view, `${domainEvent.round}:${domainEvent.board}`).push(domainEvent.reason);
-    } else {
-      const d = event.data as Record<string, unknown>;
-      switch (event.type) {
-        case 'AccessGranted':
-          view.roles.set(d.account as string, d.role as Role);
-          break;
-        case 'AccessRevoked':
-          view.roles.delete(d.account as string);
-          break;
-        case 'TournamentPublished':
-          view.published = d.published as boolean;
-          break;
-        case 'CommandsAccepted':
-          for (const c of d.commands as {
-            id: string;
-            firstVersion: number;
-            lastVersion: number;
-            request?: string;
-          }[])
-            this.commands.set(c.id, {
-              stream: event.stream,
-              firstVersion: c.firstVersion,
-              lastVersion: c.lastVersion,
-              answerVersion: event.version,
-              ...(c.request !== undefined ? { request: c.request } : {}),
-            });
-          break;
-        case 'CheckInCodeIssued':
-          view.checkInCode = d.code as string;
-          break;
-        case 'CorrectionReasoned': {
-          const key = `${d.round}:${d.board}`;
-          this.reasonsOf(view, key).push(d.reason as string);
-          break;
-        }
-      }
-    }
+      noteTournamentEvent(view, domainEvent, event.version, view.state);
+    } else this.applyStoredServerEvent(view, event);
     for (const listener of this.listeners) listener(view, event);
   }
 
-  private reasonsOf(view: TournamentView, key: string): string[] {
-    let list = view.reasons.get(key);
-    if (!list) view.reasons.set(key, (list = []));
-    return list;
+  private applyStoredServerEvent(view: TournamentReadModel, event: StoredEvent): void {
+    applyServerEvent(view, event, event.version);
+    if (event.type === 'CommandsAccepted')
+      for (const c of (
+        event.data as {
+          commands: { id: string; firstVersion: number; lastVersion: number; request?: string }[];
+        }
+      ).commands)
+        this.commands.set(c.id, {
+          stream: event.stream,
+          firstVersion: c.firstVersion,
+          lastVersion: c.lastVersion,
+          answerVersion: event.version,
+          ...(c.request !== undefined ? { request: c.request } : {}),
+        });
+  }
+
+  /**
+   * Folds in the events this process has just appended to a tournament, with the state its
+   * decisions already reached: no tournament event is evolved a second time. When the view is not
+   * where the append began (another source brought events first), each event is ingested alone.
+   */
+  ingestWritten(events: readonly StoredEvent[], state: TournamentState): void {
+    if (events.length === 0) return;
+    const first = events[0];
+    const kind = streamKind(first.stream);
+    const known = kind?.kind === 'tournament' ? this.tournaments.get(kind.id) : undefined;
+    if (kind?.kind !== 'tournament' || (known?.version ?? 0) !== first.version - 1) {
+      for (const event of events) this.ingest(event);
+      return;
+    }
+    const view = known ?? newTournamentReadModel(kind.id, first.stream, first.time);
+    this.tournaments.set(kind.id, view);
+    view.state = state;
+    for (const event of events) {
+      if (event.position > this.position) this.position = event.position;
+      view.events.push(event);
+      if (isTournamentEventType(event.type))
+        noteTournamentEvent(view, tournamentEventOf(event.type, event.data), event.version, state);
+      else this.applyStoredServerEvent(view, event);
+    }
+    for (const event of events) for (const listener of this.listeners) listener(view, event);
   }
 
   /** Reads a stream's events past what is folded (another process may have appended them). */
@@ -261,7 +306,7 @@ export class Projection {
   }
 
   /** A tournament, read up to the store's latest version. */
-  async freshTournament(id: string): Promise<Result<TournamentView | undefined>> {
+  async freshTournament(id: string): Promise<Result<TournamentReadModel | undefined>> {
     const caught = await this.catchUp(tournamentStream(id));
     if (!caught.ok) return caught;
     return { ok: true, value: this.tournaments.get(id) };

@@ -5,8 +5,11 @@
  * between two results computes tie-breaks once; any new event makes every entry stale.
  */
 import {
+  crosstableExport,
   crosstableOf,
   formatValue,
+  pairingExport,
+  type ExportTable,
   makeTrf,
   parseTieBreakList,
   standings,
@@ -14,11 +17,11 @@ import {
   type StandingsTable,
   type TournamentState,
 } from '@arbiter/tournament';
-import type { Locale, Result } from '@arbiter/kernel';
-import type { Projection, TournamentView } from './projection';
+import type { Result } from '@arbiter/kernel';
+import type { Projection, TournamentReadModel } from './projection';
 import { CachedBody } from '../http/cached-body';
 
-const caches = new WeakMap<TournamentView, Map<string, { stamp: number; value: unknown }>>();
+const caches = new WeakMap<TournamentReadModel, Map<string, { stamp: number; value: unknown }>>();
 const MAX_ENTRIES = 256;
 
 /**
@@ -26,7 +29,7 @@ const MAX_ENTRIES = 256;
  * views of closed rounds only. A small cache per tournament; past 256 keys the least recently
  * used one goes (so a burst of board explanations never pushes the standings out).
  */
-export function memo<T>(view: TournamentView, key: string, compute: () => T, stamp = view.version): T {
+export function memo<T>(view: TournamentReadModel, key: string, compute: () => T, stamp = view.version): T {
   let cache = caches.get(view);
   if (!cache) caches.set(view, (cache = new Map()));
   const hit = cache.get(key);
@@ -46,7 +49,7 @@ export function memo<T>(view: TournamentView, key: string, compute: () => T, sta
 }
 
 /** Drops a kept value (a computation that failed must not be kept). */
-export function forget(view: TournamentView, key: string): void {
+export function forget(view: TournamentReadModel, key: string): void {
   caches.get(view)?.delete(key);
 }
 
@@ -55,7 +58,7 @@ export function forget(view: TournamentView, key: string): void {
  * a burst of reads writes the same buffer to every socket, with no JSON or UTF-8 encoding per request.
  */
 export function memoJson(
-  view: TournamentView,
+  view: TournamentReadModel,
   key: string,
   compute: () => unknown,
   stamp = view.version,
@@ -70,7 +73,7 @@ export function asOfRound(state: TournamentState, round: number | undefined): To
 
 /** Standings with the tournament's tie-breaks (or others), after the closed rounds up to `round`. */
 export function standingsOf(
-  view: TournamentView,
+  view: TournamentReadModel,
   round: number | undefined,
   tieBreaks: string | undefined,
 ): Result<StandingsTable> {
@@ -109,7 +112,7 @@ export function standingsJson(table: StandingsTable) {
 
 /** The JSON bytes of standings (`table`: `standingsOf` the same arguments), kept until the closed rounds change. */
 export function standingsBody(
-  view: TournamentView,
+  view: TournamentReadModel,
   round: number | undefined,
   tieBreaks: string | undefined,
   table: StandingsTable,
@@ -123,12 +126,12 @@ export function standingsBody(
 }
 
 /** The JSON bytes of the crosstable, kept until the closed rounds change. */
-export function crosstableBody(view: TournamentView, round: number | undefined): CachedBody {
+export function crosstableBody(view: TournamentReadModel, round: number | undefined): CachedBody {
   return memoJson(view, `crosstable|${round ?? ''}`, () => crosstableJson(view, round), view.tableVersion);
 }
 
 /** The JSON bytes of a round's pairings (1 ≤ `round` ≤ the rounds paired), kept until the next event. */
-export function roundBody(view: TournamentView, round: number): CachedBody {
+export function roundBody(view: TournamentReadModel, round: number): CachedBody {
   return memoJson(view, `round|${round}`, () => pairingJson(view, round));
 }
 
@@ -148,7 +151,7 @@ const ROUND_EVENTS = new Set(['RoundPaired', 'PairingOverridden', 'PairingUndone
  * crosstable and the last round's pairings, as bytes and gzipped), so that no reader waits while
  * the first one computes them.
  */
-export function warmViews(view: TournamentView): void {
+export function warmViews(view: TournamentReadModel): void {
   const table = standingsOf(view, undefined, undefined);
   if (table.ok) standingsBody(view, undefined, undefined, table.value).gzip();
   crosstableBody(view, undefined).gzip();
@@ -170,47 +173,19 @@ export function keepViewsWarm(projection: Projection): () => void {
   });
 }
 
-/** The fixed columns of the standings as text and CSV, by language (tie-breaks are headed by their code). */
-const STANDINGS_HEAD: Readonly<Record<Locale, readonly string[]>> = {
-  en: ['Rank', 'No', 'Name', 'Rating', 'Points'],
-  cs: ['Pořadí', 'St. č.', 'Jméno', 'Rating', 'Body'],
-};
-
-/**
- * Standings as table rows (header first), for CSV and text. The header is in `locale`; each
- * tie-break column keeps its FIDE C.07 code (`BH/C1`), the same in every language.
- */
-export function standingsRows(table: StandingsTable, locale: Locale = 'en'): string[][] {
-  return [
-    [...STANDINGS_HEAD[locale], ...table.tieBreaks.map((t) => t.code)],
-    ...table.rows.map((r) => [
-      String(r.rank),
-      String(r.player.id),
-      r.player.name,
-      String(r.player.rating || ''),
-      String(r.points),
-      ...r.values.map((v, i) => formatValue(v, table.tieBreaks[i])),
-    ]),
-  ];
+/** A round's pairings as the one export makes them (CSV and text): names from the registrations. */
+export function pairingExportOf(view: TournamentReadModel, round: number): ExportTable {
+  const name = (id: number) => view.state.players[id - 1]?.name ?? '';
+  return pairingExport(view.state.rounds[round - 1], name);
 }
 
-/** Rows as aligned plain text. */
-export function textTable(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return (
-    rows
-      .map((r) =>
-        r
-          .map((cell, c) => cell.padEnd(widths[c]))
-          .join('  ')
-          .trimEnd(),
-      )
-      .join('\n') + '\n'
-  );
+/** The crosstable of the closed rounds (or as of `round`) as the one export makes it. */
+export function crosstableExportOf(view: TournamentReadModel, round: number | undefined): ExportTable {
+  return crosstableExport(crosstableOf(asOfRound(view.state, round)));
 }
 
 /** The crosstable: each player's round entries (opponent, colour, result) of closed rounds. */
-export function crosstableJson(view: TournamentView, round: number | undefined) {
+export function crosstableJson(view: TournamentReadModel, round: number | undefined) {
   return memo(
     view,
     `crosstable|${round ?? ''}`,
@@ -231,7 +206,7 @@ export function crosstableJson(view: TournamentView, round: number | undefined) 
 }
 
 /** A round's boards with the players' names and results. */
-export function pairingJson(view: TournamentView, round: number) {
+export function pairingJson(view: TournamentReadModel, round: number) {
   return memo(view, `round|${round}`, () => {
     const r = view.state.rounds[round - 1];
     const name = (id: number) => view.state.players[id - 1]?.name ?? '';
@@ -256,49 +231,7 @@ export function pairingJson(view: TournamentView, round: number) {
   });
 }
 
-/** A round's pairings as table rows (header first). */
-/** The words of a round's pairings table, in each language of the site. */
-const PAIRING_WORDS: Readonly<
-  Record<
-    Locale,
-    { head: readonly string[]; pab: string; byes: Readonly<Record<string, string>>; byHand: string }
-  >
-> = {
-  en: {
-    head: ['Board', 'White', 'No', 'Result', 'Black', 'No'],
-    pab: 'bye (PAB)',
-    byes: { half: 'bye (half)', full: 'bye (full)', zero: 'bye (zero)' },
-    byHand: 'paired by hand',
-  },
-  cs: {
-    head: ['Šachovnice', 'Bílý', 'St. č.', 'Výsledek', 'Černý', 'St. č.'],
-    pab: 'volno (přidělené losováním)',
-    byes: { half: 'volno (půl bodu)', full: 'volno (celý bod)', zero: 'volno (bez bodu)' },
-    byHand: 'vylosováno ručně',
-  },
-};
-
-/** A round's pairings as table rows (header first), for CSV and text, in `locale`. */
-export function pairingRows(view: TournamentView, round: number, locale: Locale = 'en'): string[][] {
-  const p = pairingJson(view, round);
-  const words = PAIRING_WORDS[locale];
-  return [
-    [...words.head],
-    ...p.boards.map((b) => [
-      String(b.board),
-      b.white.name,
-      String(b.white.id),
-      b.result ?? '',
-      b.black.name,
-      String(b.black.id),
-    ]),
-    ...(p.pab ? [['', p.pab.name, String(p.pab.id), words.pab, '', '']] : []),
-    ...p.byes.map((b) => ['', b.name, String(b.id), words.byes[b.kind] ?? b.kind, '', '']),
-    ...(p.override ? [['', `${words.byHand}: ${p.override}`, '', '', '', '']] : []),
-  ];
-}
-
 /** The TRF-2026 file of the tournament. */
-export function trfText(view: TournamentView): CachedBody {
+export function trfText(view: TournamentReadModel): CachedBody {
   return memo(view, 'trf', () => CachedBody.of(makeTrf(trfOf(view.state))));
 }

@@ -8,10 +8,10 @@
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { ok, refuse as kernelRefuse } from '@arbiter/kernel';
+import { refuse as kernelRefuse } from '@arbiter/kernel';
 import { checkInPreview, checkInRound, tournamentMessages } from '@arbiter/tournament';
 import type { App, Context } from '../context';
-import { domain, requestFingerprint, runWrite } from '../write/run';
+import { domain, requestFingerprint, runWrite, serverEvents } from '../write/run';
 import { writeTournament } from '../write/commands';
 import { etagOf, idempotencyKeyOf } from '../http/headers';
 import { TOURNAMENT_ID } from '../http/access';
@@ -23,7 +23,7 @@ import {
   normaliseCode,
   WrongCodeLimiter,
 } from '../check-in/check-in-code';
-import type { TournamentView } from '../read/projection';
+import type { TournamentReadModel } from '../read/projection';
 import { tournamentParams } from './tournaments';
 import { roundParams } from './rounds';
 import { commandRoute } from './command-route';
@@ -33,7 +33,7 @@ const playerParams = roundParams.extend({ player: z.coerce.number().int().min(1)
 export const CHECK_IN_ACTOR = 'check-in-code';
 
 /** The check-in list as the staff and the players' page show it. */
-function listOf(view: TournamentView) {
+function listOf(view: TournamentReadModel) {
   const preview = checkInPreview(view.state);
   return { version: view.version, ...preview };
 }
@@ -73,7 +73,7 @@ export function checkInRoutes(app: App, ctx: Context): void {
       runWrite(ctx, request, reply, request.params.id, (view) => {
         if ((view?.state.settings?.checkIn ?? 'off') === 'off')
           return { ok: false, error: kernelRefuse(tournamentMessages, 'ERR_CHECK_IN_OFF') };
-        return ok([{ type: 'CheckInCodeIssued', data: { code: newCheckInCode() } }]);
+        return serverEvents(view, [{ type: 'CheckInCodeIssued', data: { code: newCheckInCode() } }]);
       }),
   );
 
@@ -102,7 +102,7 @@ export function checkInRoutes(app: App, ctx: Context): void {
     const wait = limiter.waitFor(address);
     if (wait > 0) throw new HttpProblem(serverRejection('ERR_RATE_LIMITED', { seconds: wait }));
     const id = (request.params as { id?: string }).id ?? '';
-    let view: TournamentView | undefined;
+    let view: TournamentReadModel | undefined;
     if (TOURNAMENT_ID.test(id)) {
       const fresh = await ctx.projection.freshTournament(id);
       if (!fresh.ok) throw new HttpProblem(fresh.error);

@@ -4,10 +4,10 @@
  * write path. The player and round routes are lists of these.
  */
 import type { z } from 'zod';
-import type { NewEvent } from '@arbiter/store';
 import type { TournamentCommand } from '@arbiter/tournament';
 import type { App, Context } from '../context';
 import type { Access } from '../http/access';
+import type { ServerEvent } from '@arbiter/api';
 import { domain, runWrite } from '../write/run';
 
 /** A route that sends one tournament command. */
@@ -27,7 +27,7 @@ export interface CommandRoute<P extends z.ZodType<{ id: string }>, B extends z.Z
     body: B extends z.ZodType ? z.infer<B> : undefined,
   ) => TournamentCommand;
   /** The server's own events appended after the command's (a correction's reason). */
-  readonly after?: (params: z.infer<P>, body: B extends z.ZodType ? z.infer<B> : undefined) => NewEvent[];
+  readonly after?: (params: z.infer<P>, body: B extends z.ZodType ? z.infer<B> : undefined) => ServerEvent[];
 }
 
 /** Registers a command route. */

@@ -1,15 +1,16 @@
 /**
  * Game records behind results: an arbiter uploads a board's record (a human record or an event
  * log); the game's rules replay it (the toolkit's `readGame`, as `arbiter file` does); it is filed
- * as its own stream (`fileGame`) and linked to the board with the result it proves, which must
- * agree with a result already entered.
+ * as its own stream (`fileGame`) and linked to the board with the result it proves by the
+ * tournament's `AttachRecord` command, which refuses a result that disagrees with the board's.
  */
 import { z } from 'zod';
-import { ok } from '@arbiter/kernel';
+import { kernelMessages, refuse as kernelRefuse } from '@arbiter/kernel';
 import { toEnvelope } from '@arbiter/store';
-import { fileGame, messageIn, readGame } from '@arbiter/toolkit';
+import { decideTournament, type TournamentCommand } from '@arbiter/tournament';
+import { fileGame, gameStreamOf, messageIn, readGame } from '@arbiter/toolkit';
 import type { App, Context } from '../context';
-import { HttpProblem, localeOf, refuse, serverRejection } from '../http/problems';
+import { HttpProblem, localeOf, refuse } from '../http/problems';
 import { sha256 } from '../auth/secrets';
 import { domain, runWrite } from '../write/run';
 import { roundParams } from './rounds';
@@ -56,45 +57,25 @@ export function recordRoutes(app: App, ctx: Context): void {
       const result = outcome ?? tag;
       if (result !== '1-0' && result !== '0-1' && result !== '1/2-1/2') refuse('ERR_RECORD_NO_RESULT');
       if (outcome && tag && tag !== '*' && tag !== outcome)
-        refuse('ERR_RECORD_RESULT', {
-          record: `${tag} (the rules say ${outcome})`,
-          round,
-          board,
-          board_result: outcome,
-        });
-      const slot = view.state.rounds[round - 1]?.boards[board - 1];
-      if (slot && slot.result !== null && slot.result !== result)
-        refuse('ERR_RECORD_RESULT', { record: result, round, board, board_result: slot.result });
+        throw new HttpProblem(
+          kernelRefuse(kernelMessages, 'ERR_RECORD_RESULT_MISMATCH', { record: tag, game: outcome }),
+        );
       // One stream per board and record content: uploading the same record again files nothing new.
       const digest = sha256(request.body.text).slice(0, 16);
+      const gameId = `${id}-r${round}-b${board}-${digest}`;
+      // Whether the record agrees with the board is the tournament's decision (`AttachRecord`):
+      // asked first on the state the request read, so a refused record files nothing, then again
+      // on the state the write is decided on.
+      const attach: TournamentCommand = { type: 'AttachRecord', round, board, result, gameStreamId: gameStreamOf(gameId) };
+      const first = decideTournament(view.state, attach, ctx.deps);
+      if (!first.ok) throw new HttpProblem(first.error);
       const filed = await fileGame(ctx.store, game, {
-        gameId: `${id}-r${round}-b${board}-${digest}`,
+        gameId,
         commandId: `record-${id}-${round}-${board}-${digest}`,
         actor: request.identity!.account.name,
       });
       if (!filed.ok) throw new HttpProblem(filed.error);
-      const stream = filed.value.stream;
-      return runWrite(ctx, request, reply, id, (current) => {
-        const b = current?.state.rounds[round - 1]?.boards[board - 1];
-        if (b && b.gameStreamId === stream) return ok([]);
-        if (b && b.result !== null && b.result !== result)
-          return {
-            ok: false,
-            error: serverRejection('ERR_RECORD_RESULT', {
-              record: result,
-              round,
-              board,
-              board_result: b.result,
-            }),
-          };
-        return domain(ctx, {
-          type: b && b.result !== null ? 'CorrectResult' : 'RecordResult',
-          round,
-          board,
-          result,
-          gameStreamId: stream,
-        })(current);
-      });
+      return runWrite(ctx, request, reply, id, domain(ctx, { ...attach, gameStreamId: filed.value.stream }));
     },
   );
 

@@ -81,10 +81,14 @@ export function tournamentImportRoutes(app: App, ctx: Context): void {
         (view) =>
           view
             ? { ok: false, error: refuse(tournamentMessages, 'ERR_TOURNAMENT_EXISTS') }
-            : ok([
-                ...check.events.map(storedTournamentEvent),
-                { type: 'AccessGranted', data: { account: me, role: 'owner' } },
-              ]),
+            : ok({
+                events: [
+                  ...check.events.map(storedTournamentEvent),
+                  { type: 'AccessGranted', data: { account: me, role: 'owner' } },
+                ],
+                // the log check folded the events as it decided them again: the state is its
+                state: check.state,
+              }),
         201,
       );
       reply.header('location', `/api/tournaments/${id}`);

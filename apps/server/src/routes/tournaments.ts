@@ -2,19 +2,18 @@
  * Tournaments: create, list, show, publish, close, and who may run them (owner, arbiters).
  */
 import { z } from 'zod';
-import { ok } from '@arbiter/kernel';
-import { COLORS } from '@arbiter/kernel';
+import { ok, COLORS } from '@arbiter/kernel';
 import { REQUESTED_BYES, pointSystem, parseTieBreak } from '@arbiter/tournament';
 import { CHECK_IN_POLICIES } from '@arbiter/tournament';
 import type { App, Context } from '../context';
-import type { TournamentView } from '../read/projection';
+import type { TournamentReadModel } from '../read/projection';
 import { ACCOUNT_NAME } from '../auth/identity';
 import { TOURNAMENT_ID } from '../http/access';
 import { idempotencyKeyOf } from '../http/headers';
 import { etagOf } from '../http/headers';
 import { refuse, serverRejection } from '../http/problems';
 import { newSecret, sha256 } from '../auth/secrets';
-import { domain, runWrite } from '../write/run';
+import { domain, runWrite, serverEvents } from '../write/run';
 import { games } from '@arbiter/toolkit';
 import { resolveOptions } from '@arbiter/kernel';
 
@@ -52,7 +51,7 @@ const createBody = z.object({
 });
 
 /** What anyone who may see a tournament learns about it. */
-export function summaryOf(view: TournamentView, role: string | null) {
+export function summaryOf(view: TournamentReadModel, role: string | null) {
   const s = view.state;
   return {
     id: view.id,
@@ -195,9 +194,12 @@ export function tournamentRoutes(app: App, ctx: Context): void {
     },
     async (request, reply) =>
       runWrite(ctx, request, reply, request.params.id, (view) =>
-        view!.published === request.body.published
-          ? ok([])
-          : ok([{ type: 'TournamentPublished', data: { published: request.body.published } }]),
+        serverEvents(
+          view,
+          view!.published === request.body.published
+            ? []
+            : [{ type: 'TournamentPublished', data: { published: request.body.published } }],
+        ),
       ),
   );
 
@@ -248,8 +250,8 @@ export function tournamentRoutes(app: App, ctx: Context): void {
       return runWrite(ctx, request, reply, id, (view) => {
         const current = view!.roles.get(account);
         if (current === 'owner') return { ok: false, error: serverRejection('ERR_OWNER_ROLE') };
-        if (current === 'arbiter') return ok([]);
-        return ok([{ type: 'AccessGranted', data: { account, role: 'arbiter' } }]);
+        if (current === 'arbiter') return serverEvents(view, []);
+        return serverEvents(view, [{ type: 'AccessGranted', data: { account, role: 'arbiter' } }]);
       });
     },
   );
@@ -267,7 +269,7 @@ export function tournamentRoutes(app: App, ctx: Context): void {
         if (current === 'owner') return { ok: false, error: serverRejection('ERR_OWNER_ROLE') };
         if (current === undefined)
           return { ok: false, error: serverRejection('ERR_UNKNOWN_ACCOUNT', { account }) };
-        return ok([{ type: 'AccessRevoked', data: { account } }]);
+        return serverEvents(view, [{ type: 'AccessRevoked', data: { account } }]);
       });
     },
   );

@@ -8,17 +8,16 @@ import { sendCached, type CachedBody } from '../http/cached-body';
 import type { App, Context } from '../context';
 import { etagOf } from '../http/headers';
 import { HttpProblem, refuse } from '../http/problems';
-import { csvOf } from '../io/csv';
+import { exportCsv, exportText, standingsExport, type ExportTable } from '@arbiter/tournament';
 import {
   crosstableBody,
+  crosstableExportOf,
   memoJson,
   standingsBody,
   pairingJson,
-  pairingRows,
+  pairingExportOf,
   roundBody,
   standingsOf,
-  standingsRows,
-  textTable,
   trfText,
 } from '../read/views';
 import { explainBoard } from '../read/explanation';
@@ -32,10 +31,29 @@ function asJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody) 
   return sendCached(request, reply, body, 'application/json; charset=utf-8');
 }
 
-function asText(reply: FastifyReply, type: 'text' | 'csv', body: string, file: string) {
-  reply.header('content-type', type === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8');
-  if (type === 'csv') reply.header('content-disposition', `attachment; filename="${file}.csv"`);
-  return reply.send(body);
+/**
+ * A table as CSV (the one machine format: English keys, the same bytes as `arbiter` writes) or as
+ * text in the reader's language (`lang`, else Accept-Language).
+ */
+function asTable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: 'text' | 'csv',
+  table: ExportTable,
+  file: string,
+  lang: 'en' | 'cs' | undefined,
+) {
+  if (type === 'csv')
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file}.csv"`)
+      .send(exportCsv(table));
+  const locale = lang ?? localeOf(request.headers['accept-language']);
+  reply
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('content-language', locale)
+    .header('vary', 'Accept-Language');
+  return reply.send(exportText(table, locale));
 }
 
 /** Registers the view routes. */
@@ -52,7 +70,7 @@ export function viewRoutes(app: App, ctx: Context): void {
           round: z.coerce.number().int().min(0).max(99).optional(),
           tiebreaks: z.string().max(200).optional(),
           format,
-          /** The language of the text and CSV header (else Accept-Language); JSON is the same in both. */
+          /** The language of the text (else Accept-Language); JSON and CSV are the same in both. */
           lang: z.enum(['en', 'cs']).optional(),
         }),
       },
@@ -64,10 +82,14 @@ export function viewRoutes(app: App, ctx: Context): void {
       if (!table.ok) throw new HttpProblem(table.error);
       reply.header('etag', etagOf(view.version));
       if (f === 'json') return asJson(request, reply, standingsBody(view, round, tiebreaks, table.value));
-      const locale = request.query.lang ?? localeOf(request.headers['accept-language']);
-      reply.header('content-language', locale).header('vary', 'Accept-Language');
-      const rows = standingsRows(table.value, locale);
-      return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `standings-${view.id}`);
+      return asTable(
+        request,
+        reply,
+        f,
+        standingsExport(table.value),
+        `standings-${view.id}`,
+        request.query.lang,
+      );
     },
   );
 
@@ -77,16 +99,29 @@ export function viewRoutes(app: App, ctx: Context): void {
       config: { access: 'tournament-read' },
       schema: {
         tags: ['views'],
-        summary: 'The crosstable of the closed rounds (or as of round N)',
+        summary: 'The crosstable of the closed rounds (or as of round N), as JSON, text or CSV',
         params: tournamentParams,
-        querystring: z.object({ round: z.coerce.number().int().min(0).max(99).optional() }),
+        querystring: z.object({
+          round: z.coerce.number().int().min(0).max(99).optional(),
+          format,
+          /** The language of the text (else Accept-Language); JSON and CSV are the same in both. */
+          lang: z.enum(['en', 'cs']).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const view = request.tournament!;
       reply.header('etag', etagOf(view.version));
-      const round = request.query.round;
-      return asJson(request, reply, crosstableBody(view, round));
+      const { round, format: f } = request.query;
+      if (f === 'json') return asJson(request, reply, crosstableBody(view, round));
+      return asTable(
+        request,
+        reply,
+        f,
+        crosstableExportOf(view, round),
+        `crosstable-${view.id}`,
+        request.query.lang,
+      );
     },
   );
 
@@ -116,7 +151,7 @@ export function viewRoutes(app: App, ctx: Context): void {
         params: roundParams,
         querystring: z.object({
           format,
-          /** The language of the text and CSV (else Accept-Language); JSON is the same in both. */
+          /** The language of the text (else Accept-Language); JSON and CSV are the same in both. */
           lang: z.enum(['en', 'cs']).optional(),
         }),
       },
@@ -128,10 +163,14 @@ export function viewRoutes(app: App, ctx: Context): void {
       reply.header('etag', etagOf(view.version));
       const f = request.query.format;
       if (f === 'json') return asJson(request, reply, roundBody(view, round));
-      const locale = request.query.lang ?? localeOf(request.headers['accept-language']);
-      reply.header('content-language', locale).header('vary', 'Accept-Language');
-      const rows = pairingRows(view, round, locale);
-      return asText(reply, f, f === 'csv' ? csvOf(rows) : textTable(rows), `round-${round}-${view.id}`);
+      return asTable(
+        request,
+        reply,
+        f,
+        pairingExportOf(view, round),
+        `round-${round}-${view.id}`,
+        request.query.lang,
+      );
     },
   );
 

@@ -20,10 +20,16 @@
  */
 import { isConcurrencyConflict, type EventStore, type NewEvent } from '@arbiter/store';
 import { EVENT_SCHEMA_VERSION, type Rejection, type Result } from '@arbiter/kernel';
-import { applyToView, type Projection, type TournamentView } from '../read/projection';
-import { tournamentStream } from '../stored-events';
+import {
+  applyServerEvent,
+  newTournamentReadModel,
+  noteTournamentEvent,
+  type Projection,
+  type TournamentReadModel,
+} from '../read/projection';
+import { isTournamentEventType, tournamentEventOf, tournamentStream } from '../stored-events';
 import { HttpProblem, serverRejection } from '../http/problems';
-import { EMPTY_TOURNAMENT } from '@arbiter/tournament';
+import type { TournamentState } from '@arbiter/tournament';
 import { sha256 } from '../auth/secrets';
 
 /** One event as a write's answer shows it. */
@@ -56,6 +62,15 @@ export interface WriteTiming {
   batch: number;
 }
 
+/**
+ * What a decision gives: the events to append (the tournament's, then the server's own) and the
+ * tournament state the tournament's events lead to, folded once by the decision itself.
+ */
+export interface Decided {
+  readonly events: readonly NewEvent[];
+  readonly state: TournamentState;
+}
+
 /** What a write needs besides its decision. */
 export interface WriteRequest {
   /** Filled in with where the write's time went, when given. */
@@ -67,7 +82,7 @@ export interface WriteRequest {
   readonly fingerprint?: string;
   readonly ifMatch?: number;
   /** The events the command causes on the current view (undefined: the stream is empty). */
-  readonly decide: (view: TournamentView | undefined) => Result<NewEvent[]>;
+  readonly decide: (view: TournamentReadModel | undefined) => Result<Decided>;
 }
 
 const ATTEMPTS = 30;
@@ -78,7 +93,7 @@ export function commandIdOf(actor: string, key: string | undefined): string | un
   return key === undefined ? undefined : `http-${sha256(`${actor}\n${key}`).slice(0, 40)}`;
 }
 
-function answerOf(view: TournamentView, first: number, last: number, version: number): WriteAnswer {
+function answerOf(view: TournamentReadModel, first: number, last: number, version: number): WriteAnswer {
   return {
     tournament: view.id,
     version,
@@ -164,21 +179,20 @@ async function drain(
 }
 
 /** A copy of a view that decisions may advance without touching the projection. */
-function shadowOf(view: TournamentView | undefined, id: string, stream: string): TournamentView {
+function shadowOf(view: TournamentReadModel | undefined, id: string, stream: string): TournamentReadModel {
   return view
-    ? { ...view, roles: new Map(view.roles), events: [] as TournamentView['events'], reasons: new Map() }
-    : {
-        id,
-        stream,
-        version: 0,
-        tableVersion: 0,
-        state: EMPTY_TOURNAMENT,
-        events: [],
-        roles: new Map(),
-        published: false,
-        createdAt: '',
-        reasons: new Map(),
-      };
+    ? { ...view, roles: new Map(view.roles), events: [] as TournamentReadModel['events'], reasons: new Map() }
+    : newTournamentReadModel(id, stream);
+}
+
+/** Advances a shadow by a decision's events: the state as the decision reached it, nothing folded again. */
+function advance(shadow: TournamentReadModel, decided: Decided, first: number): void {
+  decided.events.forEach((event, i) => {
+    if (isTournamentEventType(event.type))
+      noteTournamentEvent(shadow, tournamentEventOf(event.type, event.data), first + i, decided.state);
+    else applyServerEvent(shadow, event, first + i);
+  });
+  shadow.state = decided.state;
 }
 
 /** Writes each pending request as a batch of its own, in order; each is answered alone. */
@@ -260,16 +274,13 @@ async function writeBatch(
         outcomes.push({ kind: 'refused', problem: problemOf(decided.error) });
         continue;
       }
-      if (decided.value.length === 0) {
+      if (decided.value.events.length === 0) {
         outcomes.push({ kind: 'nothing', version });
         continue;
       }
       const first = version + 1;
-      for (const e of decided.value) {
-        const event = { ...e, actor: request.actor };
-        events.push(event);
-        applyToView(shadow, event, base + events.length);
-      }
+      for (const e of decided.value.events) events.push({ ...e, actor: request.actor });
+      advance(shadow, decided.value, first);
       outcomes.push({ kind: 'wrote', first, last: base + events.length });
       if (commandId !== undefined)
         accepted.push({
@@ -307,9 +318,9 @@ async function writeBatch(
       }
       const a = appended.value;
       written = a.lastVersion;
-      // Fold in exactly what was stored, without reading it back.
-      all.forEach((e, i) =>
-        projection.ingest({
+      // Fold in exactly what was stored, without reading it back, with the state the decisions reached.
+      projection.ingestWritten(
+        all.map((e, i) => ({
           stream,
           version: a.firstVersion + i,
           position: a.firstPosition + i,
@@ -318,7 +329,8 @@ async function writeBatch(
           schemaVersion: EVENT_SCHEMA_VERSION,
           actor: e.actor,
           time,
-        }),
+        })),
+        shadow.state,
       );
       if ((projection.tournaments.get(id)?.version ?? 0) < a.lastVersion) {
         const caught = await projection.catchUp(stream);

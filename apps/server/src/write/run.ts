@@ -5,45 +5,41 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok, type Result } from '@arbiter/kernel';
 import {
   EMPTY_TOURNAMENT,
-  decideTournament,
-  evolveTournament,
+  handleTournament,
+  handleTournamentCommands,
   type TournamentCommand,
 } from '@arbiter/tournament';
-import type { NewEvent } from '@arbiter/store';
 import type { Context } from '../context';
-import type { TournamentView } from '../read/projection';
+import type { TournamentReadModel } from '../read/projection';
+import type { ServerEvent } from '@arbiter/api';
 import { storedTournamentEvent } from '../stored-events';
 import { etagOf, idempotencyKeyOf, ifMatchOf } from '../http/headers';
-import { writeTournament, type WriteAnswer, type WriteTiming } from './commands';
+import { writeTournament, type Decided, type WriteAnswer, type WriteTiming } from './commands';
 import { serverRejection } from '../http/problems';
 import { sha256 } from '../auth/secrets';
+import { isTournamentAccess, judgeAccess } from '../http/access-rule';
 
-/** A decision: the events a command causes on a tournament view. */
-export type Decision = (view: TournamentView | undefined) => Result<NewEvent[]>;
+/** A decision: the events a command causes on a tournament view, and the state they lead to. */
+export type Decision = (view: TournamentReadModel | undefined) => Result<Decided>;
 
 /**
- * The decision of tournament commands through the tournament package's decider: each decided on
+ * The decision of tournament commands through the tournament package's handler: each decided on
  * the state its predecessors leave, then the server's own events (`after`) appended. All of
  * them, or the first refusal (an import of 300 players is one append or none).
  */
 export function domain(
   ctx: Context,
   commands: TournamentCommand | readonly TournamentCommand[],
-  after: readonly NewEvent[] = [],
+  after: readonly ServerEvent[] = [],
 ): Decision {
   const list: readonly TournamentCommand[] = Array.isArray(commands) ? commands : [commands];
   return (view) => {
-    const out: NewEvent[] = [];
-    let state = view?.state ?? EMPTY_TOURNAMENT;
-    for (const command of list) {
-      const decided = decideTournament(state, command, ctx.deps);
-      if (!decided.ok) return decided;
-      for (const e of decided.value) {
-        state = evolveTournament(state, e);
-        out.push(storedTournamentEvent(e));
-      }
-    }
-    return ok([...out, ...after]);
+    const handled = handleTournamentCommands(view?.state ?? EMPTY_TOURNAMENT, list, ctx.deps);
+    if (!handled.ok) return handled;
+    return ok({
+      events: [...handled.value.events.map(storedTournamentEvent), ...after],
+      state: handled.value.state,
+    });
   };
 }
 
@@ -54,23 +50,22 @@ export function domain(
  */
 export async function domainInSlices(
   ctx: Context,
-  seen: TournamentView,
+  seen: TournamentReadModel,
   commands: readonly TournamentCommand[],
 ): Promise<Decision> {
   const version = seen.version;
   const fallback = domain(ctx, commands);
-  const out: NewEvent[] = [];
+  const out: ServerEvent[] = [];
   let state = seen.state;
   for (let i = 0; i < commands.length; i++) {
     if (i > 0 && i % 100 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    const decided = decideTournament(state, commands[i], ctx.deps);
-    if (!decided.ok) return (view) => (view && view.version === version ? decided : fallback(view));
-    for (const e of decided.value) {
-      state = evolveTournament(state, e);
-      out.push(storedTournamentEvent(e));
-    }
+    const handled = handleTournament(state, commands[i], ctx.deps);
+    if (!handled.ok) return (view) => (view && view.version === version ? handled : fallback(view));
+    out.push(...handled.value.events.map(storedTournamentEvent));
+    state = handled.value.state;
   }
-  return (view) => (view && view.version === version ? ok(out) : fallback(view));
+  const decided = ok({ events: out, state });
+  return (view) => (view && view.version === version ? decided : fallback(view));
 }
 
 /** JSON with every object's keys in order, so one request sent twice gives one text. */
@@ -89,6 +84,11 @@ export function requestFingerprint(request: FastifyRequest): string {
   return sha256(
     `${request.method}\n${request.routeOptions.url ?? request.url}\n${canonical(request.params)}\n${canonical(request.body ?? null)}`,
   );
+}
+
+/** A decision of the server's own events alone: the tournament's state stays as it is. */
+export function serverEvents(view: TournamentReadModel | undefined, events: readonly ServerEvent[]): Result<Decided> {
+  return ok({ events, state: view?.state ?? EMPTY_TOURNAMENT });
 }
 
 /** A write's timing as a `Server-Timing` header (W3C Server Timing; durations in ms). */
@@ -113,11 +113,13 @@ export async function runWrite(
   // The role is checked again on the state the decision is made on (the access hook may have
   // read an older one; a conflict re-decides on the latest, where the role may be gone).
   const guarded: Decision = (view) => {
-    const role = view?.roles.get(actor);
-    if (access === 'tournament-owner' && role !== 'owner')
-      return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: 'owner' }) };
-    if (access === 'tournament-staff' && role !== 'owner' && role !== 'arbiter')
-      return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: 'owner or arbiter' }) };
+    if (isTournamentAccess(access)) {
+      const verdict = judgeAccess(access, view?.roles.get(actor) ?? null, view?.published ?? false);
+      if (verdict.kind === 'forbidden')
+        return { ok: false, error: serverRejection('ERR_FORBIDDEN', { need: verdict.need }) };
+      if (verdict.kind === 'hidden')
+        return { ok: false, error: serverRejection('ERR_TOURNAMENT_NOT_FOUND', { tournament }) };
+    }
     return decide(view);
   };
   const timing: WriteTiming = { queue: 0, decide: 0, append: 0, batch: 0 };

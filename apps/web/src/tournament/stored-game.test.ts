@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideStart, type GameRules } from '@arbiter/kernel';
+import { decideText, decideStart, type GameRules } from '@arbiter/kernel';
 import { triDChess } from '@arbiter/tri-d-chess';
 import { positionsOf } from './stored-game';
 
@@ -14,7 +14,7 @@ function storedGame(moves: readonly string[]) {
   if (!start.ok) throw new Error(start.error.message);
   let position = start.value;
   for (const m of moves) {
-    const events = rules.decideMove(position, m, undefined, 'strict');
+    const events = decideText(rules, position, m, undefined, 'strict');
     if (!events.ok) throw new Error(events.error.message);
     for (const e of events.value) {
       position = rules.evolve(position, e);

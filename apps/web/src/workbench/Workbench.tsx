@@ -8,13 +8,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRouteApi, useNavigate, useParams } from '@tanstack/react-router';
-import { makeOptionList, parseOptionList } from '@arbiter/kernel';
+import { formatRejection, kernelMessages, makeOptionList, parseOptionList } from '@arbiter/kernel';
 import scenarioList from '../generated/scenarios.json';
 import samples from '../generated/samples.json';
 import { isLocale } from '../i18n';
 import { BoardView } from './BoardView';
 import { PlyStepper } from './PlyStepper';
-import { gameOf, GAME_IDS, judgeMove, messageOf, optionsFor } from './games';
+import { findGame, gameOf, GAME_IDS, judgeMove, messageOf, optionsFor, type GameAdapter } from './games';
 import { gherkinSkeleton } from './gherkin';
 import { load, recordPlies } from './position-source';
 import { readingsOf } from './readings';
@@ -27,7 +27,7 @@ const workbenchRoute = getRouteApi('/$lang/workbench');
 interface Scenario {
   name: string;
   feature: string;
-  game: 'tri-d-chess' | 'drakoburg';
+  game: string;
   position: string;
   options: Record<string, string>;
   tags: string[];
@@ -36,7 +36,24 @@ interface Scenario {
 }
 const SCENARIOS = scenarioList as Scenario[];
 
+/** The workbench of the game the URL names; an id no registered game has is refused by name. */
 export function Workbench() {
+  const { t } = useTranslation();
+  const { lang } = useParams({ strict: false }) as { lang?: string };
+  const locale = isLocale(lang) ? lang : 'en';
+  const found = findGame(workbenchRoute.useSearch().game);
+  if (found.ok) return <GameWorkbench game={found.value} />;
+  return (
+    <div className="workbench">
+      <h1>{t('wb.title')}</h1>
+      <p role="alert" className="error">
+        <code>{found.error.code}</code> {formatRejection(found.error, locale, kernelMessages)}
+      </p>
+    </div>
+  );
+}
+
+function GameWorkbench({ game }: { game: GameAdapter }) {
   const { t } = useTranslation();
   const { lang } = useParams({ strict: false }) as { lang?: string };
   const locale = isLocale(lang) ? lang : 'en';
@@ -45,7 +62,6 @@ export function Workbench() {
   const set = (patch: Partial<WorkbenchSearch>) =>
     void navigate({ search: (s: WorkbenchSearch) => clean({ ...s, ...patch }) });
 
-  const game = gameOf(search.game);
   const given = useMemo(() => {
     const r = parseOptionList(search.opts ?? '');
     return r.ok ? r.value : {};

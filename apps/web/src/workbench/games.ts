@@ -1,12 +1,15 @@
 /**
- * The two games as the workbench sees them: one adapter per game over its package's public
- * API (rules, SVG picture, message catalogue), so the page never branches on the game.
+ * The games as the workbench sees them: the rules come from the toolkit's registry (the one list
+ * of games every shell takes), and one adapter per game adds what only a page needs (SVG picture,
+ * highlights, the Gherkin steps of its scenarios), so the page never branches on the game. An id
+ * the registry does not know is refused (`ERR_UNKNOWN_GAME`), never answered with another game.
  * Trade-off: positions stay the packages' own values (opaque here); everything the page
  * shows is asked of the adapter.
  */
 import {
   formatRejection,
   kernelMessages,
+  refused,
   resolveOptions,
   type Explanation,
   type GameRules,
@@ -16,6 +19,7 @@ import {
   type ResolvedOptions,
   type Result,
 } from '@arbiter/kernel';
+import { games } from '@arbiter/toolkit/games';
 import { triDChess, triDMessageCatalogue, triDSvg } from '@arbiter/tri-d-chess';
 import {
   drakoburg,
@@ -25,8 +29,8 @@ import {
   type Position as DrkPosition,
 } from '@arbiter/drakoburg';
 
-export const GAME_IDS = ['tri-d-chess', 'drakoburg'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/** The game the workbench opens when none is named. */
+export const DEFAULT_GAME = 'tri-d-chess';
 
 /** Highlights by kind: square or pin names. */
 export type Marks = Partial<
@@ -40,9 +44,8 @@ export interface OfferedMove {
   readonly text: string;
 }
 
-export interface GameAdapter {
-  readonly id: GameId;
-  readonly rules: GameRules<unknown, unknown>;
+/** What the page adds to a registered game. */
+interface Presentation {
   readonly messages: readonly MessageCatalogue[];
   /** The Gherkin steps that set a position and judge a move, for the exported skeleton. */
   readonly steps: {
@@ -53,6 +56,12 @@ export interface GameAdapter {
   svg(p: unknown, marks: Marks, locale: Locale): string;
   /** Every legal move with the square or pin it starts from. */
   offered(p: unknown): OfferedMove[];
+}
+
+/** A registered game with what the page needs of it. */
+export interface GameAdapter extends Presentation {
+  readonly id: string;
+  readonly rules: GameRules<unknown, unknown>;
 }
 
 /** The square of the side to move's king in a Tri-D position string (castling starts there). */
@@ -68,9 +77,7 @@ function kingSquare(position: string): string {
   );
 }
 
-const triD: GameAdapter = {
-  id: 'tri-d-chess',
-  rules: triDChess as unknown as GameRules<unknown, unknown>,
+const triD: Presentation = {
   messages: [triDMessageCatalogue, kernelMessages],
   steps: {
     position: (text) => `Given the Tri-D position "${text}"`,
@@ -92,9 +99,7 @@ const triD: GameAdapter = {
   },
 };
 
-const drk: GameAdapter = {
-  id: 'drakoburg',
-  rules: drakoburg as unknown as GameRules<unknown, unknown>,
+const drk: Presentation = {
   messages: [drakoburgMessages, kernelMessages],
   steps: {
     position: (text) => `Given a game of "drakoburg" from the setup "${text}"`,
@@ -113,11 +118,41 @@ const drk: GameAdapter = {
   },
 };
 
-export const GAMES: Readonly<Record<GameId, GameAdapter>> = { 'tri-d-chess': triD, drakoburg: drk };
+/** The page's additions, by the id the registry gives a game. */
+const PRESENTATIONS: Readonly<Record<string, Presentation>> = {
+  [triDChess.id]: triD,
+  [drakoburg.id]: drk,
+};
 
-/** Reads a game id, also the short alias `tri-d`. */
-export function gameOf(id: string | undefined): GameAdapter {
-  return id === 'drakoburg' ? drk : triD;
+/** The registered games the workbench can show, by id. */
+export const GAME_IDS: readonly string[] = games
+  .games()
+  .map((rules) => rules.id)
+  .filter((id) => Object.hasOwn(PRESENTATIONS, id));
+
+/**
+ * A game by id or alias (`tri-d`) from the toolkit's registry, with the page's adapter; an
+ * unknown id is refused with `ERR_UNKNOWN_GAME` naming the games there are.
+ */
+export function findGame(id: string | undefined): Result<GameAdapter> {
+  const found = games.get(id ?? DEFAULT_GAME);
+  if (!found.ok) return found;
+  const rules = found.value;
+  if (!Object.hasOwn(PRESENTATIONS, rules.id))
+    return refused(kernelMessages, 'ERR_UNKNOWN_GAME', { game: id ?? '', known: GAME_IDS.join(', ') });
+  let adapter = ADAPTERS.get(rules.id);
+  if (!adapter) ADAPTERS.set(rules.id, (adapter = { ...PRESENTATIONS[rules.id], id: rules.id, rules }));
+  return { ok: true, value: adapter };
+}
+
+/** One adapter per game, made once (the page keys its memos on it). */
+const ADAPTERS = new Map<string, GameAdapter>();
+
+/** A game the caller knows is registered (a tournament's, a scenario's); throws for any other. */
+export function gameOf(id: string): GameAdapter {
+  const found = findGame(id);
+  if (!found.ok) throw new Error(found.error.message);
+  return found.value;
 }
 
 /** Resolves options (defaults filled in) or says why not. */

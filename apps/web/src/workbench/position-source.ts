@@ -1,23 +1,40 @@
 /**
  * Where the workbench's position comes from: a position string or setup name, or a game
- * record stepped to a ply. Records are read leniently (ruling 14), as the sample game needs.
+ * record stepped to a ply. The record is read by the kernel's record parser and played through a
+ * game session, as every shell plays a game: leniently (ruling 14), as the sample game needs.
+ * Trade-off: each step replays the record from its start (a session per load); records are short.
  */
-import type { ResolvedOptions, Result, Rejection } from '@arbiter/kernel';
+import {
+  openSession,
+  parseRecord,
+  type GameRecord,
+  type ResolvedOptions,
+  type Result,
+  type Rejection,
+} from '@arbiter/kernel';
 import type { GameAdapter } from './games';
 
-/** The plies of a record: move tokens without move numbers, results, tags or comments. */
+const EMPTY: GameRecord = { tags: {}, items: [], result: '*' };
+
+/** A record's moves, or why it cannot be read (an empty text is a record without moves). */
+export function recordMoves(record: string): Result<string[]> {
+  const parsed = record.trim() === '' ? { ok: true as const, value: EMPTY } : parseRecord(record);
+  if (!parsed.ok) return parsed;
+  return {
+    ok: true,
+    value: parsed.value.items.flatMap((item) => (item.kind === 'move' ? [item.text] : [])),
+  };
+}
+
+/** The plies of a record (its moves); none when it cannot be read. */
 export function recordPlies(record: string): string[] {
-  return record
-    .replace(/\[[^\]]*\]/g, ' ')
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t))
-    .map((t) => t.replace(/^\d+\.+/, ''));
+  const moves = recordMoves(record);
+  return moves.ok ? moves.value : [];
 }
 
 export interface Loaded {
   readonly position: unknown;
-  /** Positions after each ply (index 0 = start), when a record was given. */
+  /** The record's moves, in order. */
   readonly plies: readonly string[];
   readonly ply: number;
 }
@@ -30,15 +47,19 @@ export function load(
   record: string,
   ply: number,
 ): Result<Loaded, Rejection & { ply?: number }> {
-  const start = game.rules.start(setup || game.rules.defaultSetup, options);
-  if (!start.ok) return start;
-  const plies = recordPlies(record);
-  let p = start.value;
-  const upto = Math.max(0, Math.min(ply, plies.length));
-  for (let i = 0; i < upto; i++) {
-    const events = game.rules.decideMove(p, plies[i], undefined, 'lenient');
-    if (!events.ok) return { ok: false, error: { ...events.error, ply: i + 1 } };
-    for (const e of events.value) p = game.rules.evolve(p, e);
+  const plies = recordMoves(record);
+  if (!plies.ok) return plies;
+  const session = openSession(game.rules, { gameId: 'workbench', mode: 'lenient' });
+  try {
+    const started = session.send({ type: 'Start', setup: setup || game.rules.defaultSetup, options });
+    if (!started.ok) return started;
+    const upto = Math.max(0, Math.min(ply, plies.value.length));
+    for (let i = 0; i < upto; i++) {
+      const sent = session.send({ type: 'Move', move: plies.value[i] });
+      if (!sent.ok) return { ok: false, error: { ...sent.error, ply: i + 1 } };
+    }
+    return { ok: true, value: { position: session.state()!.position, plies: plies.value, ply: upto } };
+  } finally {
+    session.stop();
   }
-  return { ok: true, value: { position: p, plies, ply: upto } };
 }

@@ -4,7 +4,8 @@
  * case. Unknown or malformed values are dropped, never trusted.
  */
 export interface WorkbenchSearch {
-  game?: 'tri-d-chess' | 'drakoburg';
+  /** A game id as given (an unknown one is kept, so the page can refuse it by name). */
+  game?: string;
   /** Setup name or position string. */
   setup?: string;
   /** Options that differ from the defaults: `a=b,c=d`. */
@@ -25,7 +26,8 @@ const text = (v: unknown, max = 4000): string | undefined =>
 
 export function parseSearch(search: Record<string, unknown>): WorkbenchSearch {
   const out: WorkbenchSearch = {};
-  if (search.game === 'tri-d-chess' || search.game === 'drakoburg') out.game = search.game;
+  const game = text(search.game, 40);
+  if (game && /^[A-Za-z0-9._-]+$/.test(game)) out.game = game;
   const setup = text(search.setup);
   if (setup) out.setup = setup;
   const opts = text(search.opts, 1000);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseOptionList, resolveOptions, unwrap } from '@arbiter/kernel';
 import samples from '../generated/samples.json';
 import scenarios from '../generated/scenarios.json';
-import { gameOf, judgeMove, messageOf } from './games';
+import { findGame, gameOf, GAME_IDS, judgeMove, messageOf } from './games';
 import { gherkinSkeleton } from './gherkin';
 import { load, recordPlies } from './position-source';
 import { readingsOf } from './readings';
@@ -23,6 +23,25 @@ describe('the workbench logic', () => {
     expect(messageOf(triD, v.rejection!, 'cs')).toMatch(/desk/);
     expect(ruleHref('TR 3.6', 'en')).toBe('/docs/tri-d-chess/rules#tr-3-6');
     expect(ruleHref('TR 3.6', 'cs')).toBe('/cs/docs/tri-d-chess/rules#tr-3-6');
+  });
+
+  it('takes its games from the registry and refuses an unknown id instead of answering Tri-D', () => {
+    expect(GAME_IDS).toEqual(['tri-d-chess', 'drakoburg']);
+    expect(findGame('tri-d')).toMatchObject({ ok: true, value: { id: 'tri-d-chess' } });
+    expect(findGame(undefined)).toMatchObject({ ok: true, value: { id: 'tri-d-chess' } });
+    const chess = findGame('chess');
+    expect(chess).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_UNKNOWN_GAME', params: { game: 'chess' } },
+    });
+    if (!chess.ok) expect(messageOf(triD, chess.error, 'cs')).toContain('Neznámá hra „chess“');
+  });
+
+  it('reads a record with the kernel’s parser: a malformed one is refused, not guessed at', () => {
+    expect(load(triD, '', defaults(), '[Event "unclosed', 1)).toMatchObject({
+      ok: false,
+      error: { code: expect.stringMatching(/^ERR_RECORD_/) },
+    });
   });
 
   it('says at which ply a record stops being legal', () => {
@@ -86,10 +105,12 @@ describe('the workbench logic', () => {
     expect(legal).toContain('Then the Tri-D move "QL3-QL5" is legal');
   });
 
-  it('keeps only well-formed values from the URL', () => {
+  it('keeps only well-formed values from the URL; a game id is kept for the registry to judge', () => {
     expect(parseSearch({ game: 'chess', ply: '-3', opts: 'a=b;drop', sel: '<x>', move: 'b2W-b4N' })).toEqual({
+      game: 'chess',
       move: 'b2W-b4N',
     });
+    expect(parseSearch({ game: '<script>' })).toEqual({});
     expect(parseSearch({ game: 'drakoburg', ply: '7', opts: 'sequix=once-per-castle' })).toEqual({
       game: 'drakoburg',
       ply: 7,

@@ -186,15 +186,13 @@ export const takeAway: GameRules<TakeAwayPosition, TakeAwayMove> = {
   },
   makeMove: (_p, m) => moveText(m),
   makeHumanMove: (_p, m) => (m.kind === 'pass' ? 'pass' : `takes ${m.count}`),
-  decideMove: (p, text) => {
-    const m = parse(p, text);
-    if (!m.ok) return m;
+  decide: (p, m) => {
     const e: DomainEvent =
-      m.value.kind === 'pass'
+      m.kind === 'pass'
         ? { type: 'Passed', data: { side: p.turn } }
         : {
             type: 'StonesTaken',
-            data: { side: p.turn, count: m.value.count, remaining: p.pile - m.value.count },
+            data: { side: p.turn, count: m.count, remaining: p.pile - m.count },
           };
     return ok([e]);
   },

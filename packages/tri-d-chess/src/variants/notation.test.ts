@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveOptions, unwrap } from '@arbiter/kernel';
+import { decideText, resolveOptions, unwrap } from '@arbiter/kernel';
 import { mederRuleSet } from '../rules';
 import { BLACK_FIRST_ROW, WHITE_FIRST_ROW } from './first-row';
 import { makePlacementStep, parsePlacementStep } from './placement';
@@ -27,7 +27,7 @@ describe('variant notation: parse/make pairs and fuzzing', () => {
         expect(typeof step.ok).toBe('boolean');
         const setup = variantStart(text);
         expect(setup === null || typeof setup.ok === 'boolean').toBe(true);
-        expect(typeof rules.decideMove(p, `${text}=AB`).ok).toBe('boolean');
+        expect(typeof decideText(rules, p, `${text}=AB`).ok).toBe('boolean');
         expect(typeof rules.start(text, options).ok).toBe('boolean');
       }),
       { numRuns: 300 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideText,
   decideGame,
   decideStart,
   evolveGame,
@@ -115,7 +116,7 @@ describe('the rules with the Variants page', () => {
 
   it('a promotion into a board from a square that does not exist is no piece move to the corner', () => {
     const s = game('Kc1W,Pa7B,kd6B,pd5B QL1:w,KL1:w,QL4:b,KL6:b w - - 0 20', { 'v-a3': 'on' });
-    expect(rules.decideMove(s.position, 'a7W-a8B=AB')).toMatchObject({
+    expect(decideText(rules, s.position, 'a7W-a8B=AB')).toMatchObject({
       ok: false,
       error: { code: 'ERR_NO_SUCH_MOVE', params: { piece: 'piece', to: 'a8B' } },
     });

@@ -152,7 +152,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
    * through the pin over it, which is vacant, so a queen there blocks nothing the empty corner lets by).
    */
   const whyNoBoardPromotion = (p: Position, named: BoardPromotionSquares): Result<never> => {
-    const asQueen = rules.decide!(p, { kind: 'piece', from: named.from, to: named.to, promotion: 'queen' });
+    const asQueen = rules.decide(p, { kind: 'piece', from: named.from, to: named.to, promotion: 'queen' });
     if (!asQueen.ok) return asQueen;
     return { ok: false, error: refuseVariant('ERR_BOARD_PROMOTION_CHECK', { square: named.to }) };
   };
@@ -201,19 +201,16 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
     play,
     countLeaves: (p, depth) =>
       isOn(p.options, 'v-a3') ? slowPerft({ legalMoves, play }, p, depth) : rules.countLeaves!(p, depth),
-    parseMove(p, text, mode) {
-      const promoted = readPromotion(p, text);
-      if (promoted) return promoted.ok ? ok({ move: promoted.value, warnings: [] }) : promoted;
-      return rules.parseMove(p, text, mode);
+    parseMove(p, text, mode, choices) {
+      // a promotion into a board: written (`a7B-a8B=AB`) or a pawn move with the choice `AB`
+      const named = boardPromotionSquares(p, text, choices, mode);
+      if (!named) return rules.parseMove(p, text, mode, choices);
+      if (!named.ok) return named;
+      const checked = checkBoardPromotion(p, named.value) ?? whyNoBoardPromotion(p, named.value);
+      return checked.ok ? ok({ move: checked.value, warnings: [] }) : checked;
     },
     makeMove: (p, m) => (isBoardPromotion(m) ? makeBoardPromotion(m) : rules.makeMove(p, m)),
     makeHumanMove: (p, m) => (isBoardPromotion(m) ? makeBoardPromotion(m) : rules.makeHumanMove(p, m)),
-    decideMove(p, text, choices, mode) {
-      const named = boardPromotionSquares(p, text, choices, mode);
-      if (!named) return rules.decideMove(p, text, choices, mode);
-      if (!named.ok) return named;
-      return decideBoardPromotion(p, named.value);
-    },
     explain(p, text) {
       const promoted = readPromotion(p, text);
       if (!promoted) return explainCastling(p, text, rules.explain(p, text));
@@ -226,7 +223,7 @@ export function withVariants(base: TriDRuleSet): GameRules<Position, VariantMove
         warnings: [],
       };
     },
-    decide: (p, m) => (isBoardPromotion(m) ? decideBoardPromotion(p, m) : rules.decide!(p, m)),
+    decide: (p, m) => (isBoardPromotion(m) ? decideBoardPromotion(p, m) : rules.decide(p, m)),
     evolve(p, e) {
       if (e.type === 'PiecesPlaced') return evolvePiecesPlaced(p, e);
       if (e.type === 'PawnPromotedToBoard') return play(p, boardPromotionOf(e));
