@@ -28,6 +28,7 @@ import {
   openContext,
   openRounds,
   pairNext,
+  pressResultKey,
   publish,
   resultsFor,
   seenAt,
@@ -360,10 +361,10 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         await pub.context.close();
       }
 
-      // A double forfeit on board 2, by its key.
+      // A double forfeit on board 2, by its key and its confirmation.
       await openRounds(org.page, suite.server.url, 'en', target);
       await org.page.locator('[data-testid=entry-2]').focus();
-      await org.page.keyboard.press('x');
+      await pressResultKey(org.page, 'x');
       await org.page.waitForFunction(
         () => document.querySelector('[data-testid=entry-2]')?.getAttribute('data-result') === '-:-',
       );

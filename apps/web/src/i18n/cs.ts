@@ -5,6 +5,7 @@ import { checkInCs } from './check-in-cs';
 import { hallCs } from './hall-cs';
 import { pairingEditCs } from './pairing-edit-cs';
 import { correctionCs } from './correction-cs';
+import { entryCs } from './entry-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
@@ -12,6 +13,7 @@ export const cs: Texts = {
   ...hallCs,
   ...pairingEditCs,
   ...correctionCs,
+  ...entryCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

@@ -3,6 +3,7 @@ import { checkInEn } from './check-in-en';
 import { hallEn } from './hall-en';
 import { pairingEditEn } from './pairing-edit-en';
 import { correctionEn } from './correction-en';
+import { entryEn } from './entry-en';
 
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...hallEn,
   ...pairingEditEn,
   ...correctionEn,
+  ...entryEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',

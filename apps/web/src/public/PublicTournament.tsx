@@ -11,6 +11,7 @@ import { tUrl } from '../api/client';
 import { useLive } from '../api/live';
 import type { Pairing, Tournament } from '../api/types';
 import { isLocale } from '../i18n';
+import { LiveIndicator } from '../views/LiveIndicator';
 import { PairingTable } from '../views/PairingTable';
 import { CrosstableView, StandingsView } from '../views/TournamentViews';
 
@@ -51,7 +52,7 @@ export function PublicFrame() {
           </Link>
         ))}
       </nav>
-      <p className="live-note">{t('pub.live')}</p>
+      <LiveIndicator liveText={t('pub.live')} />
       <Outlet />
     </div>
   );

@@ -8,6 +8,7 @@ import { useResource } from '../api/cache';
 import { tUrl } from '../api/client';
 import { useLive } from '../api/live';
 import type { Tournament } from '../api/types';
+import { LiveIndicator } from '../views/LiveIndicator';
 import { ProblemView, useLang, useTournamentId } from './common';
 
 const SECTIONS = [
@@ -40,6 +41,7 @@ export function TournamentFrame() {
         </Link>
       </p>
       <h1 data-testid="tournament-name">{tournament.data?.name ?? t('t.loading')}</h1>
+      <LiveIndicator />
       <ProblemView error={tournament.error} />
       <nav aria-label={t('t.sections')} className="tabs no-print">
         {SECTIONS.map(([to, key]) => (
