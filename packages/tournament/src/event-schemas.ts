@@ -55,7 +55,11 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
   }),
   PlayerRegistered: z.object({ player: playerInfo }),
   PlayerEdited: z.object({ player: playerInfo }),
-  PlayerWithdrawn: z.object({ player: id, afterRound: z.number().int().min(0) }),
+  PlayerWithdrawn: z.object({
+    player: id,
+    afterRound: z.number().int().min(0),
+    reason: z.string().max(500).optional(),
+  }),
   PlayerReinstated: z.object({ player: id }),
   ByeRequested: z.object({ player: id, round, kind: bye }),
   PairingProhibited: z.object({
@@ -102,6 +106,7 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
   PairingUndone: z.object({ round }),
   RoundClosed: z.object({ round }),
   TournamentClosed: z.object({}),
+  PlayersRenumbered: z.object({ order: z.array(id).min(1) }),
   PlayerCheckedIn: z.object({ player: id, round, by: z.enum(CHECK_IN_SOURCES) }),
   PlayerCheckedOut: z.object({ player: id, round, by: z.enum(CHECK_IN_SOURCES) }),
   AbsenteesTreated: z.object({
