@@ -105,8 +105,10 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
             .querySelector('[data-testid=players] tr[data-player="12"]')
             ?.textContent?.includes('1,888'),
         );
-        // Withdraw and reinstate a player: the list says so each time.
+        // Withdraw (confirmed, with a reason) and reinstate a player: the list says so each time.
         await page.getByRole('button', { name: `Withdraw ${PLAYERS[11][0]}` }).click();
+        await page.locator('[data-testid=withdraw-dialog] input[name=reason]').fill('Entered by mistake');
+        await page.locator('[data-testid=withdraw-confirm]').click();
         await page.getByRole('button', { name: `Reinstate ${PLAYERS[11][0]}` }).waitFor();
         await page.getByRole('button', { name: `Reinstate ${PLAYERS[11][0]}` }).click();
         await page.getByRole('button', { name: `Withdraw ${PLAYERS[11][0]}` }).waitFor();

@@ -57,7 +57,7 @@ async function read<T>(res: Response): Promise<T> {
       res.status,
       body.code ?? `HTTP_${res.status}`,
       body.rule ?? '',
-      body.detail ?? body.title ?? res.statusText,
+      body.detail ?? body.title ?? i18next.t('net.http', { status: res.status }),
     );
   }
   if (res.status === 204) return undefined as T;

@@ -6,6 +6,7 @@ import { hallCs } from './hall-cs';
 import { pairingEditCs } from './pairing-edit-cs';
 import { correctionCs } from './correction-cs';
 import { entryCs } from './entry-cs';
+import { organiserCs } from './organiser-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
@@ -14,12 +15,15 @@ export const cs: Texts = {
   ...pairingEditCs,
   ...correctionCs,
   ...entryCs,
+  ...organiserCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',
     language: 'Jazyk',
     home: 'Úvod',
     workbench: 'Pracovní stůl',
+    notFound: 'Stránka nenalezena',
+    notFoundText: 'Na této adrese nic není. Zkontrolujte odkaz, nebo začněte na úvodní stránce.',
   },
   home: {
     title: 'Arbiter',

@@ -48,6 +48,7 @@ export const entryCs: typeof entryEn = {
     verifyNoFirst: 'žádný',
   },
   net: {
+    http: 'Server odpověděl stavem {{status}}.',
     live: 'Živě',
     lost: 'Spojení ztraceno, připojuji znovu…',
     connecting: 'Připojuji…',

@@ -46,6 +46,7 @@ export const entryEn = {
     verifyNoFirst: 'none',
   },
   net: {
+    http: 'The server answered with status {{status}}.',
     live: 'Live',
     lost: 'Connection lost, reconnecting…',
     connecting: 'Connecting…',

@@ -317,3 +317,101 @@ describe('when the server goes away in the middle of result entry', () => {
     },
   );
 });
+
+describe('the organiser’s small things, in Czech', () => {
+  it(
+    'withdraws a player with a confirmation, a round and a reason, and renumbers the start list after a late entry',
+    { timeout: 300_000 },
+    async () => {
+      const step = stepper('organiser cs');
+      const late = await createTournamentApi(org, {
+        name: 'Pozdní přihláška',
+        game: 'tri-d-chess',
+        pairingSystem: 'dutch',
+        rounds: 5,
+        tieBreaks: ['BH', 'SB'],
+      });
+      const L = `/api/tournaments/${late}`;
+      const csv = ['jméno;rating', ...PLAYERS.slice(0, 6).map((n, i) => `${n};${2000 - i * 50}`)].join('\n');
+      await org.call('POST', `${L}/players/import`, { format: 'csv', text: csv });
+      await org.call('POST', `${L}/rounds`, {});
+      for (const board of [1, 2, 3])
+        await org.call('PUT', `${L}/rounds/1/boards/${board}/result`, { result: '1-0' });
+      await org.call('POST', `${L}/rounds/1/close`);
+      const namesOf = async (round: number) => {
+        const p = (await (await org.call('GET', `${L}/rounds/${round}`)).json()) as {
+          boards: { white: { name: string }; black: { name: string } }[];
+        };
+        return p.boards.map((b) => `${b.white.name}-${b.black.name}`);
+      };
+      const round1 = await namesOf(1);
+
+      const page = arbiter.page;
+      await page.goto(`${server.url}/cs/tournaments/${late}/players`);
+      await page.waitForSelector('[data-testid=players] tbody tr');
+      expect(await page.locator('[data-testid=renumber-offer]').count()).toBe(0);
+      // a late entry with the add form: the offer to renumber appears, naming its rule
+      const form = page.locator('section[aria-labelledby=add-h] form');
+      await form.locator('input[name=name]').fill('Zdeněk Pozdní');
+      await form.locator('input[name=rating]').fill('2300');
+      await form.locator('button[type=submit]').click();
+      await page.waitForSelector('[data-testid=renumber-offer]');
+      const offer = (await page.locator('[data-testid=renumber-offer]').textContent()) ?? '';
+      expect(offer).toContain('Přečíslovat startovní listinu podle ratingu');
+      expect(offer).toContain('FIDE C.04.2');
+      expect(offer).toContain('Před losováním 2. kola');
+      step('late entry');
+
+      // withdrawal: its own verb, a dialog with the round it takes effect and a reason; Escape withdraws nobody
+      expect(await page.getByRole('button', { name: 'Odhlásit se', exact: true }).count()).toBe(1);
+      const withdraw = page.locator('[data-testid=withdraw-2]');
+      expect(await withdraw.textContent()).toBe(`Vyřadit z turnaje: ${PLAYERS[1]}`);
+      await withdraw.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid=withdraw-dialog]');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'reason');
+      expect(await page.locator('[data-testid=withdraw-effect]').textContent()).toBe(
+        `Platí od 2. kola: od tohoto kola se hráč ${PLAYERS[1]} nelosuje.`,
+      );
+      await expectAxeClean(page, 'Czech players with the withdrawal dialog and the renumbering offer');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-testid=withdraw-dialog]', { state: 'detached' });
+      expect(await page.locator('tr[data-player="2"]').textContent()).toContain('hraje');
+      expect(await focused(page)).toBe('withdraw-2');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'reason');
+      await page.keyboard.type('Nemoc');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid=reinstate-2]');
+      expect(await page.locator('tr[data-player="2"]').textContent()).toContain('odstoupil');
+      const history = (await (await org.call('GET', `${L}/history?limit=5000`)).json()) as {
+        type: string;
+        data: { player?: number; afterRound?: number; reason?: string };
+      }[];
+      expect(history.filter((e) => e.type === 'PlayerWithdrawn').map((e) => e.data)).toEqual([
+        { player: 2, afterRound: 1, reason: 'Nemoc' },
+      ]);
+      step('withdrawn');
+
+      // renumbering: the start list follows the rating again; round 1's games keep their players
+      await page.locator('[data-testid=renumber]').click();
+      await page.waitForSelector('[data-testid=renumber-offer]', { state: 'detached' });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=players] tbody tr th')?.textContent === 'Zdeněk Pozdní',
+      );
+      const rows = await page
+        .locator('[data-testid=players] tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => `${tr.children[0].textContent} ${tr.children[1].textContent}`));
+      expect(rows).toEqual(['1 Zdeněk Pozdní', ...PLAYERS.slice(0, 6).map((n, i) => `${i + 2} ${n}`)]);
+      expect(await namesOf(1)).toEqual(round1);
+      await expectAxeClean(page, 'Czech players after the renumbering');
+      // the next round pairs the late entry and not the withdrawn player
+      await org.call('POST', `${L}/rounds`, {});
+      const round2 = (await namesOf(2)).join(' ');
+      expect(round2).toContain('Zdeněk Pozdní');
+      expect(round2).not.toContain(PLAYERS[1]);
+      expect(arbiter.errors).toEqual([]);
+      step('renumbered');
+    },
+  );
+});
