@@ -7,6 +7,7 @@ import { pairingEditCs } from './pairing-edit-cs';
 import { correctionCs } from './correction-cs';
 import { entryCs } from './entry-cs';
 import { organiserCs } from './organiser-cs';
+import { optionValuesCs } from './option-values-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
@@ -16,6 +17,7 @@ export const cs: Texts = {
   ...correctionCs,
   ...entryCs,
   ...organiserCs,
+  ...optionValuesCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

@@ -5,6 +5,7 @@ import { pairingEditEn } from './pairing-edit-en';
 import { correctionEn } from './correction-en';
 import { entryEn } from './entry-en';
 import { organiserEn } from './organiser-en';
+import { optionValuesEn } from './option-values-en';
 
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...correctionEn,
   ...entryEn,
   ...organiserEn,
+  ...optionValuesEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',

@@ -114,7 +114,7 @@ export function CreateTournament() {
                   <select id={`opt-${o.id}`} name={`opt-${o.id}`} defaultValue={o.default}>
                     {o.values.map((v) => (
                       <option key={v} value={v}>
-                        {v}
+                        {t(`optionValues.${o.id}.${v}`, { defaultValue: v })} ({v})
                       </option>
                     ))}
                   </select>
