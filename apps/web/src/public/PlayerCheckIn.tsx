@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiProblem, tUrl } from '../api/client';
+import { ApiProblem, ConnectionLost, tUrl } from '../api/client';
 import { i18next } from '../i18n';
 import type { CheckInEntry, CheckInPolicy } from '../api/types';
 import { ProblemView, Status } from '../tournament/common';
@@ -31,6 +31,9 @@ async function withCode<T>(url: string, code: string, body?: unknown): Promise<T
         : {}),
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  }).catch(() => {
+    // no answer at all: said as a lost connection, not as a refusal
+    throw new ConnectionLost();
   });
   const json = (await res.json()) as T & { code?: string; rule?: string; detail?: string };
   if (!res.ok)
