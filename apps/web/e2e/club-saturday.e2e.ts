@@ -414,4 +414,33 @@ describe('the organiser’s small things, in Czech', () => {
       step('renumbered');
     },
   );
+
+  it(
+    'names games, pairing systems and option values in Czech, and says in Czech that a page does not exist',
+    { timeout: 180_000 },
+    async () => {
+      const page = arbiter.page;
+      await page.goto(`${server.url}/cs/tournaments/new`);
+      await page.waitForSelector('select[name=pairingSystem] option[value=dutch]', { state: 'attached' });
+      await page.waitForSelector('select[name=game] option', { state: 'attached' });
+      const texts = (selector: string) =>
+        page.locator(selector).evaluateAll((os) => os.map((o) => (o.textContent ?? '').trim()));
+      expect(await texts('select[name=game] option')).toEqual([
+        'Trojrozměrné šachy (turnajová pravidla Jense Medera)',
+        'Drakoburg (Dračí šachy)',
+      ]);
+      expect((await texts('select[name=pairingSystem] option')).join(' | ')).toContain(
+        'Švýcarský systém FIDE (holandský)',
+      );
+      expect(await texts('select[name=opt-notation] option')).toEqual([
+        'přísné (strict)',
+        'shovívavé (s varováním) (lenient)',
+      ]);
+      await expectAxeClean(page, 'Czech create form with named values');
+      await page.goto(`${server.url}/cs/neni-tu-nic`);
+      await page.waitForSelector('[data-testid=not-found]');
+      expect(await page.locator('[data-testid=not-found] h1').textContent()).toBe('Stránka nenalezena');
+      expect(await page.locator('body').innerText()).not.toContain('Not Found');
+    },
+  );
 });

@@ -92,8 +92,8 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         await addPlayer(page, PLAYERS[1][0], PLAYERS[1][1]);
         const csv = ['name,rating', ...PLAYERS.slice(2).map(([n, r]) => `${n},${r}`)].join('\n');
         await importCsv(page, csv, 12);
-        await page.waitForSelector('[role=status]');
-        expect(await page.locator('[role=status]').textContent()).toContain('10 players imported');
+        await page.waitForSelector('[data-testid=status]');
+        expect(await page.locator('[data-testid=status]').textContent()).toContain('10 players imported');
         // Edit a player: the rating corrected, the pairing number kept.
         await page.getByRole('button', { name: `Edit ${PLAYERS[11][0]}` }).click();
         const edit = page.locator('[data-testid=players] form');

@@ -5,9 +5,7 @@ import { checkInCs } from './check-in-cs';
 import { hallCs } from './hall-cs';
 import { pairingEditCs } from './pairing-edit-cs';
 import { correctionCs } from './correction-cs';
-import { entryCs } from './entry-cs';
-import { organiserCs } from './organiser-cs';
-import { optionValuesCs } from './option-values-cs';
+import { netCs } from './net-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
@@ -15,9 +13,7 @@ export const cs: Texts = {
   ...hallCs,
   ...pairingEditCs,
   ...correctionCs,
-  ...entryCs,
-  ...organiserCs,
-  ...optionValuesCs,
+  ...netCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',

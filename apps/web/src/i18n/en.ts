@@ -3,9 +3,7 @@ import { checkInEn } from './check-in-en';
 import { hallEn } from './hall-en';
 import { pairingEditEn } from './pairing-edit-en';
 import { correctionEn } from './correction-en';
-import { entryEn } from './entry-en';
-import { organiserEn } from './organiser-en';
-import { optionValuesEn } from './option-values-en';
+import { netEn } from './net-en';
 
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
@@ -14,9 +12,7 @@ export const en = {
   ...hallEn,
   ...pairingEditEn,
   ...correctionEn,
-  ...entryEn,
-  ...organiserEn,
-  ...optionValuesEn,
+  ...netEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',

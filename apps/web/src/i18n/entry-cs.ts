@@ -1,4 +1,4 @@
-/** Czech texts of result entry at the hall (issue 32): the key legend, forfeits, the second pass, the connection. */
+/** Czech texts of result entry at the hall (issue 32): the key legend, forfeits, the second pass (loaded with the organiser's screens). */
 import type { entryEn } from './entry-en';
 
 export const entryCs: typeof entryEn = {
@@ -46,11 +46,5 @@ export const entryCs: typeof entryEn = {
     verifyMismatches: 'Šachovnice, které se liší',
     verifyMismatch: 'Šachovnice {{board}}: první zápis {{first}}, druhý zápis {{second}}',
     verifyNoFirst: 'žádný',
-  },
-  net: {
-    http: 'Server odpověděl stavem {{status}}.',
-    live: 'Živě',
-    lost: 'Spojení ztraceno, připojuji znovu…',
-    connecting: 'Připojuji…',
   },
 };

@@ -1,4 +1,4 @@
-/** English texts of result entry at the hall (issue 32): the key legend, forfeits, the second pass, the connection. */
+/** English texts of result entry at the hall (issue 32): the key legend, forfeits, the second pass (loaded with the organiser's screens). */
 export const entryEn = {
   entry: {
     legend: 'Result keys',
@@ -44,11 +44,5 @@ export const entryEn = {
     verifyMismatches: 'Boards that differ',
     verifyMismatch: 'Board {{board}}: first entry {{first}}, second entry {{second}}',
     verifyNoFirst: 'none',
-  },
-  net: {
-    http: 'The server answered with status {{status}}.',
-    live: 'Live',
-    lost: 'Connection lost, reconnecting…',
-    connecting: 'Connecting…',
   },
 };
