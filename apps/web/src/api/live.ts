@@ -18,6 +18,7 @@ const EVENT_TYPES = [
   'PlayerUpdated',
   'PlayerWithdrawn',
   'PlayerReinstated',
+  'PlayersRenumbered',
   'ByeRequested',
   'PairingProhibited',
   'RoundPaired',
