@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTournamentApi, signInApi, type Session } from './api';
-import { expectAxeClean, openContext, stepper, type Lang } from './flow';
+import { expectAxeClean, openContext, pressResultKey, stepper, type Lang } from './flow';
 import { tournamentSuite } from './suite';
 
 const PLAYERS = [
@@ -93,7 +93,7 @@ async function correct(lang: Lang, key: string, reason: string): Promise<void> {
 
     // Escape cancels: the preview goes, nothing is stored
     await entry.focus();
-    await page.keyboard.press(key);
+    await pressResultKey(page, key);
     await page.waitForSelector('[data-testid=correction-preview]');
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=correction]', { state: 'detached' });
@@ -101,7 +101,7 @@ async function correct(lang: Lang, key: string, reason: string): Promise<void> {
     expect(await entry.evaluate((e) => e === document.activeElement)).toBe(true);
 
     // the preview, by keyboard
-    await page.keyboard.press(key);
+    await pressResultKey(page, key);
     await page.waitForSelector('[data-testid=correction-preview]');
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'reason');
     const listed = await page.evaluate(() =>

@@ -174,6 +174,19 @@ export const KEY_OF: Record<string, string> = {
   '-:+': '-',
 };
 
+/** The keys that mean a forfeit: each asks for a confirmation before anything is stored. */
+export const FORFEIT_KEYS: ReadonlySet<string> = new Set(['+', '-', 'x', 'Shift+Digit1', 'Shift+Digit0']);
+
+/** Presses a result key on the focused board field; a forfeit's confirmation is confirmed with Enter. */
+export async function pressResultKey(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  if (!FORFEIT_KEYS.has(key)) return;
+  await page.waitForSelector('[data-testid=forfeit-confirm]');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'forfeit-yes');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=forfeit-confirm]', { state: 'detached' });
+}
+
 /** The results of a round's boards, chosen by a fixed rule from round and board (varied, reproducible). */
 export function resultsFor(round: number, boards: number): string[] {
   const cycle = ['1-0', '0-1', '1/2-1/2', '1-0', '1/2-1/2', '0-1', '1-0'];
@@ -202,7 +215,7 @@ export async function enterResults(
     const pressedAt = Date.now();
     const [response] = await Promise.all([
       page.waitForResponse((r) => /\/boards\/\d+\/result$/.test(r.url()) && r.request().method() === 'PUT'),
-      page.keyboard.press(KEY_OF[results[i]]),
+      pressResultKey(page, KEY_OF[results[i]]),
     ]);
     const storedAt = Date.now();
     expect(response.status(), await response.text()).toBe(200);

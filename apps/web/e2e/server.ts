@@ -57,3 +57,41 @@ export function arbiter(...args: string[]): { status: number; stdout: string; st
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000 });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** A server that a test kills by its PID and starts again on the same data and the same port. */
+export interface RestartableServer extends TournamentServer {
+  /** SIGKILL to the server's PID (no goodbye to the browser, as a crash or a pulled plug). */
+  kill(): Promise<void>;
+  /** Starts it again on the same PGlite directory and the port it had. */
+  restart(): Promise<void>;
+}
+
+/**
+ * The real server with the production defaults of its limits (nothing loosened for the test),
+ * killable and restartable: the port is the one the system gave the first start (port 0).
+ */
+export async function startRestartableServer(timeoutMs = 150_000): Promise<RestartableServer> {
+  const web = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(web, 'index.html')))
+    throw new Error('apps/web/dist is missing: run `npm run build -w @arbiter/web` first');
+  const data = freshDataDir('web-e2e-outage');
+  const env = { ARBITER_WEB_DIR: web, ARBITER_LOG_LEVEL: 'warn', ARBITER_LOGIN_LIMIT: '10' };
+  let server = await startServer(data.dir, env, timeoutMs).catch((e: unknown) => {
+    data.drop();
+    throw e;
+  });
+  const url = server.url;
+  const port = new URL(url).port;
+  return {
+    url,
+    kill: () => server.kill(),
+    async restart() {
+      server = await startServer(data.dir, { ...env, PORT: port }, timeoutMs);
+      if (server.url !== url) throw new Error(`restarted at ${server.url}, not ${url}`);
+    },
+    async stop() {
+      await server.stop();
+      data.drop();
+    },
+  };
+}

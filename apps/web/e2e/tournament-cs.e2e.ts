@@ -96,7 +96,7 @@ describe('the tournament screens in Czech', () => {
         );
         const csv = ['name,rating', ...NAMES.map((n, i) => `${n},${2200 - i * 25}`)].join('\n');
         await importCsv(page, csv, 12);
-        expect(await page.locator('[role=status]').textContent()).toBe('Načteno hráčů: 12.');
+        expect(await page.locator('[data-testid=status]').textContent()).toBe('Načteno hráčů: 12.');
         expect(await page.locator('#players-h .count').textContent()).toBe('(12 hráčů)');
         // Czech thousands separator in ratings (a no-break space).
         expect(

@@ -28,6 +28,7 @@ import {
   openContext,
   openRounds,
   pairNext,
+  pressResultKey,
   publish,
   resultsFor,
   seenAt,
@@ -91,8 +92,8 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         await addPlayer(page, PLAYERS[1][0], PLAYERS[1][1]);
         const csv = ['name,rating', ...PLAYERS.slice(2).map(([n, r]) => `${n},${r}`)].join('\n');
         await importCsv(page, csv, 12);
-        await page.waitForSelector('[role=status]');
-        expect(await page.locator('[role=status]').textContent()).toContain('10 players imported');
+        await page.waitForSelector('[data-testid=status]');
+        expect(await page.locator('[data-testid=status]').textContent()).toContain('10 players imported');
         // Edit a player: the rating corrected, the pairing number kept.
         await page.getByRole('button', { name: `Edit ${PLAYERS[11][0]}` }).click();
         const edit = page.locator('[data-testid=players] form');
@@ -104,8 +105,10 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
             .querySelector('[data-testid=players] tr[data-player="12"]')
             ?.textContent?.includes('1,888'),
         );
-        // Withdraw and reinstate a player: the list says so each time.
+        // Withdraw (confirmed, with a reason) and reinstate a player: the list says so each time.
         await page.getByRole('button', { name: `Withdraw ${PLAYERS[11][0]}` }).click();
+        await page.locator('[data-testid=withdraw-dialog] input[name=reason]').fill('Entered by mistake');
+        await page.locator('[data-testid=withdraw-confirm]').click();
         await page.getByRole('button', { name: `Reinstate ${PLAYERS[11][0]}` }).waitFor();
         await page.getByRole('button', { name: `Reinstate ${PLAYERS[11][0]}` }).click();
         await page.getByRole('button', { name: `Withdraw ${PLAYERS[11][0]}` }).waitFor();
@@ -360,10 +363,10 @@ describe('a 12-player, 5-round Dutch Swiss in English', () => {
         await pub.context.close();
       }
 
-      // A double forfeit on board 2, by its key.
+      // A double forfeit on board 2, by its key and its confirmation.
       await openRounds(org.page, suite.server.url, 'en', target);
       await org.page.locator('[data-testid=entry-2]').focus();
-      await org.page.keyboard.press('x');
+      await pressResultKey(org.page, 'x');
       await org.page.waitForFunction(
         () => document.querySelector('[data-testid=entry-2]')?.getAttribute('data-result') === '-:-',
       );

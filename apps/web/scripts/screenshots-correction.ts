@@ -55,6 +55,9 @@ async function main(): Promise<void> {
       await page.goto(`${base}/${lang}/tournaments/${id}/rounds?round=1`);
       await page.locator('[data-testid=entry-1]').focus();
       await page.keyboard.press('+');
+      // a forfeit asks first: confirmed, then the correction's preview opens
+      await page.waitForSelector('[data-testid=forfeit-confirm]');
+      await page.keyboard.press('Enter');
       await page.waitForSelector('[data-testid=correction-preview]');
       await page.keyboard.type(lang === 'en' ? 'The game was never played' : 'Partie se nehrála');
       const preview = page.locator('[data-testid=correction]');

@@ -14,6 +14,7 @@ import {
 import { isLocale } from './i18n';
 import { Layout } from './shell/Layout';
 import { Home } from './pages/Home';
+import { NotFound } from './pages/NotFound';
 import type * as Organiser from './tournament/organiser';
 import type * as PublicPages from './public/PublicTournament';
 import { parseSearch, type WorkbenchSearch } from './workbench/url-state';
@@ -212,7 +213,11 @@ const routeTree = rootRoute.addChildren([
     playerCheckInRoute,
   ]),
 ]);
-export const router = createRouter({ routeTree, defaultPreload: false });
+export const router = createRouter({
+  routeTree,
+  defaultPreload: false,
+  defaultNotFoundComponent: NotFound,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -13,6 +13,7 @@ export const ROUTES = {
   games: 'GET /games',
   pairingSystems: 'GET /pairing-systems',
   tieBreaks: 'GET /tiebreaks',
+  site: 'GET /site',
   // accounts
   signIn: 'POST /session',
   session: 'GET /session',
@@ -23,6 +24,9 @@ export const ROUTES = {
   issueToken: 'POST /account/tokens',
   tokens: 'GET /account/tokens',
   revokeToken: 'DELETE /account/tokens/:tokenId',
+  invite: 'POST /invitations',
+  issuePasswordReset: 'POST /accounts/:name/password-reset',
+  setUpAccount: 'POST /account-setup',
   // tournaments
   tournaments: 'GET /tournaments',
   createTournament: 'POST /tournaments',
@@ -40,6 +44,7 @@ export const ROUTES = {
   editPlayer: 'PATCH /tournaments/:id/players/:player',
   withdrawPlayer: 'POST /tournaments/:id/players/:player/withdraw',
   reinstatePlayer: 'POST /tournaments/:id/players/:player/reinstate',
+  renumberPlayers: 'POST /tournaments/:id/players/renumber',
   requestBye: 'POST /tournaments/:id/players/:player/byes',
   forbidPairs: 'POST /tournaments/:id/forbidden-pairs',
   tieBreakBreakdown: 'GET /tournaments/:id/players/:player/tiebreaks',

@@ -57,7 +57,11 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
   TournamentCreated: z.object({ settings: tournamentSettingsSchema }),
   PlayerRegistered: z.object({ player: playerInfoSchema }),
   PlayerEdited: z.object({ player: playerInfoSchema }),
-  PlayerWithdrawn: z.object({ player: id, afterRound: z.number().int().min(0) }),
+  PlayerWithdrawn: z.object({
+    player: id,
+    afterRound: z.number().int().min(0),
+    reason: z.string().max(500).optional(),
+  }),
   PlayerReinstated: z.object({ player: id }),
   ByeRequested: z.object({ player: id, round, kind: bye }),
   PairingProhibited: z.object({
@@ -104,6 +108,7 @@ export const tournamentEventSchemas: Readonly<Record<TournamentEvent['type'], z.
   PairingUndone: z.object({ round }),
   RoundClosed: z.object({ round }),
   TournamentClosed: z.object({}),
+  PlayersRenumbered: z.object({ order: z.array(id).min(1) }),
   PlayerCheckedIn: z.object({ player: id, round, by: z.enum(CHECK_IN_SOURCES) }),
   PlayerCheckedOut: z.object({ player: id, round, by: z.enum(CHECK_IN_SOURCES) }),
   AbsenteesTreated: z.object({

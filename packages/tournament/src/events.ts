@@ -63,7 +63,8 @@ export type TournamentCommand =
       })
   /** Corrects a registered player's details (name, rating, FIDE id, title, federation, birth year). */
   | ({ readonly type: 'EditPlayer'; readonly player: PlayerId } & PlayerChanges)
-  | { readonly type: 'WithdrawPlayer'; readonly player: PlayerId }
+  /** Withdraws a player from the next round on (FIDE C.04.1), with the organiser's reason if given. */
+  | { readonly type: 'WithdrawPlayer'; readonly player: PlayerId; readonly reason?: string }
   | { readonly type: 'ReinstatePlayer'; readonly player: PlayerId }
   | {
       readonly type: 'RequestBye';
@@ -110,6 +111,8 @@ export type TournamentCommand =
     }
   | { readonly type: 'CloseRound'; readonly round: number }
   | { readonly type: 'CloseTournament' }
+  /** Gives the pairing numbers again by the initial ranking, after a late entry (FIDE C.04.2). */
+  | { readonly type: 'RenumberPlayers' }
   /** Marks a player present (or no longer present) for the next round (ruling ARB CI1). */
   | {
       readonly type: 'CheckInPlayer' | 'CheckOutPlayer';
@@ -136,7 +139,13 @@ export type TournamentEvent =
   | { readonly type: 'PlayerRegistered'; readonly player: PlayerInfo }
   /** A player's details as they are after an edit (the whole record, not a difference). */
   | { readonly type: 'PlayerEdited'; readonly player: PlayerInfo }
-  | { readonly type: 'PlayerWithdrawn'; readonly player: PlayerId; readonly afterRound: number }
+  | {
+      readonly type: 'PlayerWithdrawn';
+      readonly player: PlayerId;
+      /** The last round the player is in: not paired from round afterRound + 1 on. */
+      readonly afterRound: number;
+      readonly reason?: string;
+    }
   | { readonly type: 'PlayerReinstated'; readonly player: PlayerId }
   | {
       readonly type: 'ByeRequested';
@@ -185,6 +194,8 @@ export type TournamentEvent =
   | { readonly type: 'PairingUndone'; readonly round: number }
   | { readonly type: 'RoundClosed'; readonly round: number }
   | { readonly type: 'TournamentClosed' }
+  /** The new start list: `order[i]` is the old pairing number of the player now numbered i + 1. */
+  | { readonly type: 'PlayersRenumbered'; readonly order: readonly PlayerId[] }
   | {
       readonly type: 'PlayerCheckedIn' | 'PlayerCheckedOut';
       readonly player: PlayerId;

@@ -149,3 +149,6 @@ export type {
   BoardComparison,
   Change,
 } from './correction-preview';
+
+// renumbering the start list after a late entry (FIDE C.04.2)
+export { initialOrder, renumberChanges, LAST_RENUMBER_ROUNDS, RENUMBER_RULE } from './renumber';

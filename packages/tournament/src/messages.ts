@@ -159,6 +159,31 @@ export const tournamentCodes = {
     cs: 'Hráč s FIDE ID {fideId} už je přihlášen.',
   },
   ERR_UNKNOWN_PLAYER: { rule: 'ARB', en: 'There is no player {player}.', cs: 'Hráč {player} neexistuje.' },
+  ERR_RENUMBER_CLOSED: {
+    rule: 'FIDE C.04.2',
+    en: 'The tournament is not open: its start list cannot be renumbered.',
+    cs: 'Turnaj není otevřený: startovní listinu nelze přečíslovat.',
+  },
+  ERR_RENUMBER_ROUND_OPEN: {
+    rule: 'FIDE C.04.2',
+    en: 'Round {round} is paired: the start list can be renumbered only before the next round is paired.',
+    cs: '{round}. kolo je vylosované: startovní listinu lze přečíslovat jen před losováním dalšího kola.',
+  },
+  ERR_RENUMBER_BERGER: {
+    rule: 'FIDE C.04.2',
+    en: "A round robin's numbers are its Berger table places: they cannot change once a round is paired.",
+    cs: 'Čísla turnaje každý s každým jsou místa v Bergerových tabulkách: po vylosování kola se měnit nemohou.',
+  },
+  ERR_RENUMBER_TOO_LATE: {
+    rule: 'FIDE C.04.2',
+    en: '{rounds} rounds are paired: pairing numbers may not change after the fourth round has been paired.',
+    cs: 'Vylosováno je {rounds} kol: po vylosování 4. kola se startovní čísla měnit nesmějí.',
+  },
+  ERR_RENUMBER_NOTHING: {
+    rule: 'FIDE C.04.2',
+    en: 'The start list is already in the order of the initial ranking.',
+    cs: 'Startovní listina už je seřazená podle výchozího pořadí.',
+  },
   ERR_ALREADY_WITHDRAWN: {
     rule: 'FIDE C.04.1',
     en: 'Player {player} has already withdrawn.',

@@ -17,6 +17,7 @@ import { MAX_PLAYERS, REQUESTED_BYES, type PlayerId } from './vocabulary';
 import { evolveTournament } from './tournament';
 import { absenteesTreated, decideCheckIn } from './check-in';
 import { CHECK_IN_POLICIES } from './check-in-vocabulary';
+import { decideRenumber } from './renumber';
 
 /** A refusal of this package: the rule and the text come from its catalogue entry. */
 function no(code: keyof typeof tournamentCodes, params?: MessageParams, rule?: string): Result<never> {
@@ -326,7 +327,12 @@ export function decideTournament(
         return no('ERR_NOT_WITHDRAWN', { player: p.id });
       return ok([
         command.type === 'WithdrawPlayer'
-          ? { type: 'PlayerWithdrawn', player: p.id, afterRound: state.rounds.length }
+          ? {
+              type: 'PlayerWithdrawn',
+              player: p.id,
+              afterRound: state.rounds.length,
+              ...(command.reason ? { reason: command.reason } : {}),
+            }
           : { type: 'PlayerReinstated', player: p.id },
       ]);
     }
@@ -447,5 +453,7 @@ export function decideTournament(
       return ok([{ type: 'TournamentClosed' }]);
     case 'EditPairing':
       return decideEditPairing(state, command, deps);
+    case 'RenumberPlayers':
+      return decideRenumber(state);
   }
 }

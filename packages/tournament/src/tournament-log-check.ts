@@ -66,7 +66,11 @@ export function commandOf(event: TournamentEvent, next?: TournamentEvent): Tourn
       return { type: 'EditPlayer', player: id, ...info, birthYear: info.birthYear ?? null };
     }
     case 'PlayerWithdrawn':
-      return { type: 'WithdrawPlayer', player: event.player };
+      return {
+        type: 'WithdrawPlayer',
+        player: event.player,
+        ...(event.reason ? { reason: event.reason } : {}),
+      };
     case 'PlayerReinstated':
       return { type: 'ReinstatePlayer', player: event.player };
     case 'ByeRequested':
@@ -104,6 +108,8 @@ export function commandOf(event: TournamentEvent, next?: TournamentEvent): Tourn
       return { type: 'CloseRound', round: event.round };
     case 'TournamentClosed':
       return { type: 'CloseTournament' };
+    case 'PlayersRenumbered':
+      return { type: 'RenumberPlayers' };
     case 'PlayerCheckedIn':
     case 'PlayerCheckedOut':
       return {

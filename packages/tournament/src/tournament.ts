@@ -8,6 +8,7 @@ import type { PairingSystemRegistry } from './pairing';
 import type { BoardResult, EditedCriterion, PlayerInfo, TournamentEvent, TournamentSettings } from './events';
 import type { TrfProhibition } from './trf-model';
 import type { PlayerId, RequestedBye } from './vocabulary';
+import { renumberState } from './renumber';
 import { dropTreatments, evolveCheckIn, forgetTreatment, revertTreatment } from './check-in-evolve';
 
 /** A board of a paired round and its result so far. */
@@ -215,6 +216,8 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       };
     case 'TournamentClosed':
       return { ...state, phase: 'closed' };
+    case 'PlayersRenumbered':
+      return renumberState(state, event.order);
     case 'PlayerCheckedIn':
     case 'PlayerCheckedOut':
     case 'AbsenteesTreated':

@@ -124,7 +124,7 @@ export const serverMessages: MessageCatalogue = {
   ERR_CSV_FIELD: {
     rule: 'ARB',
     en: 'CSV line {line}, column {column}: {detail}.',
-    cs: 'CSV řádek {line}, sloupec {column}: {detail}.',
+    cs: 'CSV, řádek {line}, sloupec {column}: {detailCs}.',
   },
   ERR_IMPORT_EMPTY: {
     rule: 'ARB',

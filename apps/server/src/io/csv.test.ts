@@ -1,5 +1,7 @@
 // The CSV player list in English and in Czech: header aliases, case and diacritics, split names.
 import { describe, expect, it } from 'vitest';
+import { formatRejection } from '@arbiter/kernel';
+import { serverMessages } from '../http/messages';
 import { headerKey, parsePlayersCsv } from './csv';
 
 const czech = [
@@ -65,6 +67,15 @@ describe('players from CSV', () => {
     const read = parsePlayersCsv('Jméno;ELO;Rok narození\nNovák Jan;1800;1850\n');
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error).toMatchObject({ code: 'ERR_CSV_FIELD', params: { line: 2, column: 3 } });
+    // said in Czech to a Czech reader, in English to an English one
+    if (!read.ok) {
+      expect(formatRejection(read.error, 'cs', serverMessages)).toBe(
+        'CSV, řádek 2, sloupec 3: rok narození 1850 je mimo rozsah 1900–2100.',
+      );
+      expect(formatRejection(read.error, 'en', serverMessages)).toBe(
+        'CSV line 2, column 3: birth year 1850 is out of range.',
+      );
+    }
   });
 
   it('refuses a list with neither a name nor a surname column, listing the columns it found', () => {

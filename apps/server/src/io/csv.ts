@@ -109,7 +109,11 @@ export function headerKey(header: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** Players from CSV text, or the first bad cell. */
+/** A number column's name in a Czech refusal. */
+const CS_COLUMN: Readonly<Record<string, string>> = { rating: 'rating', birthYear: 'rok narození' };
+const NAME_LONG = { en: 'the name is longer than 120 characters', cs: 'jméno je delší než 120 znaků' };
+
+/** Players from CSV text, or the first bad cell (its detail in English and Czech). */
 export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
   const rows = parseCsvRows(text);
   if (rows.length === 0) return err(serverRejection('ERR_IMPORT_EMPTY'));
@@ -126,24 +130,32 @@ export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
       const key = header[c];
       const cell = (rows[r][c] ?? '').trim();
       if (!key || cell === '') continue;
-      const bad = (detail: string) =>
-        err(serverRejection('ERR_CSV_FIELD', { line: r + 1, column: c + 1, detail }));
+      const bad = (detail: string, detailCs: string) =>
+        err(serverRejection('ERR_CSV_FIELD', { line: r + 1, column: c + 1, detail, detailCs }));
       if (key === 'rating' || key === 'birthYear') {
-        if (!/^\d{1,4}$/.test(cell)) return bad(`${key} "${cell}" is not a whole number`);
+        if (!/^\d{1,4}$/.test(cell))
+          return bad(`${key} "${cell}" is not a whole number`, `${CS_COLUMN[key]} „${cell}“ není celé číslo`);
         const n = Number(cell);
-        if (key === 'birthYear' && (n < 1900 || n > 2100)) return bad(`birth year ${n} is out of range`);
+        if (key === 'birthYear' && (n < 1900 || n > 2100))
+          return bad(`birth year ${n} is out of range`, `rok narození ${n} je mimo rozsah 1900–2100`);
         out[key] = n;
       } else if (key === 'fideId') {
-        if (!/^\d{1,12}$/.test(cell)) return bad(`FIDE id "${cell}" is not digits`);
+        if (!/^\d{1,12}$/.test(cell))
+          return bad(`FIDE id "${cell}" is not digits`, `FIDE ID „${cell}“ nejsou číslice`);
         out[key] = cell;
       } else if (key === 'federation') {
-        if (!/^[A-Za-z]{3}$/.test(cell)) return bad(`federation "${cell}" is not a three-letter code`);
+        if (!/^[A-Za-z]{3}$/.test(cell))
+          return bad(
+            `federation "${cell}" is not a three-letter code`,
+            `federace „${cell}“ není třípísmenný kód`,
+          );
         out[key] = cell.toUpperCase();
       } else if (key === 'title') {
-        if (!/^(W?[GIFC]M|GM|IM|FM|CM)$/i.test(cell)) return bad(`title "${cell}" is not a FIDE title`);
+        if (!/^(W?[GIFC]M|GM|IM|FM|CM)$/i.test(cell))
+          return bad(`title "${cell}" is not a FIDE title`, `titul „${cell}“ není titul FIDE`);
         out[key] = cell.toUpperCase();
       } else {
-        if (cell.length > 120) return bad('the name is longer than 120 characters');
+        if (cell.length > 120) return bad(NAME_LONG.en, NAME_LONG.cs);
         out[key] = cell;
       }
     }
@@ -156,7 +168,8 @@ export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
           serverRejection('ERR_CSV_FIELD', {
             line: r + 1,
             column: nameColumn,
-            detail: 'the name is longer than 120 characters',
+            detail: NAME_LONG.en,
+            detailCs: NAME_LONG.cs,
           }),
         );
     } else if (split) delete out.name; // a given name without a surname names nobody
@@ -166,6 +179,7 @@ export function parsePlayersCsv(text: string): Result<CsvPlayer[]> {
           line: r + 1,
           column: nameColumn,
           detail: 'the name is empty',
+          detailCs: 'jméno je prázdné',
         }),
       );
     players.push(out as unknown as CsvPlayer);

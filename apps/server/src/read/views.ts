@@ -142,6 +142,7 @@ const TABLE_EVENTS = new Set([
   'RoundPaired',
   'PairingOverridden',
   'PairingUndone',
+  'PlayersRenumbered',
 ]);
 /** The events after which the last round's pairings change shape (a new round, or none). */
 const ROUND_EVENTS = new Set(['RoundPaired', 'PairingOverridden', 'PairingUndone']);

@@ -143,19 +143,41 @@ export function playerRoutes(app: App, ctx: Context): void {
     command: ({ player }, body) => ({ type: 'EditPlayer', player, ...body }),
   });
 
-  for (const [path, type, summary] of [
-    ['withdraw', 'WithdrawPlayer', 'Withdraw a player: not paired from the next round on'],
-    ['reinstate', 'ReinstatePlayer', 'Reinstate a withdrawn player'],
-  ] as const)
-    commandRoute(app, ctx, {
-      method: 'POST',
-      url: `/tournaments/:id/players/:player/${path}`,
-      access: 'tournament-owner',
-      tags: ['players'],
-      summary,
-      params: playerParams,
-      command: ({ player }) => ({ type, player }),
-    });
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/players/:player/withdraw',
+    access: 'tournament-owner',
+    tags: ['players'],
+    summary: 'Withdraw a player: not paired from the next round on; the reason is kept with it',
+    params: playerParams,
+    body: z.object({ reason: z.string().trim().max(500).optional() }).optional(),
+    command: ({ player }, body) => ({
+      type: 'WithdrawPlayer',
+      player,
+      ...(body?.reason ? { reason: body.reason } : {}),
+    }),
+  });
+
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/players/renumber',
+    access: 'tournament-owner',
+    tags: ['players'],
+    summary:
+      'Give the pairing numbers again by the initial ranking (rating, FIDE title, name) after a late entry, before the next round is paired (FIDE C.04.2)',
+    params: tournamentParams,
+    command: () => ({ type: 'RenumberPlayers' }),
+  });
+
+  commandRoute(app, ctx, {
+    method: 'POST',
+    url: '/tournaments/:id/players/:player/reinstate',
+    access: 'tournament-owner',
+    tags: ['players'],
+    summary: 'Reinstate a withdrawn player',
+    params: playerParams,
+    command: ({ player }) => ({ type: 'ReinstatePlayer', player }),
+  });
 
   commandRoute(app, ctx, {
     method: 'POST',

@@ -736,6 +736,15 @@ export function apiContract(label: string, backend: Backend): void {
       const again = await arbiter.post(`${T()}/rounds`, {});
       expect(again.status).toBe(422);
       expect(again.body).toMatchObject({ code: 'ERR_ROUND_OPEN', rule: 'FIDE C.04.1' });
+      // renumbering the start list (FIDE C.04.2): the organiser's alone, and never while a round is open
+      const before = await version();
+      expect((await arbiter.post(`${T()}/players/renumber`)).status).toBe(403);
+      expect((await anon.post(`${T()}/players/renumber`)).status).toBe(401);
+      const renumber = await owner.post(`${T()}/players/renumber`);
+      expect(renumber.status).toBe(422);
+      expect(renumber.body).toMatchObject({ code: 'ERR_RENUMBER_ROUND_OPEN', rule: 'FIDE C.04.2' });
+      expect(await version()).toBe(before);
+      visit('POST', '/api/tournaments/{id}/players/renumber');
       const round = await anon.get(`${T()}/rounds/1`);
       expect(round.body.boards[0]).toMatchObject({ board: 1, result: null });
       expect(round.body.pab).toMatchObject({ id: 11, name: 'Kilo Karel' });

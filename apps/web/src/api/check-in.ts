@@ -4,7 +4,8 @@
  */
 import { pathOf, type Answer } from '@arbiter/api';
 import { i18next } from '../i18n';
-import { ApiProblem } from './client';
+import { ApiProblem, ConnectionLost } from './client';
+import { setConnection } from './connection';
 import { useOperation, write } from './operations';
 
 /** The check-in list (null: not asked, the reader is no staff). */
@@ -28,6 +29,10 @@ async function withCode<T>(url: string, code: string, body?: unknown): Promise<T
         : {}),
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  }).catch(() => {
+    // no answer at all: said as a lost connection, not as a refusal
+    setConnection('lost');
+    throw new ConnectionLost();
   });
   const json = (await res.json()) as T & { code?: string; rule?: string; detail?: string };
   if (!res.ok)

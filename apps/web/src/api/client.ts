@@ -4,6 +4,7 @@
  * refusal turned into an `ApiProblem` carrying the server's code and rule.
  */
 import { i18next } from '../i18n';
+import { setConnection } from './connection';
 
 /** A refusal from the server (RFC 9457 problem document). */
 export class ApiProblem extends Error {
@@ -14,6 +15,27 @@ export class ApiProblem extends Error {
     detail: string,
   ) {
     super(detail);
+  }
+}
+
+/**
+ * The server could not be reached (the connection is lost, the server is restarting): not a
+ * refusal. A write that meets it may be sent again with the same Idempotency-Key.
+ */
+export class ConnectionLost extends Error {
+  constructor() {
+    super('connection lost');
+  }
+}
+
+/** fetch, with a network failure (no answer at all) turned into a ConnectionLost. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    setConnection('lost');
+    throw new ConnectionLost();
   }
 }
 
@@ -35,7 +57,7 @@ async function read<T>(res: Response): Promise<T> {
       res.status,
       body.code ?? `HTTP_${res.status}`,
       body.rule ?? '',
-      body.detail ?? body.title ?? res.statusText,
+      body.detail ?? body.title ?? i18next.t('net.http', { status: res.status }),
     );
   }
   if (res.status === 204) return undefined as T;
@@ -59,7 +81,7 @@ export async function getVersioned<T>(
   url: string,
   signal?: AbortSignal,
 ): Promise<{ data: T; version: number | null }> {
-  const res = await fetch(url, { headers: headers(), credentials: 'same-origin', signal });
+  const res = await reach(url, { headers: headers(), credentials: 'same-origin', signal });
   const data = await read<T>(res);
   const tag = /^(?:W\/)?"(\d+)"$/.exec(res.headers.get('etag') ?? '');
   return { data, version: tag ? Number(tag[1]) : null };
@@ -67,14 +89,16 @@ export async function getVersioned<T>(
 
 /**
  * A write. Each call gets its own Idempotency-Key, so a retry of the same call (network hiccup)
- * is stored once; two deliberate clicks are two commands.
+ * is stored once; two deliberate clicks are two commands. `key`: the key of a write sent again
+ * (the result entry's unsent results, when the server is back).
  */
 export async function send<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
+  key?: string,
 ): Promise<T> {
-  return (await sendFor<T>(method, url, body)).body;
+  return (await sendFor<T>(method, url, body, key)).body;
 }
 
 /** A write answering its body and its Location header (where a created resource lives). */
@@ -82,8 +106,8 @@ export async function sendFor<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
+  key: string = crypto.randomUUID(),
 ): Promise<{ body: T; location: string | null }> {
-  const key = crypto.randomUUID();
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
@@ -93,6 +117,6 @@ export async function sendFor<T = unknown>(
     }),
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   };
-  const res = await fetch(url, init);
+  const res = await reach(url, init);
   return { body: await read<T>(res), location: res.headers.get('location') };
 }

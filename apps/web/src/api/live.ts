@@ -4,12 +4,14 @@
  * any of them, refreshes the tournament's cached views that are older than the event. The stream
  * opens once the page knows the tournament's version, after that version (`?after=N`): the
  * events the page already shows are not sent again. The browser resumes a dropped stream with
- * Last-Event-ID by itself.
+ * Last-Event-ID by itself (a stream it gave up on is opened again after the last event seen); the
+ * stream's state is the page's connection state (`connection.ts`).
  */
 import { useEffect, useRef, useState } from 'react';
 import { pathOf } from '@arbiter/api';
 import liveEventTypes from '../generated/live-events.json';
 import { invalidate } from './cache';
+import { setConnection } from './connection';
 
 /**
  * The event types the app listens to: `@arbiter/api`'s `LIVE_EVENT_TYPES`, derived from the
@@ -32,10 +34,11 @@ export function useLive(id: string, known: number | undefined): number {
   const ready = from.current?.id === id;
   useEffect(() => {
     if (typeof EventSource === 'undefined' || !ready || !from.current) return;
-    const after = from.current.version;
-    const source = new EventSource(pathOf('live', { id }, { after }));
+    let latest = from.current.version;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let latest = after;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let source: EventSource | null = null;
+    let dropped = false;
     const onEvent = (e: MessageEvent<string>) => {
       const v = Number(e.lastEventId) || 0;
       if (v <= latest) return;
@@ -47,11 +50,33 @@ export function useLive(id: string, known: number | undefined): number {
         setVersion(latest);
       }, 30);
     };
-    for (const type of EVENT_TYPES) source.addEventListener(type, onEvent as EventListener);
-    source.onmessage = onEvent;
+    const connect = () => {
+      const s = new EventSource(pathOf('live', { id }, { after: latest }));
+      source = s;
+      for (const type of EVENT_TYPES) s.addEventListener(type, onEvent as EventListener);
+      s.onmessage = onEvent;
+      s.onopen = () => {
+        setConnection('live');
+        // Back after an outage: what failed to load while the server was away loads again.
+        if (dropped) invalidate(pathOf('tournament', { id }));
+        dropped = false;
+      };
+      s.onerror = () => {
+        dropped = true;
+        setConnection('lost');
+        // The browser retries a dropped stream by itself; one it gave up on is opened again here.
+        if (s.readyState === EventSource.CLOSED) {
+          s.close();
+          retry = setTimeout(connect, 2000);
+        }
+      };
+    };
+    connect();
     return () => {
       clearTimeout(timer);
-      source.close();
+      clearTimeout(retry);
+      source?.close();
+      setConnection('connecting');
     };
   }, [id, ready]);
   return version;

@@ -31,8 +31,9 @@ export function write<O extends Operation, T = Answer<O>>(
   operation: O,
   params: PathParams<O>,
   body?: unknown,
+  key?: string,
 ): Promise<T> {
-  return send<T>(methodOf(operation) as 'POST', pathOf(operation, params), body);
+  return send<T>(methodOf(operation) as 'POST', pathOf(operation, params), body, key);
 }
 
 /** A write that creates: its answer and where the created resource lives (Location). */

@@ -12,8 +12,10 @@ export const importPlayers = (id: string, format: 'csv' | 'trf', text: string) =
 export const editPlayer = (id: string, player: number, fields: PlayerFields) =>
   write('editPlayer', { id, player }, fields);
 /** Withdraws a player, or reinstates a withdrawn one. */
-export const setWithdrawn = (id: string, player: number, withdrawn: boolean) =>
-  write(withdrawn ? 'withdrawPlayer' : 'reinstatePlayer', { id, player });
+export const setWithdrawn = (id: string, player: number, withdrawn: boolean, reason?: string) =>
+  write(withdrawn ? 'withdrawPlayer' : 'reinstatePlayer', { id, player }, withdrawn && reason ? { reason } : undefined);
+/** Renumbers the start list by the initial ranking (FIDE C.04.2), before the next round is paired. */
+export const renumberPlayers = (id: string) => write('renumberPlayers', { id });
 export const requestBye = (id: string, player: number | string, round: number, kind: ByeKind) =>
   write('requestBye', { id, player }, { round, kind });
 export const forbidPairs = (

@@ -23,8 +23,9 @@ export const overridePairing = (id: string, round: number, pairing: HandPairing 
 export const undoPairing = (id: string, round: number) => write('undoPairing', { id, round });
 export const closeRound = (id: string, round: number) => write('closeRound', { id, round });
 
-export const recordResult = (id: string, round: number, board: number, result: GameResult) =>
-  write('recordResult', { id, round, board }, { result });
+/** `key`: the Idempotency-Key of a result sent again (the result entry's unsent results). */
+export const recordResult = (id: string, round: number, board: number, result: GameResult, key?: string) =>
+  write('recordResult', { id, round, board }, { result }, key);
 export const correctResult = (id: string, round: number, board: number, result: GameResult, reason: string) =>
   write('correctResult', { id, round, board }, { result, reason });
 /** What correcting a result would change; stores nothing. */

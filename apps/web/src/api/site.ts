@@ -3,7 +3,7 @@
  * every public link and QR code is built from (the server's ARBITER_PUBLIC_URL, else its first LAN
  * address), and whether that URL only reaches the server's own machine (127.0.0.1).
  */
-import { useResource } from './cache';
+import { useOperation } from './operations';
 
 export interface Site {
   /** The public URL, without a trailing slash. */
@@ -14,7 +14,7 @@ export interface Site {
 
 /** The public URL (undefined while it loads); the page's own origin when the server has none. */
 export function useSite(): Site | undefined {
-  const answer = useResource<{ publicUrl: string | null; loopback: boolean }>('/api/site');
+  const answer = useOperation('site', {});
   if (answer.data)
     return { publicUrl: answer.data.publicUrl ?? location.origin, loopback: answer.data.loopback };
   if (answer.error)

@@ -6,6 +6,7 @@ import { hallCs } from './hall-cs';
 import { accountsCs } from './accounts-cs';
 import { pairingEditCs } from './pairing-edit-cs';
 import { correctionCs } from './correction-cs';
+import { netCs } from './net-cs';
 
 export const cs: Texts = {
   ...tournamentCs,
@@ -14,12 +15,15 @@ export const cs: Texts = {
   ...accountsCs,
   ...pairingEditCs,
   ...correctionCs,
+  ...netCs,
   app: {
     name: 'Arbiter',
     skip: 'Přejít na obsah',
     language: 'Jazyk',
     home: 'Úvod',
     workbench: 'Pracovní stůl',
+    notFound: 'Stránka nenalezena',
+    notFoundText: 'Na této adrese nic není. Zkontrolujte odkaz, nebo začněte na úvodní stránce.',
   },
   home: {
     title: 'Arbiter',

@@ -4,6 +4,7 @@ import { hallEn } from './hall-en';
 import { accountsEn } from './accounts-en';
 import { pairingEditEn } from './pairing-edit-en';
 import { correctionEn } from './correction-en';
+import { netEn } from './net-en';
 
 /** English texts of the app, by screen. The Czech file must have the same keys (checked by its type). */
 export const en = {
@@ -13,12 +14,15 @@ export const en = {
   ...accountsEn,
   ...pairingEditEn,
   ...correctionEn,
+  ...netEn,
   app: {
     name: 'Arbiter',
     skip: 'Skip to content',
     language: 'Language',
     home: 'Home',
     workbench: 'Workbench',
+    notFound: 'Page not found',
+    notFoundText: 'Nothing is at this address. Check the link, or start from the home page.',
   },
   home: {
     title: 'Arbiter',

@@ -111,7 +111,7 @@ export const tournamentCs: typeof tournamentEn = {
     status: 'Stav',
     active: 'hraje',
     withdrawn: 'odstoupil(a)',
-    withdraw: 'Odhlásit z turnaje: {{name}}',
+    withdraw: 'Vyřadit z turnaje: {{name}}',
     reinstate: 'Vrátit do turnaje: {{name}}',
     editButton: 'Upravit: {{name}}',
     import: 'Načíst seznam',

@@ -10,6 +10,7 @@ import { useRound } from '../api/rounds';
 import { useTournamentSummary } from '../api/tournaments';
 import { useLive } from '../api/live';
 import { isLocale } from '../i18n';
+import { LiveIndicator } from '../views/LiveIndicator';
 import { PairingTable } from '../views/PairingTable';
 import { CrosstableView, StandingsView } from '../views/TournamentViews';
 
@@ -50,7 +51,7 @@ export function PublicFrame() {
           </Link>
         ))}
       </nav>
-      <p className="live-note">{t('pub.live')}</p>
+      <LiveIndicator liveText={t('pub.live')} />
       <Outlet />
     </div>
   );

@@ -6,29 +6,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidate, useResource } from '../api/cache';
-import { send } from '../api/client';
+import type { SetupCode } from '@arbiter/api';
+import { invite as inviteAccount, issuePasswordReset, useAccounts } from '../api/accounts';
 import { useSite } from '../api/site';
 import { TableWrap } from '../views/TableWrap';
 import { Outcome, ProblemView, useAction, useLang } from './common';
 
-interface AccountRow {
-  readonly name: string;
-  readonly displayName: string;
-  readonly admin: boolean;
-  readonly status: 'active' | 'invited';
-  readonly pending: 'invitation' | 'reset' | null;
-  readonly tournaments: readonly { id: string; name: string; role: 'owner' | 'arbiter' }[];
-}
 
-interface Issued {
-  readonly account: string;
-  readonly code: string;
-}
 
-const ACCOUNTS_URL = '/api/accounts';
-
-function OneTimeLink({ issued }: { issued: Issued }) {
+function OneTimeLink({ issued }: { issued: SetupCode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const site = useSite();
@@ -55,10 +41,10 @@ function OneTimeLink({ issued }: { issued: Issued }) {
 
 export function Accounts() {
   const { t } = useTranslation();
-  const list = useResource<AccountRow[]>(ACCOUNTS_URL);
+  const list = useAccounts();
   const invite = useAction();
   const reset = useAction();
-  const [issued, setIssued] = useState<Issued | null>(null);
+  const [issued, setIssued] = useState<SetupCode | null>(null);
 
   async function submitInvite(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -70,25 +56,23 @@ export function Accounts() {
     const displayName = String(form.get('displayName') ?? '').trim();
     reset.clear();
     const made = await invite.run(
-      () => send<Issued>('POST', '/api/invitations', { name, displayName }),
+      () => inviteAccount(name, displayName),
       t('accounts.invitedDone', { name }),
     );
     if (made) {
       setIssued(made);
       formElement.reset();
-      invalidate(ACCOUNTS_URL);
     }
   }
 
   async function resetOf(name: string) {
     invite.clear();
     const made = await reset.run(
-      () => send<Issued>('POST', `/api/accounts/${encodeURIComponent(name)}/password-reset`),
+      () => issuePasswordReset(name),
       t('accounts.resetDone', { name }),
     );
     if (made) {
       setIssued(made);
-      invalidate(ACCOUNTS_URL);
     }
   }
 

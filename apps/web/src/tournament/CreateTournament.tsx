@@ -3,6 +3,7 @@
  * pairing system, rounds, points and tie-breaks. The server decides: a refused setting comes back
  * with its code and rule and nothing is stored.
  */
+import { gameName, systemName } from './names';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +76,7 @@ export function CreateTournament() {
             <select name="game" value={game?.id ?? ''} onChange={(e) => setGameId(e.target.value)}>
               {games.data?.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {g.title}
+                  {gameName(t, g.id, g.title)}
                 </option>
               ))}
             </select>
@@ -111,7 +112,7 @@ export function CreateTournament() {
                   <select id={`opt-${o.id}`} name={`opt-${o.id}`} defaultValue={o.default}>
                     {o.values.map((v) => (
                       <option key={v} value={v}>
-                        {v}
+                        {t(`optionValues.${o.id}.${v}`, { defaultValue: v })} ({v})
                       </option>
                     ))}
                   </select>
@@ -135,7 +136,7 @@ export function CreateTournament() {
             >
               {systems.data?.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name} ({s.rule})
+                  {systemName(t, s.id, s.name)} ({s.rule})
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
 /** A tournament's settings, its publication, its arbiters, the export links and closing it. */
+import { gameName, systemName } from './names';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +46,11 @@ export function Overview() {
           <dd data-testid="phase">{t(`phase.${data.phase}`)}</dd>
           <dt>{t('overview.game')}</dt>
           <dd>
-            {s.game}
+            {gameName(t, s.game)}
             {s.setup ? ` (${s.setup})` : ''}
           </dd>
           <dt>{t('overview.system')}</dt>
-          <dd>{s.pairingSystem}</dd>
+          <dd>{systemName(t, s.pairingSystem)}</dd>
           <dt>{t('overview.rounds')}</dt>
           <dd>{data.totalRounds ?? s.rounds ?? '–'}</dd>
           <dt>{t('overview.points')}</dt>

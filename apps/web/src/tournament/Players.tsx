@@ -20,6 +20,8 @@ import { Outcome, useAction, useLang, useTournamentId } from './common';
 import { useTournament } from './TournamentFrame';
 import { TableWrap } from '../views/TableWrap';
 import { Field } from './Field';
+import { WithdrawPlayer } from './WithdrawPlayer';
+import { RenumberOffer, renumberOffered } from './RenumberOffer';
 
 type PlayerFields = {
   name: string;
@@ -133,9 +135,11 @@ export function Players() {
   const history = useHistory(tournament?.role ? id : null);
   const action = useAction(id);
   const [editing, setEditing] = useState<number | null>(null);
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
   const [importText, setImportText] = useState('');
   const [importFormat, setImportFormat] = useState<'csv' | 'trf'>('csv');
   const list = players.data ?? [];
+  const leaving = list.find((p) => p.id === withdrawing && !p.withdrawn);
   const name = (p: number) => list.find((x) => x.id === p)?.name ?? String(p);
 
   async function readFile(e: ChangeEvent<HTMLInputElement>) {
@@ -220,8 +224,15 @@ export function Players() {
                           </button>{' '}
                           <button
                             type="button"
+                            data-testid={`${p.withdrawn ? 'reinstate' : 'withdraw'}-${p.id}`}
+                            aria-expanded={p.withdrawn ? undefined : withdrawing === p.id}
                             onClick={() =>
-                              void action.run(() => setWithdrawn(id, p.id, !p.withdrawn), t('t.saved'))
+                              p.withdrawn
+                                ? void action.run(
+                                    () => setWithdrawn(id, p.id, false),
+                                    t('t.saved'),
+                                  )
+                                : setWithdrawing(p.id)
                             }
                           >
                             {p.withdrawn
@@ -237,8 +248,23 @@ export function Players() {
             </table>
           </TableWrap>
         )}
+        {owner && tournament && leaving && (
+          <WithdrawPlayer
+            id={id}
+            tournament={tournament}
+            player={leaving}
+            action={action}
+            onClose={() => {
+              setWithdrawing(null);
+              document.querySelector<HTMLElement>(`[data-testid=withdraw-${leaving.id}]`)?.focus();
+            }}
+          />
+        )}
         <Outcome action={action} />
       </section>
+      {owner && tournament && renumberOffered(tournament, list) && (
+        <RenumberOffer id={id} tournament={tournament} action={action} />
+      )}
       {owner && (
         <>
           <section className="panel no-print" aria-labelledby="add-h">

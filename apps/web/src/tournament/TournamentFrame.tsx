@@ -6,6 +6,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useTournamentSummary } from '../api/tournaments';
 import { useLive } from '../api/live';
+import { LiveIndicator } from '../views/LiveIndicator';
 import { ProblemView, useLang, useTournamentId } from './common';
 
 const SECTIONS = [
@@ -38,6 +39,7 @@ export function TournamentFrame() {
         </Link>
       </p>
       <h1 data-testid="tournament-name">{tournament.data?.name ?? t('t.loading')}</h1>
+      <LiveIndicator />
       <ProblemView error={tournament.error} />
       <nav aria-label={t('t.sections')} className="tabs no-print">
         {SECTIONS.map(([to, key]) => (

@@ -1,4 +1,5 @@
 /** The tournaments the reader may see: published ones and the ones they run. */
+import { gameName } from './names';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useTournamentList } from '../api/tournaments';
@@ -60,7 +61,7 @@ export function TournamentList() {
                       </Link>
                     )}
                   </th>
-                  <td>{item.game}</td>
+                  <td>{item.game ? gameName(t, item.game) : ''}</td>
                   <td className="num">{item.players}</td>
                   <td>
                     {t(`phase.${item.phase as 'none'}`)}

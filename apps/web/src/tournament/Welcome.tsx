@@ -6,8 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { invalidate } from '../api/cache';
-import { send } from '../api/client';
+import { setUpAccount } from '../api/accounts';
 import { ProblemView, useLang } from './common';
 
 function codeOfFragment(): string {
@@ -37,8 +36,7 @@ export function Welcome() {
     setBusy(true);
     setError(null);
     try {
-      await send('POST', '/api/account-setup', { code: String(form.get('code') ?? '').trim(), password });
-      invalidate('/api/');
+      await setUpAccount(String(form.get('code') ?? '').trim(), password);
       await navigate({ to: '/$lang/tournaments', params: { lang } });
     } catch (err) {
       setError(err as Error);

@@ -2,7 +2,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiProblem } from '../api/client';
+import { ApiProblem, ConnectionLost } from '../api/client';
 import { invalidate } from '../api/cache';
 import { tournamentListPath, tournamentPath } from '../api/tournaments';
 import { isLocale, type AppLocale } from '../i18n';
@@ -23,6 +23,13 @@ export function useTournamentId(): string {
 export function ProblemView({ error }: { error: Error | undefined | null }) {
   const { t } = useTranslation();
   if (!error) return null;
+  // No answer at all is not a refusal: the connection is lost (the page reconnects by itself).
+  if (error instanceof ConnectionLost)
+    return (
+      <div role="alert" className="problem offline" data-testid="offline">
+        {t('net.lost')}
+      </div>
+    );
   const problem = error instanceof ApiProblem ? error : null;
   return (
     <div role="alert" className="problem" data-testid="problem" data-code={problem?.code}>

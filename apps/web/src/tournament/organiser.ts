@@ -1,4 +1,5 @@
 /** The organiser's and arbiters' screens, one chunk loaded on demand (never on a public visit). */
+import '../i18n/organiser-texts';
 export { SignIn } from './SignIn';
 export { TournamentList } from './TournamentList';
 export { CreateTournament } from './CreateTournament';
