@@ -9,6 +9,7 @@ import {
   handleTournamentCommands,
   type TournamentCommand,
 } from '@arbiter/tournament';
+import type { NewEvent } from '@arbiter/store';
 import type { Context } from '../context';
 import type { TournamentReadModel } from '../read/projection';
 import type { ServerEvent } from '@arbiter/api';
@@ -55,7 +56,7 @@ export async function domainInSlices(
 ): Promise<Decision> {
   const version = seen.version;
   const fallback = domain(ctx, commands);
-  const out: ServerEvent[] = [];
+  const out: NewEvent[] = [];
   let state = seen.state;
   for (let i = 0; i < commands.length; i++) {
     if (i > 0 && i % 100 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
