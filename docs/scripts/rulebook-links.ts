@@ -273,8 +273,11 @@ export function foldIntoHeadings(
   return out;
 }
 
-/** Writes the heading index and the by-rule pages; returns the number of rules with scenarios. */
-export async function generate(docsRoot = DOCS_ROOT, featuresRoot = FEATURES_ROOT): Promise<number> {
+/** Anchor -> its scenarios per locale, sub-clauses folded into their headings (what the badges show). */
+export async function ruleIndex(
+  docsRoot = DOCS_ROOT,
+  featuresRoot = FEATURES_ROOT,
+): Promise<{ anchors: Map<string, string>; index: Record<Locale, Map<string, ScenarioRef[]>> }> {
   const anchors = anchorIndex(path.join(docsRoot, 'docs'), ['specs', 'reference']);
   const rels = listFeatures(featuresRoot);
   const read = (rel: string, locale: Locale) =>
@@ -294,6 +297,53 @@ export async function generate(docsRoot = DOCS_ROOT, featuresRoot = FEATURES_ROO
     for (const [a, h] of sectionOwners(readFileSync(path.join(docsRoot, 'docs', page), 'utf8')))
       owners.set(a, h);
   for (const locale of ['en', 'cs'] as const) index[locale] = foldIntoHeadings(index[locale], owners);
+  return { anchors, index };
+}
+
+/**
+ * The rule pages whose every heading with an id must link to scenarios, and the headings there
+ * that name no rule to pin down, each with the reason. The tournament articles (6 to 13 and the
+ * appendices A to D) are summarised for arbiters and not executed by the engine, so that page is
+ * not a rule page here.
+ */
+export const RULE_PAGES = [
+  'tri-d-chess/rules.md',
+  'tri-d-chess/rulings.md',
+  'tri-d-chess/options.md',
+  'tri-d-chess/board.md',
+  'tri-d-chess/notation.md',
+  'tri-d-chess/variants.md',
+  'drakoburg/rules.md',
+  'drakoburg/rulings.md',
+  'drakoburg/options.md',
+] as const;
+export const HEADINGS_WITHOUT_RULE: Readonly<Record<string, string>> = {
+  'tr-3': "the article's title: each of its clauses 3.1 to 3.6 has its own heading",
+  faq: 'the title of the FAQ: each question has its own heading',
+  'faq-q1': 'where to buy a set: no rule of play',
+  'v-m': 'the title of the piece variants: V.M.1 has its own heading',
+  'v-p5-1-1': 'the history of Chess960: no rule of play',
+  'v-p5-3-6': 'advice for castling over the board: no rule the engine applies',
+};
+
+/** The headings of the rule pages (with an id) that no scenario links to, as `page#anchor`. */
+export function headingsWithoutScenarios(
+  pages: Readonly<Record<string, string>>,
+  index: ReadonlyMap<string, readonly ScenarioRef[]>,
+  exempt: Readonly<Record<string, string>> = HEADINGS_WITHOUT_RULE,
+): string[] {
+  const out: string[] = [];
+  for (const [page, text] of Object.entries(pages))
+    for (const line of text.split('\n')) {
+      const h = /^#{2,6}\s.*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(line);
+      if (h && !(h[1] in exempt) && !index.get(h[1])?.length) out.push(`${page}#${h[1]}`);
+    }
+  return out;
+}
+
+/** Writes the heading index and the by-rule pages; returns the number of rules with scenarios. */
+export async function generate(docsRoot = DOCS_ROOT, featuresRoot = FEATURES_ROOT): Promise<number> {
+  const { anchors, index } = await ruleIndex(docsRoot, featuresRoot);
   const json: Record<Locale, Record<string, { count: number; to: string }>> = { en: {}, cs: {} };
   for (const locale of ['en', 'cs'] as const) {
     for (const [anchor, list] of index[locale]) {

@@ -8,7 +8,7 @@ Feature: Drakoburg starting position (a reconstruction)
 
   Rule: DRK R1: the default setup "lance"
 
-    @DRK-R1
+    @DRK-R1 @DRK-values
     Scenario: Option setup = lance: the default start
       Given the rule option "setup" is "lance"
       And a new game of "drakoburg"

@@ -7,7 +7,7 @@ Feature: TR Appendix E Algebraic notation
 
   Rule: TR E9 a move is the letter and the arrival square; a board move is the arrival pin
 
-    @TR-E9
+    @TR-E9 @TR-E1 @TR-E2 @TR-E5
     Scenario: Bd5N and Nc6B
       Given the Tri-D position, White to move:
         """
@@ -34,7 +34,7 @@ Feature: TR Appendix E Algebraic notation
       And the Tri-D move "Ld5N" reads as "b3W-d5N"
       And the Tri-D move "b3W-d5N" is written "Bd5N" in Appendix E
 
-    @TR-E9
+    @TR-E9 @TR-E8
     Scenario: a board move is written by its pin
       Given the Tri-D position "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
       Then the Tri-D move "QL3" reads as "QL1-QL3"
@@ -152,7 +152,7 @@ Feature: TR Appendix E Algebraic notation
 
   Rule: TR E12 two pawns: departure file, and level on the same file and rank
 
-    @TR-E12
+    @TR-E12 @TR-E7
     Scenario: axb4N and cxb4N with white pawns on a3W and c3W
       Given the Tri-D position "Kd0KL1,Pa3W,Pc3W,kd9KL6,nb4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Then the Tri-D move "axb4N" reads as "a3W-b4N"
@@ -197,7 +197,7 @@ Feature: TR Appendix E Algebraic notation
 
   Rule: TR E15 castling with the digit zero; the long form names both ends (section 13)
 
-    @TR-E15
+    @TR-E15 @TR-long-form
     Scenario: 0-0 and the long form of a game's moves
       Given a new game of "tri-d-chess"
       When the moves "b2W-b4N b7B-b5B Nb3W 0-0" are played
@@ -219,7 +219,7 @@ Feature: TR Appendix E Algebraic notation
 
   Rule: TR E sample game and strict or lenient reading (ruling 14, option notation)
 
-    @TR-E
+    @TR-E @TR-sample-game
     Scenario: Meder's sample game replays leniently, warning at a6S and at 11...a5B
       Given Meder's sample game has been played
       Then the sample game gave the warnings "a6S:WARN_LEVEL_LETTER_S a5B:WARN_AMBIGUOUS_SAME_POSITION"

@@ -10,7 +10,7 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
 
   Pravidlo: DRK R1: výchozí postavení „lance“ (kopí)
 
-    @DRK-R1
+    @DRK-R1 @DRK-values
     Scénář: Volba setup = lance: výchozí postavení
       Pokud volba pravidel "setup" je "lance"
       A nová partie hry "drakoburg"

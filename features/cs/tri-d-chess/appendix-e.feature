@@ -10,7 +10,7 @@ Požadavek: TR dodatek E Algebraický zápis
 
   Pravidlo: TR E9 tah je písmeno a pole příchodu; tah útočnou deskou je čep příchodu
 
-    @TR-E9
+    @TR-E9 @TR-E1 @TR-E2 @TR-E5
     Scénář: Bd5N a Nc6B
       Pokud pozice Tri-D, na tahu bílý:
         """
@@ -37,7 +37,7 @@ Požadavek: TR dodatek E Algebraický zápis
       A tah Tri-D "Ld5N" se čte jako "b3W-d5N"
       A tah Tri-D "b3W-d5N" se podle dodatku E píše "Bd5N"
 
-    @TR-E9
+    @TR-E9 @TR-E8
     Scénář: tah útočnou deskou se zapisuje jejím čepem
       Pokud pozice Tri-D "Kb1W,Ra2W,kb8B,rc7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 30"
       Pak tah Tri-D "QL3" se čte jako "QL1-QL3"
@@ -156,7 +156,7 @@ Požadavek: TR dodatek E Algebraický zápis
 
   Pravidlo: TR E12 dva pěšci: výchozí sloupec, a úroveň při stejném sloupci i řadě
 
-    @TR-E12
+    @TR-E12 @TR-E7
     Scénář: axb4N a cxb4N s bílými pěšci na a3W a c3W
       Pokud pozice Tri-D "Kd0KL1,Pa3W,Pc3W,kd9KL6,nb4N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Pak tah Tri-D "axb4N" se čte jako "a3W-b4N"
@@ -201,7 +201,7 @@ Požadavek: TR dodatek E Algebraický zápis
 
   Pravidlo: TR E15 rošáda číslicí nula; dlouhý zápis jmenuje oba konce (oddíl 13)
 
-    @TR-E15
+    @TR-E15 @TR-long-form
     Scénář: 0-0 a dlouhý zápis tahů partie
       Pokud nová partie hry "tri-d-chess"
       Když jsou zahrány tahy "b2W-b4N b7B-b5B Nb3W 0-0"
@@ -223,7 +223,7 @@ Požadavek: TR dodatek E Algebraický zápis
 
   Pravidlo: TR E ukázková partie a přísné či shovívavé čtení (výklad 14, volba notation)
 
-    @TR-E
+    @TR-E @TR-sample-game
     Scénář: Mederova ukázková partie se přehraje při shovívavém čtení s varováním u a6S a u 11...a5B
       Pokud byla sehrána Mederova ukázková partie
       Pak ukázková partie vydala varování "a6S:WARN_LEVEL_LETTER_S a5B:WARN_AMBIGUOUS_SAME_POSITION"

@@ -8,10 +8,41 @@ Požadavek: TR 2 Výchozí postavení kamenů na trojrozměrné šachovnici
 
   Pravidlo: TR 2.5 útočné desky začínají na QL1, KL1, QL6 a KL6
 
-    @TR-2.5
+    @TR-2.5 @TR-2.1 @TR-2.3 @TR-2.6
     Scénář: útočné desky ve výchozím postavení
       Pokud nová partie hry "tri-d-chess"
       Pak útočné desky nyní stojí na "QL1:w KL1:w QL6:b KL6:b"
+
+  Pravidlo: TR 2.2 a TR 2.4 tři hlavní desky W, N a B a názvy jejich polí
+
+    @TR-2.2 @TR-2.4 @TRI-D-square-names
+    Scénář: W má řady 1 až 4, N řady 3 až 6, B řady 5 až 8, každá na sloupcích a až d
+      Pokud pozice Tri-D "Kd0KL1,kd9KL6,Na1W,Nd4W,Na3N,Nd6N,Na5B,Nd8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      Pak zápis pozice Tri-D se přečte zpět na tutéž pozici
+
+    @TR-2.2 @TR-2.4 @TRI-D-square-names
+    Náčrt Scénáře: <square> není pole: <why>
+      Pokud nová partie hry "tri-d-chess"
+      Pak zápis pozice Tri-D "Kd0KL1,kd9KL6,N<square> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1" je odmítnut s kódem ERR_UNKNOWN_SQUARE
+
+      Příklady:
+        | square | why                               |
+        | a5W    | W ends at rank 4                  |
+        | a2N    | N starts at rank 3                |
+        | a7N    | N ends at rank 6                  |
+        | a4B    | B starts at rank 5                |
+        | e1W    | file e lies only on attack boards |
+        | z3N    | file z lies only on attack boards |
+
+  Pravidlo: barvy polí
+
+    @TRI-D-colours @TR-3.1
+    Scénář: pole nad jiným polem nebo pod ním má jeho barvu a útočné desky zachovávají šachovnicové střídání
+      Pokud nová partie hry "tri-d-chess"
+      Pak pole "a1W" a "a1QL1" mají stejnou barvu
+      A pole "a3W" a "a3N" mají stejnou barvu
+      A pole "a0QL1" a "b1W" mají stejnou barvu
+      A pole "z1QL1" a "a0QL1" mají stejnou barvu
 
   Pravidlo: TR 2.7 výchozí postavení
 

@@ -38,7 +38,9 @@ Feature: V.P5 3D-Chess960 (idea Carsten Kullik, Tri-D form Jens Meder)
 
   Rule: V.S5.2.3 the setup may be drawn by chance before the game
 
-    @V.S5.2.3
-    Scenario: a seeded draw gives the same setup every time
+    @V.S5.2.3 @V.P5.1.2
+    Scenario: a seeded draw gives the same setup every time, and the game is then played as usual
       Then the seed "club night 7" draws the same 3D-Chess960 setup twice
       And a game from the setup "chess960:seed:club night 7" has the first row of that number
+      When the moves "b2W-b4N b7B-b5B" are played
+      Then the game goes on

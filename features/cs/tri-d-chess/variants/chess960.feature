@@ -41,7 +41,9 @@ Požadavek: V.P5 3D-Šachy960 (nápad Carsten Kullik, provedení pro Tri-D Jens 
 
   Pravidlo: V.S5.2.3 postavení lze před partií vylosovat
 
-    @V.S5.2.3
-    Scénář: losování se semínkem dá pokaždé stejné postavení
+    @V.S5.2.3 @V.P5.1.2
+    Scénář: losování se semínkem dá pokaždé stejné postavení a partie se pak hraje jako obvykle
       Pak semínko "club night 7" vylosuje dvakrát totéž postavení 3D-Šachů960
       A partie z postavení "chess960:seed:club night 7" má první řadu toho čísla
+      Když jsou zahrány tahy "b2W-b4N b7B-b5B"
+      Pak partie pokračuje
