@@ -16,39 +16,46 @@ import { given, thenStep } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
 import { crosstableFromRows, SLOT, slot } from './tournament-support';
 
-given('the crosstable:', 'tabulka turnaje:', function (this: ArbiterWorld, table: DataTable) {
+given('the crosstable:', 'je dána tato tabulka turnaje:', function (this: ArbiterWorld, table: DataTable) {
   this.slots.set(SLOT.crosstable, crosstableFromRows(table.hashes()));
 });
 
 given(
   'a win scores {int}, a draw {int} and a loss {int}',
-  'se výhra počítá za {int}, remíza za {int} a prohra za {int}',
+  {
+    lead: 'se výhra počítá za {int}, remíza za {int} a prohra za {int}',
+    and: 'výhra se počítá za {int}, remíza za {int} a prohra za {int}',
+  },
   function (this: ArbiterWorld, win: number, draw: number, loss: number) {
     const crosstable = slot<Crosstable>(this, SLOT.crosstable);
     this.slots.set(SLOT.crosstable, { ...crosstable, pointSystem: pointSystem({ win, draw, loss }) });
   },
 );
 
-thenStep('the tie-breaks are:', 'pomocná hodnocení jsou:', function (this: ArbiterWorld, table: DataTable) {
-  const crosstable = slot<Crosstable>(this, SLOT.crosstable);
-  const ctx = tieBreakContext(crosstable);
-  for (const row of table.hashes()) {
-    const id = Number(row.no ?? row['č.']);
-    const i = ctx.index.get(id);
-    assert.ok(i !== undefined, `no player ${id}`);
-    for (const [code, expected] of Object.entries(row)) {
-      if (code === 'no' || code === 'č.') continue;
-      const tb = parseTieBreak(code);
-      assert.ok(tb.ok, `unknown tie-break ${code}`);
-      const value: number = tb.value.compute(ctx)[i];
-      assert.equal(
-        formatValue(value, tb.value),
-        formatValue(Number(expected), tb.value),
-        `${code} of player ${id}`,
-      );
+thenStep(
+  'the tie-breaks are:',
+  { lead: 'jsou pomocná hodnocení tato:', and: 'pomocná hodnocení jsou tato:' },
+  function (this: ArbiterWorld, table: DataTable) {
+    const crosstable = slot<Crosstable>(this, SLOT.crosstable);
+    const ctx = tieBreakContext(crosstable);
+    for (const row of table.hashes()) {
+      const id = Number(row.no ?? row['č.']);
+      const i = ctx.index.get(id);
+      assert.ok(i !== undefined, `no player ${id}`);
+      for (const [code, expected] of Object.entries(row)) {
+        if (code === 'no' || code === 'č.') continue;
+        const tb = parseTieBreak(code);
+        assert.ok(tb.ok, `unknown tie-break ${code}`);
+        const value: number = tb.value.compute(ctx)[i];
+        assert.equal(
+          formatValue(value, tb.value),
+          formatValue(Number(expected), tb.value),
+          `${code} of player ${id}`,
+        );
+      }
     }
-  }
-});
+  },
+);
 
 thenStep(
   'the ranking by {string} is {string}',
