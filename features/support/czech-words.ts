@@ -94,6 +94,7 @@ export const VALUE_WORDS: Record<string, string> = {
   bishop: 'střelec',
   knight: 'jezdec',
   pawn: 'pěšec',
+  piece: 'kámen',
   'knight (T)': 'těžkooděnec (T)',
   'man-at-arms (Z)': 'zbrojnoš (Z)',
   'the opponent has no knight (T) left': 'soupeři nezbyl žádný těžkooděnec (T)',

@@ -255,8 +255,8 @@ export const cliTexts = {
 
   // --- standings --explain: a tie-break shown as a sum ------------------------------------------
   'breakdown.player': {
-    en: 'Tie-breaks of {id} {name}: rank {rank}, {points} points after {rounds} rounds',
-    cs: 'Pomocná hodnocení hráče {id} {name}: {rank}. místo, {points} b. po {rounds} kolech',
+    en: 'Tie-breaks of {id} {name}: rank {rank}, {points} points after {rounds}',
+    cs: 'Pomocná hodnocení hráče {id} {name}: {rank}. místo, {points} b. po {rounds}',
   },
   'breakdown.tieBreak': { en: '{code}: {name} [{rule}]', cs: '{code}: {name} [{rule}]' },
   'breakdown.head': { en: 'Rd|Opp|Res|Value|How', cs: 'Kolo|Soup.|Výs.|Hodnota|Jak vznikla' },

@@ -17,6 +17,7 @@ import {
 } from '@arbiter/tournament';
 import { CliFailure, EXIT, type CliCommand } from '../command';
 import { badInput, flags, usage } from '../args';
+import { localNumber } from '../locale';
 import { text } from '../messages';
 import { readTrf } from '../trf-file';
 import { breakdownText } from './standings-explain';
@@ -48,8 +49,8 @@ function asText(table: StandingsTable): string {
     String(r.rank),
     String(r.player.id),
     r.player.name,
-    r.points.toFixed(1),
-    ...r.values.map((v, j) => formatValue(v, table.tieBreaks[j])),
+    localNumber(r.points.toFixed(1)),
+    ...r.values.map((v, j) => localNumber(formatValue(v, table.tieBreaks[j]))),
   ]);
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (cells: string[]) =>

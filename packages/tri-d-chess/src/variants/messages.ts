@@ -41,12 +41,12 @@ export const variantMessages = {
   ERR_PLACEMENT_SQUARE: {
     rule: 'V.P6.2',
     en: '{side} places only on his own first row, not on {square}.',
-    cs: 'Strana {side} staví jen na svou první řadu, ne na {square}.',
+    cs: 'Na tahu je {side} a staví jen na svou první řadu, ne na {square}.',
   },
   ERR_PLACEMENT_ROLE: {
     rule: 'V.P6.2',
     en: '{side} may not place a {role} now.',
-    cs: 'Strana {side} teď nesmí postavit figuru {role}.',
+    cs: 'Na tahu je {side} a teď nesmí postavit kámen {role}.',
   },
   ERR_PLACEMENT_OCCUPIED: {
     rule: 'V.P6.2',
