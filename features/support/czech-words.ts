@@ -137,6 +137,7 @@ export const VALUE_WORDS: Record<string, string> = {
   high: 'vyšší',
   encounter: 'vzájemná partie',
   rating: 'rating',
+  no: 'č.',
   '{n} in {n}': '{n} ve skupině {n}',
 };
 

@@ -63,14 +63,14 @@ Požadavek: Volna a neodehraná kola
       vlastní, nejvýše však skóre plánovaného soupeře (kontumace) nebo polovina maxima (volno nebo
       nepřítomnost).
       Pokud je dána tato tabulka turnaje:
-        | no | rating | 1   | 2   | 3   |
+        | č. | rating | 1   | 2   | 3   |
         | 1  | 2000   | 4w1 | 3b1 | 2w= |
         | 2  | 1900   | 3w= | 4b+ | 1b= |
         | 3  | 1800   | 2b= | 1w0 | -H  |
         | 4  | 1700   | 1b0 | 2w- | -Z  |
       Pak jsou pomocná hodnocení tato:
-        | no | PTS | BH  | BH/C1 |
-        | 1  | 2.5 | 3.5 | 3.0   |
-        | 2  | 2.0 | 3.5 | 3.5   |
-        | 3  | 1.0 | 5.5 | 4.5   |
-        | 4  | 0.0 | 2.5 | 2.5   |
+        | č. | PTS | BH  | BH/C1 |
+        | 1  | 2,5 | 3,5 | 3,0   |
+        | 2  | 2,0 | 3,5 | 3,5   |
+        | 3  | 1,0 | 5,5 | 4,5   |
+        | 4  | 0,0 | 2,5 | 2,5   |

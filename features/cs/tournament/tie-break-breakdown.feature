@@ -11,7 +11,7 @@ Požadavek: Pomocná hodnocení jako součty
 
   Pozadí:
     Pokud je dána tato tabulka turnaje:
-      | no | rating | 1   | 2   | 3   |
+      | č. | rating | 1   | 2   | 3   |
       | 1  | 2000   | 4w1 | 3b1 | 2w= |
       | 2  | 1900   | 3w= | 4b+ | 1b= |
       | 3  | 1800   | 2b= | 1w0 | -H  |
@@ -125,7 +125,7 @@ Požadavek: Pomocná hodnocení jako součty
       Alpha vyhraje kontumačně nad Charliem, porazí Brava a ve 3. kole si vezme volno za celý bod.
       To kolo dobrovolně nehrál: počítá se jeho vlastními 3 body, nejvýše 1,5, a BH/C1 ho škrtne.
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 3w+ | 2b1 | -F  |
         | 2  | 4w1 | 1w0 | 3w0 |
         | 3  | 1b- | 4w= | 2b1 |
@@ -143,7 +143,7 @@ Požadavek: Pomocná hodnocení jako součty
       Bravo hrál s Alphou ve 2. kole. Alphovo volno za celý bod ve 3. kole je kolo, kterého se
       účastnil, proto se Alpha počítá celými 3 body, ne 2 body a remízou.
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 3w+ | 2b1 | -F  |
         | 2  | 4w1 | 1w0 | 3w0 |
         | 3  | 1b- | 4w= | 2b1 |
@@ -161,7 +161,7 @@ Požadavek: Pomocná hodnocení jako součty
       Charlie prohrál 1. kolo s Alphou kontumačně: virtuální soupeř má Charlieho vlastních 1,5 bodu,
       nejvýše Alphovy 3.
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 3w+ | 2b1 | -F  |
         | 2  | 4w1 | 1w0 | 3w0 |
         | 3  | 1b- | 4w= | 2b1 |
@@ -244,7 +244,7 @@ Požadavek: Pomocná hodnocení jako součty
     @FIDE-C.07-6
     Scénář: Počítají se jen partie uvnitř skupiny se shodným počtem bodů
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 4w1 | 2w1 | 3b0 |
         | 2  | 3w1 | 1b0 | 4w1 |
         | 3  | 2b0 | 4b= | 1w1 |
@@ -262,7 +262,7 @@ Požadavek: Pomocná hodnocení jako součty
       Charlie i Delta mají 2 body a BH 4,5; Delta Charlieho porazil. Echo a Foxtrot mají také BH
       4,5, ale jen 1 bod: do skupiny nepatří.
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 2w= | 3b0 | 4w1 |
         | 2  | 1b= | 5w1 | 6b0 |
         | 3  | 4w0 | 1w1 | 5w1 |
@@ -282,7 +282,7 @@ Požadavek: Pomocná hodnocení jako součty
       Alpha i Bravo mají 2 body; Alpha vyhrál jejich dvojici kontumačně, takže spolu nehráli a
       zůstávají na stejném místě.
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 2w+ | 3b1 | 4w0 |
         | 2  | 1b- | 4w1 | 3b1 |
         | 3  | 4w1 | 1w0 | 2w0 |

@@ -10,7 +10,7 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
 
   Pozadí:
     Pokud je dána tato tabulka turnaje:
-      | no | rating | 1   | 2   | 3   |
+      | č. | rating | 1   | 2   | 3   |
       | 1  | 2000   | 4w1 | 3b1 | 2w= |
       | 2  | 1900   | 3w= | 4b+ | 1b= |
       | 3  | 1800   | 2b= | 1w0 | -H  |
@@ -21,11 +21,11 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
     @FIDE-C.07-13.1
     Scénář: Kontumační výhra se počítá jako výhra, volno za půl bodu jako remíza
       Pak jsou pomocná hodnocení tato:
-        | no | PTS |
-        | 1  | 2.5 |
-        | 2  | 2.0 |
-        | 3  | 1.0 |
-        | 4  | 0.0 |
+        | č. | PTS |
+        | 1  | 2,5 |
+        | 2  | 2,0 |
+        | 3  | 1,0 |
+        | 4  | 0,0 |
 
     @FIDE-C.07-13.1 @FIDE-C.07-9.2
     Scénář: Při 3 bodech za výhru a 1 za remízu potřebuje Koya polovinu z 9 bodů
@@ -33,22 +33,22 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
       bodu: jen Alpha (7) a Bravo (5). Volno za půl bodu se počítá jako remíza, 1 bod.
       Pokud se výhra počítá za 3, remíza za 1 a prohra za 0
       Pak jsou pomocná hodnocení tato:
-        | no | PTS | KS  |
-        | 1  | 7.0 | 1.0 |
-        | 2  | 5.0 | 1.0 |
-        | 3  | 2.0 | 1.0 |
-        | 4  | 0.0 | 0.0 |
+        | č. | PTS | KS  |
+        | 1  | 7,0 | 1,0 |
+        | 2  | 5,0 | 1,0 |
+        | 3  | 2,0 | 1,0 |
+        | 4  | 0,0 | 0,0 |
 
   Pravidlo: FIDE C.07 8.1: Buchholz (BH) s úpravami /C1 a /M1
 
     @FIDE-C.07-8.1
     Scénář: BH, BH/C1 (škrtá nejméně významná, nejdřív dobrovolně neodehraná kola), BH/M1 (medián)
       Pak jsou pomocná hodnocení tato:
-        | no | BH  | BH/C1 | BH/M1 |
-        | 1  | 3.5 | 3.0   | 1.0   |
-        | 2  | 3.5 | 3.5   | 1.0   |
-        | 3  | 5.5 | 4.5   | 2.0   |
-        | 4  | 2.5 | 2.5   | 0.0   |
+        | č. | BH  | BH/C1 | BH/M1 |
+        | 1  | 3,5 | 3,0   | 1,0   |
+        | 2  | 3,5 | 3,5   | 1,0   |
+        | 3  | 5,5 | 4,5   | 2,0   |
+        | 4  | 2,5 | 2,5   | 0,0   |
 
     @FIDE-C.07-8.1 @FIDE-C.07-16
     Scénář: Volno za půl bodu se škrtá jako první, i když patří k nejvyšším hodnotám
@@ -56,60 +56,60 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
       maxima) a 1,5 (Charlie). /C1 i /C2 škrtnou volno dřív než nejnižší hodnotu; medián škrtne
       volno jako nejméně významnou hodnotu a pak nejvyšší ze zbylých.
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 2w= | -H  | 3b1 |
         | 2  | 1b= | 3w0 | 4w0 |
         | 3  | 4b= | 2b1 | 1w0 |
         | 4  | 3w= | -U  | 2b1 |
       Pak jsou pomocná hodnocení tato:
-        | no | BH  | BH/C1 | BH/C2 | BH/M1 |
-        | 1  | 3.5 | 2.0   | 1.5   | 0.5   |
-        | 2  | 6.0 | 4.5   | 2.5   | 2.0   |
-        | 3  | 5.0 | 4.5   | 2.5   | 2.0   |
-        | 4  | 3.5 | 3.0   | 1.5   | 1.5   |
+        | č. | BH  | BH/C1 | BH/C2 | BH/M1 |
+        | 1  | 3,5 | 2,0   | 1,5   | 0,5   |
+        | 2  | 6,0 | 4,5   | 2,5   | 2,0   |
+        | 3  | 5,0 | 4,5   | 2,5   | 2,0   |
+        | 4  | 3,5 | 3,0   | 1,5   | 1,5   |
 
     @FIDE-C.07-8.1
     Scénář: Ve dvou kolech medián škrtne obě hodnoty
       BH/M1 škrtá nejméně a nejvíce významnou hodnotu; dvě kola víc hodnot nemají.
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   |
+        | č. | 1   | 2   |
         | 1  | 2w1 | 3b= |
         | 2  | 1b0 | -U  |
         | 3  | -U  | 1w= |
       Pak jsou pomocná hodnocení tato:
-        | no | BH  | BH/M1 |
-        | 1  | 2.5 | 0.0   |
-        | 2  | 2.5 | 0.0   |
-        | 3  | 2.5 | 0.0   |
+        | č. | BH  | BH/M1 |
+        | 1  | 2,5 | 0,0   |
+        | 2  | 2,5 | 0,0   |
+        | 3  | 2,5 | 0,0   |
 
   Pravidlo: FIDE C.07 9.1: Sonneborn-Berger (SB)
 
     @FIDE-C.07-9.1
     Scénář: Skóre každého soupeře krát body získané proti němu
       Pak jsou pomocná hodnocení tato:
-        | no | SB   |
-        | 1  | 2.50 |
-        | 2  | 1.75 |
-        | 3  | 1.50 |
-        | 4  | 0.00 |
+        | č. | SB   |
+        | 1  | 2,50 |
+        | 2  | 1,75 |
+        | 3  | 1,50 |
+        | 4  | 0,00 |
 
   Pravidlo: FIDE C.07 7.5: progresivní skóre (PS)
 
     @FIDE-C.07-7.5
     Scénář: Součet průběžných skóre po každém kole
       Pak jsou pomocná hodnocení tato:
-        | no | PS  |
-        | 1  | 5.5 |
-        | 2  | 4.0 |
-        | 3  | 2.0 |
-        | 4  | 0.0 |
+        | č. | PS  |
+        | 1  | 5,5 |
+        | 2  | 4,0 |
+        | 3  | 2,0 |
+        | 4  | 0,0 |
 
   Pravidlo: FIDE C.07 7.1-7.4: výhry a partie černými (WIN, WON, BPG, BWG)
 
     @FIDE-C.07-7.1 @FIDE-C.07-7.2 @FIDE-C.07-7.3 @FIDE-C.07-7.4
     Scénář: WIN počítá kontumační výhru, WON jen partie vyhrané na šachovnici
       Pak jsou pomocná hodnocení tato:
-        | no | WIN | WON | BPG | BWG |
+        | č. | WIN | WON | BPG | BWG |
         | 1  | 2   | 2   | 1   | 1   |
         | 2  | 1   | 0   | 1   | 0   |
         | 3  | 0   | 0   | 1   | 0   |
@@ -121,7 +121,7 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
     Scénář: Počítají se jen partie odehrané na šachovnici; TPR přičte dp FIDE pro dosažené skóre
       Alpha získal 2,5 ze 3 (p = 0,83, dp = 273) proti průměru 1800.
       Pak jsou pomocná hodnocení tato:
-        | no | ARO  | TPR  |
+        | č. | ARO  | TPR  |
         | 1  | 1800 | 2073 |
         | 2  | 1900 | 1900 |
         | 3  | 1950 | 1757 |
@@ -133,7 +133,7 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
       mají po jednom kole bez partie, na které připadne dolní škrt; horní škrt odstraní Alphových
       2000. Delta má dvě kola bez partie: připadnou na ně oba škrty.
       Pak jsou pomocná hodnocení tato:
-        | no | ARO/M1 |
+        | č. | ARO/M1 |
         | 1  | 1800   |
         | 2  | 1800   |
         | 3  | 1900   |
@@ -146,19 +146,19 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
       a prohra, a pro TPR je to 0,5 ze 2 proti průměru 1950 (dp = -193). Echo vůbec nepřišel: nemá
       ARO ani TPR.
       Pokud je dána tato tabulka turnaje:
-        | no | rating | 1   | 2   | 3   |
+        | č. | rating | 1   | 2   | 3   |
         | 1  | 2000   | 4w1 | 2bW | 3w= |
         | 2  | 1600   | 3wD | 1wL | 4b0 |
         | 3  | 1900   | 2bD | 4b1 | 1b= |
         | 4  |        | 1b0 | 3w0 | 2w1 |
         | 5  | 1800   | -Z  | -Z  | -Z  |
       Pak jsou pomocná hodnocení tato:
-        | no | PTS | ARO  | ARO/M1 | TPR  |
-        | 1  | 2.5 | 1750 | 1600   | 1943 |
-        | 2  | 0.5 | 1950 | 1900   | 1757 |
-        | 3  | 2.0 | 1800 | 1600   | 1800 |
-        | 4  | 1.0 | 1833 | 1900   | 1708 |
-        | 5  | 0.0 | 0    | 0      | 0    |
+        | č. | PTS | ARO  | ARO/M1 | TPR  |
+        | 1  | 2,5 | 1750 | 1600   | 1943 |
+        | 2  | 0,5 | 1950 | 1900   | 1757 |
+        | 3  | 2,0 | 1800 | 1600   | 1800 |
+        | 4  | 1,0 | 1833 | 1900   | 1708 |
+        | 5  | 0,0 | 0    | 0      | 0    |
 
   Pravidlo: FIDE C.07 9.2: Koyův systém (KS)
 
@@ -166,18 +166,18 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
     Scénář: Body získané proti soupeřům, kteří skončili alespoň s polovinou maxima
       Jen Alpha (2,5) a Bravo (2,0) dosáhli 1,5 ze 3.
       Pak jsou pomocná hodnocení tato:
-        | no | KS  |
-        | 1  | 0.5 |
-        | 2  | 0.5 |
-        | 3  | 0.5 |
-        | 4  | 0.0 |
+        | č. | KS  |
+        | 1  | 0,5 |
+        | 2  | 0,5 |
+        | 3  | 0,5 |
+        | 4  | 0,0 |
 
   Pravidlo: FIDE C.07 6: vzájemný zápas (DE)
 
     @FIDE-C.07-6
     Scénář: Dva hráči se stejným počtem bodů: vítěz jejich partie je pořadím před druhým
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | 4w1 | 2w1 | 3b0 |
         | 2  | 3w1 | 1b0 | 4w1 |
         | 3  | 2b0 | 4b= | 1w1 |
@@ -190,7 +190,7 @@ Požadavek: Pomocná hodnocení (FIDE C.07, pravidla platná od 1. března 2026)
     @FIDE-C.07-6
     Scénář: Tři hráči, kteří se porazili dokola, zůstávají na stejném místě
       Pokud je dána tato tabulka turnaje:
-        | no | 1   | 2   | 3   |
+        | č. | 1   | 2   | 3   |
         | 1  | -Z  | 2w1 | 3b0 |
         | 2  | 3w1 | 1b0 | -Z  |
         | 3  | 2b0 | -Z  | 1w1 |
