@@ -24,6 +24,9 @@ describe('the Czech site check finds English interface labels', () => {
       '<nav aria-label="Breadcrumbs"><a>Home page</a></nav><button title="Scroll back to top"></button>' +
       '<p>No documents were found</p><h1>Search results for "věž"</h1>';
     expect(englishIn(bad, labels, czech).length).toBe(5);
+    expect(englishIn('<input placeholder=Hledat aria-label=Search class=x>', labels, czech)).toEqual([
+      'theme.SearchBar.label: "Search"',
+    ]);
     const good =
       '<nav aria-label="Drobečková navigace"><a>Úvodní stránka</a></nav><p>Nebyla nalezena žádná stránka</p>';
     expect(englishIn(good, labels, czech)).toEqual([]);
@@ -37,6 +40,11 @@ describe('the search input of a Czech page is labelled in Czech', () => {
       '<input type="search" placeholder="Hledat" aria-label="Search" class="navbar__search-input x">';
     expect(withSearchLabel(input, 'Hledat')).toBe(
       input.replace('aria-label="Search"', 'aria-label="Hledat"'),
+    );
+    const minified =
+      '<input placeholder=Hledat aria-label=Search class="navbar__search-input searchInput_T5pz" value="" />';
+    expect(withSearchLabel(minified, 'Hledat')).toBe(
+      minified.replace('aria-label=Search', 'aria-label="Hledat"'),
     );
     expect(withSearchLabel('<p aria-label="Search">', 'Hledat')).toBe('<p aria-label="Search">');
   });

@@ -74,7 +74,10 @@ export function englishIn(
 ): string[] {
   const english = labels.filter((l) => czech[l.id] !== l.en && !/^\W*$/.test(l.en));
   const texts = [
-    ...[...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]),
+    // Attribute values, quoted or not (the built pages are minified: `aria-label=Search`).
+    ...[...html.matchAll(/\s(?:aria-label|title|placeholder)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(
+      (m) => m[1] ?? m[2] ?? m[3],
+    ),
     ...[...html.matchAll(/>([^<>]+)</g)].map((m) => m[1].trim()),
   ]
     .map((t) =>

@@ -1,8 +1,8 @@
 /**
- * The search plugin writes its input's label as `aria-label="Search"` in every locale (its
- * `SearchBar.jsx` has the word fixed, with no `translate`), so after the build this puts the
- * Czech label of `i18n/cs/code.json` (`theme.SearchBar.label`) on the input of every Czech
- * page. React keeps the attribute when it hydrates the page. `interface-check.ts` runs after it.
+ * The search plugin writes its inputs' label as `aria-label="Search"` in every locale (its
+ * `SearchBar.jsx` and `SearchPage.jsx` have the word fixed, with no `translate`), so after the
+ * build this puts the Czech label of `i18n/cs/code.json` (`theme.SearchBar.label`) on the search
+ * inputs of every Czech page. React keeps the attribute when it hydrates the page. `interface-check.ts` runs after it.
  *
  *   tsx scripts/search-label.ts    after `docusaurus build`
  */
@@ -16,8 +16,8 @@ const DOCS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** A page with the search input's fixed English label replaced by `label`. */
 export function withSearchLabel(html: string, label: string): string {
   return html.replace(
-    /(<input\b[^>]*?)aria-label="Search"([^>]*class="navbar__search-input)/g,
-    (_whole, before: string, after: string) => `${before}aria-label="${label}"${after}`,
+    /(<input\b[^>]*?\s)aria-label=(?:"Search"|Search(?=[\s/>]))/g,
+    (_whole, before: string) => `${before}aria-label="${label}"`,
   );
 }
 
