@@ -216,7 +216,7 @@ export function rulePictures(): (Omit<PictureSpec, 'title'> & {
       highlights: sequix(),
       title: {
         en: 'a3xa7 lands on a Black castle: White adds a lancer on a free field of rank 2 (blue)',
-        cs: 'a3xa7 vstoupí na hrad černého: bílý přidá kopiníka na volné pole 2. řady (modře)',
+        cs: 'a3xa7 vstoupí na hrad a7 (výchozí pole černého zbrojnoše): bílý přidá kopiníka na volné pole 2. řady (modře)',
       },
     },
   ];

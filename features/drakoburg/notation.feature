@@ -91,7 +91,6 @@ Feature: Drakoburg notation
         """
       Then "d7-d4" is refused with ERR_DRK_PATTERN citing "DRK source"
       And the refusal of "d7-d4" gives piece as "knight (T)"
-      And the refusal of "d7-d4" gives piece:cs as "těžkooděnec (T)"
       And the refusal of "d7-d4" gives from as "d7"
       And the refusal of "d7-d4" gives to as "d4"
 

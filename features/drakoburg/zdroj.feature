@@ -7,7 +7,7 @@ Požadavek: Drakoburg podle pramene
 
     @DRK-source
     Scénář: Kopiník na volném plánu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -24,7 +24,7 @@ Požadavek: Drakoburg podle pramene
 
     @DRK-source
     Scénář: Kopiník ve sloupci D se mění v těžkooděnce
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . .
         6 . . . . . . .
@@ -36,15 +36,15 @@ Požadavek: Drakoburg podle pramene
           a b c d e f g
         """
       Když je zahrán tah "d5-d6"
-      Pak tah je přijat
+      Pak je tah přijat
       A na poli "d6" stojí "T"
-      A materiál je 0 : 0, těžkooděnců 2 : 1
+      A poměr materiálu je 0 : 0 a těžkooděnců 2 : 1
 
   Pravidlo: DRK source: těžkooděnec nenapadá soupeřova těžkooděnce
 
     @DRK-source @DRK-R3
     Scénář: Těžkooděnci stojí vedle sebe a nikdo není v šachu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . . . .
@@ -55,14 +55,14 @@ Požadavek: Drakoburg podle pramene
         1 . . . . . . .
           a b c d e f g
         """
-      Pak žádný těžkooděnec není v šachu
-      A "d4-d5" je odmítnut s kódem ERR_DRK_ROYAL_CAPTURE podle "DRK R3"
+      Pak není v šachu žádný těžkooděnec
+      A tah "d4-d5" je odmítnut s kódem ERR_DRK_ROYAL_CAPTURE podle "DRK R3"
 
   Pravidlo: DRK source: SEQUIX přidá kopiníka na volné pole vlastní výchozí řady
 
     @DRK-source
     Scénář: Zbrojnoš vstoupí na hrad a přidá kopiníka
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .

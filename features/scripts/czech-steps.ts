@@ -16,15 +16,36 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Argument, Expression } from '@cucumber/cucumber-expressions';
 import type { Examples } from '@cucumber/messages';
-import { BYE, CASTLING_KIND, DRAW_CLAIM, GAME_END, SIDE, SIDE_GENITIVE } from '../support/czech-words';
+import { czechForms, czechSources, type CzechForms } from '../support/bilingual';
+import {
+  BYE,
+  CASTLING_KIND,
+  DRAW_CLAIM,
+  GAME_END,
+  GAME_GENITIVE,
+  SIDE,
+  SIDE_GENITIVE,
+  REFUSAL_DETAIL,
+  TOURNAMENT_SYSTEM,
+  czechValue,
+} from '../support/czech-words';
 
 const FEATURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** One step function with its English and Czech phrasing. */
+/** Where a Czech step stands: the folder of its feature and whether `A`/`Ale` opens it. */
+export interface StepPlace {
+  readonly folder: string;
+  readonly order: 'lead' | 'and';
+  /** Free text (a reason) in Czech, from the file's translation table (`{prose}` slots). */
+  readonly prose?: (english: string) => string;
+}
+
+/** One step function with its English phrasing and its Czech forms. */
 export interface Phrasing {
   readonly english: Expression;
-  readonly czech: Expression;
-  readonly czechSource: string;
+  readonly forms: CzechForms;
+  /** Each Czech source of `forms`, compiled. */
+  readonly czech: ReadonlyMap<string, Expression>;
   readonly code: unknown;
 }
 
@@ -33,6 +54,12 @@ export interface StepRegistry {
   readonly phrasings: readonly Phrasing[];
   /** Every expression (English and Czech), to find ambiguous lines. */
   readonly all: readonly { expression: Expression; code: unknown }[];
+}
+
+/** The Czech source a step takes at a place. */
+export function czechSourceAt(forms: CzechForms, place: StepPlace): string {
+  const order = forms.in?.[place.folder] ?? forms;
+  return place.order === 'and' ? (order.and ?? order.lead) : order.lead;
 }
 
 /** Loads the step definitions the way cucumber-js does and pairs them by function. */
@@ -55,14 +82,20 @@ export async function loadRegistry(): Promise<StepRegistry> {
     byCode.set(d.code, list);
     all.push({ expression: d.expression as Expression, code: d.code });
   }
+  const registered = czechForms();
   const phrasings: Phrasing[] = [];
   for (const [code, list] of byCode) {
-    const [en, cs] = list;
-    if (!cs)
+    const [en, ...rest] = list;
+    const forms = registered.get(code);
+    if (!forms || rest.length === 0)
       throw new Error(`The step "${String(en.pattern)}" has no Czech phrasing (support/bilingual.ts).`);
-    if (typeof cs.pattern !== 'string')
-      throw new Error(`The Czech phrasing of "${String(en.pattern)}" is a regular expression.`);
-    phrasings.push({ english: en.expression, czech: cs.expression, czechSource: cs.pattern, code });
+    const czech = new Map<string, Expression>();
+    for (const source of czechSources(forms)) {
+      const def = rest.find((d) => d.pattern === source);
+      if (!def) throw new Error(`The Czech form "${source}" of "${String(en.pattern)}" is not registered.`);
+      czech.set(source, def.expression);
+    }
+    phrasings.push({ english: en.expression, forms, czech, code });
   }
   return { phrasings, all };
 }
@@ -75,6 +108,11 @@ const LOCALISE: Record<string, (raw: string) => string> = {
   'draw-claim': (raw) => DRAW_CLAIM[raw] ?? raw,
   'bye-kind': (raw) => BYE[raw] ?? raw,
   'castling-kind': (raw) => `"${CASTLING_KIND[raw.slice(1, -1)] ?? raw.slice(1, -1)}"`,
+  'tournament-system': (raw) => TOURNAMENT_SYSTEM[raw.slice(1, -1)] ?? raw,
+  'game-genitive': (raw) => GAME_GENITIVE[raw.slice(1, -1)] ?? raw,
+  'refusal-detail': (raw) => REFUSAL_DETAIL[raw] ?? raw,
+  value: (raw) => `"${czechValue(raw.slice(1, -1))}"`,
+  criterion: (raw) => czechValue(raw),
 };
 
 /** A template with `<placeholders>` filled from one examples row, with a position map back. */
@@ -124,7 +162,11 @@ function czechPlural(n: number, forms: readonly string[]): string {
  * Renders a Czech cucumber expression with the English step's arguments, in order: the
  * n-th parameter of the Czech phrasing takes the n-th argument, said in Czech by its type.
  */
-export function render(source: string, args: readonly string[]): string {
+export function render(
+  source: string,
+  args: readonly string[],
+  prose: (english: string) => string = (t) => t,
+): string {
   let taken = 0;
   let out = '';
   let lastNumber = NaN;
@@ -145,7 +187,8 @@ export function render(source: string, args: readonly string[]): string {
       const raw = args[taken];
       if (raw === undefined) throw new Error('the Czech phrasing has more parameters than the English one');
       taken += 1;
-      const value = raw.includes('<') ? raw : (LOCALISE[type]?.(raw) ?? raw);
+      const localise = type === 'prose' ? (r: string) => `"${prose(r.slice(1, -1))}"` : LOCALISE[type];
+      const value = raw.includes('<') ? raw : (localise?.(raw) ?? raw);
       if (type === 'int' || type === 'float') lastNumber = Number(value);
       out += value;
       i = end + 1;
@@ -185,7 +228,9 @@ export function czechStep(
   registry: StepRegistry,
   template: string,
   examples: readonly Examples[],
-): { ok: true; text: string } | { ok: false; error: string } {
+  place: StepPlace = { folder: '', order: 'lead' },
+): { ok: true; text: string; table: boolean } | { ok: false; error: string } {
+  const prose = place.prose ?? ((t: string) => t);
   try {
     const rows = rowsOf(examples);
     const first = fill(template, rows[0]);
@@ -195,9 +240,11 @@ export function czechStep(
     }
     const phrasing = matching[0];
     const args = phrasing.english.match(first.text)!;
+    const source = czechSourceAt(phrasing.forms, place);
     const czech = render(
-      phrasing.czechSource,
+      source,
       args.map((a) => rawFor(a, template, first)),
+      prose,
     );
     for (const row of rows) {
       const en = fill(template, row).text;
@@ -206,13 +253,17 @@ export function czechStep(
       if (hits.length !== 1 || hits[0].code !== phrasing.code) {
         return { ok: false, error: `the Czech line "${cs}" does not run the step of "${en}" alone` };
       }
-      const want = valuesOf(phrasing.english.match(en)!);
-      const got = valuesOf(phrasing.czech.match(cs)!);
+      const czechArgs = phrasing.czech.get(source)!.match(cs)!;
+      // A `{prose}` slot passes the Czech text of the English one (the file's translation table).
+      const want = valuesOf(phrasing.english.match(en)!).map((v, i) =>
+        czechArgs[i]?.parameterType.name === 'prose' && typeof v === 'string' ? prose(v) : v,
+      );
+      const got = valuesOf(czechArgs);
       if (JSON.stringify(want) !== JSON.stringify(got)) {
         return { ok: false, error: `the Czech line "${cs}" passes other values than "${en}"` };
       }
     }
-    return { ok: true, text: czech };
+    return { ok: true, text: czech, table: phrasing.forms.table === true };
   } catch (e) {
     return { ok: false, error: `"${template}": ${e instanceof Error ? e.message : String(e)}` };
   }

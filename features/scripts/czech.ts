@@ -11,6 +11,10 @@
  *                                  text has no translation, a table entry is unused, or a
  *                                  generated step does not run the same step with the same values
  *
+ * Both modes also read every Czech file as a Czech reader would (`czech-lint.ts`): a step
+ * without a verb, a clitic out of place, `s` for `se`, English words, a term the glossary
+ * forbids; each is a problem and the exit status is 1.
+ *
  * Why generated and not hand-written twins: the steps are the part that must never drift
  * (they are what cucumber runs), and the step registry already holds a Czech phrasing for
  * every step, so a Czech step is derived, never retyped. What needs a human is the prose:
@@ -32,7 +36,10 @@ import {
   type TableRow,
   type Tag,
 } from '@cucumber/messages';
+import { lintCzechFeature } from './czech-lint';
 import { czechStep, type StepRegistry } from './czech-steps';
+import { glossary } from './glossary';
+import { EXAMPLE_COLUMNS, czechValue, englishValue } from '../support/czech-words';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FEATURES_DIR = path.resolve(here, '..');
@@ -47,6 +54,21 @@ export function englishFeatures(): string[] {
       const r = `${rel}/${name}`;
       if (statSync(path.join(FEATURES_DIR, r)).isDirectory()) walk(r);
       else if (name.endsWith('.feature') && !isCzech(readFileSync(path.join(FEATURES_DIR, r), 'utf8')))
+        out.push(r);
+    }
+  };
+  for (const d of ENGLISH_DIRS) walk(d);
+  return out;
+}
+
+/** The Czech originals among the feature files (`# language: cs`, no English twin). */
+export function czechOriginals(): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(FEATURES_DIR, rel)).sort()) {
+      const r = `${rel}/${name}`;
+      if (statSync(path.join(FEATURES_DIR, r)).isDirectory()) walk(r);
+      else if (name.endsWith('.feature') && isCzech(readFileSync(path.join(FEATURES_DIR, r), 'utf8')))
         out.push(r);
     }
   };
@@ -99,6 +121,11 @@ function wrap(text: string, indent: string, width = 100): string[] {
 
 export type Table = Record<string, string>;
 
+/** A table row as far as writing it goes. */
+interface Cells {
+  readonly cells: readonly { readonly value: string }[];
+}
+
 /** Everything that went wrong for one file. */
 export interface Problem {
   file: string;
@@ -113,6 +140,7 @@ class Writer {
     private readonly table: Table,
     private readonly registry: StepRegistry,
     readonly problems: string[],
+    private readonly folder: string,
   ) {}
 
   text(english: string): string {
@@ -135,21 +163,42 @@ class Writer {
     if (d) this.lines.push(...wrap(this.text(d), indent));
   }
 
-  rows(rows: readonly TableRow[], indent: string): void {
+  /**
+   * A data table said in Czech (`czechValue` on every cell), proven to read back: each Czech
+   * cell gives its English cell again, and no English cell reads as anything else.
+   */
+  czechTable(rows: readonly TableRow[], line: number): string[] {
+    const said = rows.map((r) => r.cells.map((c) => czechValue(c.value)));
+    rows.forEach((r, i) =>
+      r.cells.forEach((c, j) => {
+        if (englishValue(said[i][j]) !== c.value || englishValue(c.value) !== c.value)
+          this.problems.push(`line ${line}: the table cell "${c.value}" does not read back from Czech`);
+      }),
+    );
+    const out: string[] = [];
+    this.rows(
+      said.map((cells) => ({ cells: cells.map((value) => ({ value })) })),
+      '',
+      out,
+    );
+    return out;
+  }
+
+  rows(rows: readonly Cells[], indent: string, into: string[] = this.lines): void {
     const cells = rows.map((r) =>
       r.cells.map((c) => c.value.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, '\\n')),
     );
     const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...r[i]].length)));
     for (const r of cells)
-      this.lines.push(
-        `${indent}| ${r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`,
-      );
+      into.push(`${indent}| ${r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`);
   }
 
   steps(steps: readonly Step[], indent: string, examples: readonly Examples[]): void {
     for (const s of steps) {
       const kw = s.keyword.trim() === 'But' ? 'Ale' : (STEP_KEYWORD[s.keywordType ?? 'Unknown'] ?? 'A');
-      const built = czechStep(this.registry, s.text, examples);
+      const order = kw === 'A' || kw === 'Ale' ? 'and' : 'lead';
+      const prose = (t: string) => (t.trim() === '' ? t : this.text(t));
+      const built = czechStep(this.registry, s.text, examples, { folder: this.folder, order, prose });
       if (!built.ok) this.problems.push(`line ${s.location.line}: ${built.error}`);
       this.lines.push(`${indent}${kw} ${built.ok ? built.text : s.text}`);
       if (s.docString) {
@@ -159,7 +208,11 @@ class Writer {
           this.lines.push(l ? `${indent}  ${l.replace(/"""/g, '\\"\\"\\"')}` : '');
         this.lines.push(`${indent}  ${delim}`);
       }
-      if (s.dataTable) this.rows(s.dataTable.rows, indent + '  ');
+      if (s.dataTable) {
+        const said = built.ok && built.table ? this.czechTable(s.dataTable.rows, s.location.line) : null;
+        if (said) this.lines.push(...said.map((r) => `${indent}  ${r}`));
+        else this.rows(s.dataTable.rows, indent + '  ');
+      }
     }
   }
 
@@ -173,15 +226,35 @@ class Writer {
     this.lines.push('');
     this.tags(s.tags, indent);
     const outline = s.examples.length > 0;
+    const from = this.lines.length;
     this.lines.push(`${indent}${outline ? 'Náčrt Scénáře' : 'Scénář'}: ${this.text(s.name)}`);
     this.description(s.description, indent + '  ');
     this.steps(s.steps, indent + '  ', s.examples);
+    // The examples' columns in Czech: placeholders renamed in the title and the steps; a column
+    // no step reads (it only names the example in the title) is prose, from the table.
+    const stepText = JSON.stringify(s.steps);
+    const column = (h: string) => EXAMPLE_COLUMNS[h] ?? h;
+    for (let i = from; i < this.lines.length; i++)
+      this.lines[i] = this.lines[i].replace(/<([^<>]+)>/g, (whole, h: string) =>
+        s.examples.some((ex) => ex.tableHeader?.cells.some((c) => c.value === h)) ? `<${column(h)}>` : whole,
+      );
     for (const ex of s.examples) {
       this.lines.push('');
       this.tags(ex.tags, indent + '  ');
       this.lines.push(`${indent}  Příklady:${ex.name ? ' ' + this.text(ex.name) : ''}`);
       this.description(ex.description, indent + '    ');
-      const rows = [ex.tableHeader, ...ex.tableBody].filter((r): r is TableRow => r !== undefined);
+      const head = ex.tableHeader?.cells.map((c) => c.value) ?? [];
+      const prose = head.map((h) => !stepText.includes(`<${h}>`));
+      // Only a cell in words (with a space) is prose; a file letter or a pin stays as it is.
+      const said = (r: TableRow): Cells => ({
+        cells: r.cells.map((c, i) => ({
+          value: prose[i] && /\s/.test(c.value) ? this.text(c.value) : c.value,
+        })),
+      });
+      const rows: Cells[] = [
+        ...(ex.tableHeader ? [{ cells: head.map((h) => ({ value: column(h) })) }] : []),
+        ...ex.tableBody.map(said),
+      ];
       if (rows.length) this.rows(rows, indent + '    ');
     }
   }
@@ -214,7 +287,7 @@ export function czechFeature(
 ): { text: string; missing: string[]; unused: string[]; problems: string[] } {
   const feature = parse(english);
   const problems: string[] = [];
-  const w = new Writer(table, registry, problems);
+  const w = new Writer(table, registry, problems, rel.split('/')[0]);
   w.lines.push(
     '# language: cs',
     `# Vygenerováno z features/${rel} skriptem features/scripts/czech.ts; neupravujte ručně.`,
@@ -261,11 +334,14 @@ function extraCzech(expected: ReadonlySet<string>): string[] {
 export function run(registry: StepRegistry, check: boolean): Problem[] {
   const problems: Problem[] = [];
   const files = englishFeatures();
+  const forbidden = glossary();
   for (const rel of files) {
     const table = readTable(rel);
     const english = readFileSync(path.join(FEATURES_DIR, rel), 'utf8');
     const out = czechFeature(rel, english, table, registry);
     for (const p of out.problems) problems.push({ file: rel, message: p });
+    for (const f of lintCzechFeature(out.text, forbidden))
+      problems.push({ file: `cs/${rel}`, message: `line ${f.line}: ${f.message}` });
     for (const m of out.missing)
       problems.push({ file: rel, message: `no Czech text for: ${JSON.stringify(m)}` });
     for (const u of out.unused)
@@ -289,6 +365,10 @@ export function run(registry: StepRegistry, check: boolean): Problem[] {
       }
     }
   }
+  // The hand-written Czech originals are read as a Czech reader reads them, too.
+  for (const rel of czechOriginals())
+    for (const f of lintCzechFeature(readFileSync(path.join(FEATURES_DIR, rel), 'utf8'), forbidden))
+      problems.push({ file: rel, message: `line ${f.line}: ${f.message}` });
   const expected = new Set(files);
   for (const extra of extraCzech(expected)) {
     if (check) problems.push({ file: extra, message: `features/cs/${extra} has no English source` });

@@ -23,6 +23,7 @@ import {
 import { given, thenStep, when } from '../support/bilingual';
 import { startGame } from './game';
 import type { ArbiterWorld } from '../support/world';
+import { assertParam } from '../support/refusal-params';
 
 const MARKS = 'drk-marks';
 
@@ -62,7 +63,10 @@ function startFromDiagram(world: ArbiterWorld, side: Color, doc: string, rest = 
 
 given(
   'the Drakoburg board, {color} to move:',
-  'hrací plán Drakoburgu, na tahu {color}:',
+  {
+    lead: 'je na herním plánu Drakoburgu toto postavení a na tahu je {color}:',
+    and: 'na herním plánu Drakoburgu je toto postavení a na tahu je {color}:',
+  },
   function (this: ArbiterWorld, side: Color, doc: string) {
     startFromDiagram(this, side, doc);
   },
@@ -70,7 +74,10 @@ given(
 
 given(
   'the Drakoburg board, {color} to move, with the castle {string} already used:',
-  'hrací plán Drakoburgu, na tahu {color}, hrad {string} už byl využit:',
+  {
+    lead: 'je na herním plánu Drakoburgu toto postavení, na tahu je {color} a hrad {string} už byl využit:',
+    and: 'na herním plánu Drakoburgu je toto postavení, na tahu je {color} a hrad {string} už byl využit:',
+  },
   function (this: ArbiterWorld, side: Color, used: string, doc: string) {
     startFromDiagram(this, side, doc, `${used} 0 1`);
   },
@@ -78,7 +85,10 @@ given(
 
 given(
   'the Drakoburg board, {color} to move, {int} plies since the last capture or lancer move:',
-  'hrací plán Drakoburgu, na tahu {color}, {int} půltahů od posledního braní nebo tahu kopiníkem:',
+  {
+    lead: 'je na tahu {color}, poslední braní nebo tah kopiníkem byl před {int} půltahem/půltahy/půltahy a na herním plánu Drakoburgu je toto postavení:',
+    and: 'na tahu je {color}, poslední braní nebo tah kopiníkem byl před {int} půltahem/půltahy/půltahy a na herním plánu Drakoburgu je toto postavení:',
+  },
   function (this: ArbiterWorld, side: Color, plies: number, doc: string) {
     startFromDiagram(this, side, doc, `- ${plies} 60`);
   },
@@ -127,7 +137,10 @@ thenStep(
 
 thenStep(
   'the move {string} is written {string} in Czech and {string} in English',
-  'tah {string} se zapisuje česky {string} a anglicky {string}',
+  {
+    lead: 'se tah {string} zapisuje česky {string} a anglicky {string}',
+    and: 'tah {string} se zapisuje česky {string} a anglicky {string}',
+  },
   function (this: ArbiterWorld, long: string, cs: string, en: string) {
     const p = position(this);
     const m = drakoburg.parseMove(p, long);
@@ -143,11 +156,18 @@ thenStep(
   },
 );
 
-thenStep('the Drakoburg board is:', 'hrací plán Drakoburgu je:', function (this: ArbiterWorld, doc: string) {
-  const want = readDiagram(doc).placement;
-  const board = position(this).board;
-  assert.equal(placementText(board), want, `the board is\n${renderBoard(board)}`);
-});
+thenStep(
+  'the Drakoburg board is:',
+  {
+    lead: 'je na herním plánu Drakoburgu toto postavení:',
+    and: 'na herním plánu Drakoburgu je toto postavení:',
+  },
+  function (this: ArbiterWorld, doc: string) {
+    const want = readDiagram(doc).placement;
+    const board = position(this).board;
+    assert.equal(placementText(board), want, `the board is\n${renderBoard(board)}`);
+  },
+);
 
 thenStep(
   'the field {string} holds {string}',
@@ -173,14 +193,21 @@ thenStep(
   },
 );
 
-thenStep('{string} is a legal move', '{string} je platný tah', function (this: ArbiterWorld, text: string) {
-  const r = drakoburg.parseMove(position(this), text);
-  assert.ok(r.ok, r.ok ? '' : `${r.error.code}: ${r.error.message}`);
-});
+thenStep(
+  '{string} is a legal move',
+  { lead: 'je {string} platný tah', and: '{string} je platný tah' },
+  function (this: ArbiterWorld, text: string) {
+    const r = drakoburg.parseMove(position(this), text);
+    assert.ok(r.ok, r.ok ? '' : `${r.error.code}: ${r.error.message}`);
+  },
+);
 
 thenStep(
   '{string} is refused with {word} citing {string}',
-  '{string} je odmítnut s kódem {word} podle {string}',
+  {
+    lead: 'je tah {string} odmítnut s kódem {word} podle {string}',
+    and: 'tah {string} je odmítnut s kódem {word} podle {string}',
+  },
   function (this: ArbiterWorld, text: string, code: string, rule: string) {
     const before = drakoburg.makePosition(position(this));
     const r = drakoburg.parseMove(position(this), text);
@@ -197,17 +224,20 @@ thenStep(
 
 thenStep(
   'the refusal of {string} gives {word} as {string}',
-  'odmítnutí tahu {string} uvádí {word}: {string}',
+  'odmítnutí tahu {string} uvádí {refusal-detail}: {value}',
   function (this: ArbiterWorld, text: string, name: string, value: string) {
     const r = drakoburg.parseMove(position(this), text);
     assert.ok(!r.ok, `${text} was accepted`);
-    assert.equal(String(r.error.params?.[name]), value, r.error.message);
+    assertParam(r.error.params, name, value, r.error.message);
   },
 );
 
 thenStep(
   'the knight on {string} was removed under {string}',
-  'těžkooděnec z pole {string} byl odstraněn podle {string}',
+  {
+    lead: 'byl těžkooděnec z pole {string} odstraněn podle {string}',
+    and: 'těžkooděnec z pole {string} byl odstraněn podle {string}',
+  },
   function (this: ArbiterWorld, field: string, clause: string) {
     const hit = this.lastEvents.find(
       (e) =>
@@ -219,9 +249,13 @@ thenStep(
   },
 );
 
-thenStep('no knight was removed', 'žádný těžkooděnec nebyl odstraněn', function (this: ArbiterWorld) {
-  assert.equal(this.lastEvents.filter((e) => e.type === 'RoyalPieceRemoved').length, 0);
-});
+thenStep(
+  'no knight was removed',
+  { lead: 'nebyl odstraněn žádný těžkooděnec', and: 'žádný těžkooděnec nebyl odstraněn' },
+  function (this: ArbiterWorld) {
+    assert.equal(this.lastEvents.filter((e) => e.type === 'RoyalPieceRemoved').length, 0);
+  },
+);
 
 thenStep(
   'the knights in check are {string}',
@@ -231,13 +265,20 @@ thenStep(
   },
 );
 
-thenStep('no knight is in check', 'žádný těžkooděnec není v šachu', function (this: ArbiterWorld) {
-  assert.deepEqual(drakoburg.status(position(this)).checks, []);
-});
+thenStep(
+  'no knight is in check',
+  { lead: 'není v šachu žádný těžkooděnec', and: 'žádný těžkooděnec není v šachu' },
+  function (this: ArbiterWorld) {
+    assert.deepEqual(drakoburg.status(position(this)).checks, []);
+  },
+);
 
 thenStep(
   'the side to move may claim a draw by {word}',
-  'strana na tahu může reklamovat remízu pro {draw-claim}',
+  {
+    lead: 'může strana na tahu reklamovat remízu pro {draw-claim}',
+    and: 'strana na tahu může reklamovat remízu pro {draw-claim}',
+  },
   function (this: ArbiterWorld, reason: string) {
     assert.ok(drakoburg.status(position(this)).claims.some((c) => c.reason === reason));
   },
@@ -245,7 +286,7 @@ thenStep(
 
 thenStep(
   'the side to move may claim no draw',
-  'strana na tahu nemůže reklamovat remízu',
+  { lead: 'nemůže strana na tahu reklamovat remízu', and: 'strana na tahu nemůže reklamovat remízu' },
   function (this: ArbiterWorld) {
     assert.deepEqual(drakoburg.status(position(this)).claims, []);
   },
@@ -253,7 +294,10 @@ thenStep(
 
 thenStep(
   'the material stands {int} to {int}, {int} knight(s) to {int}',
-  'materiál je {int} : {int}, těžkooděnců {int} : {int}',
+  {
+    lead: 'je poměr materiálu {int} : {int} a těžkooděnců {int} : {int}',
+    and: 'poměr materiálu je {int} : {int} a těžkooděnců {int} : {int}',
+  },
   function (this: ArbiterWorld, white: number, black: number, wk: number, bk: number) {
     assert.deepEqual(materialCount(position(this)), {
       white: { points: white, knights: wk },

@@ -14,7 +14,7 @@ const EXCHANGES = 'dutch.exchanges';
 
 when(
   'the next round is paired by the Dutch system',
-  'další kolo losuje holandský systém',
+  'další kolo vylosuje holandský systém',
   function (this: ArbiterWorld) {
     const input = pairingInputFromTrf(slot<TrfFile>(this, SLOT.trf));
     if (!input.ok) throw new Error(input.error.message);
@@ -29,7 +29,10 @@ when(
 
 thenStep(
   'the pairing is the one in {string} of the fixtures',
-  'párování je stejné jako v {string} z referenčních dat',
+  {
+    lead: 'je los stejný jako v {string} z referenčních dat',
+    and: 'los je stejný jako v {string} z referenčních dat',
+  },
   function (this: ArbiterWorld, path: string) {
     assert.equal(formatPairing(slot<RoundPairing>(this, SLOT.pairing)), fixtureText(...path.split('/')));
   },
@@ -37,7 +40,10 @@ thenStep(
 
 when(
   'every round of the file is checked against the Dutch system',
-  'každé kolo souboru se porovná s holandským systémem',
+  {
+    lead: 'se každé kolo souboru porovná s holandským systémem',
+    and: 'každé kolo souboru se porovná s holandským systémem',
+  },
   function (this: ArbiterWorld) {
     const r = checkTournament(slot<TrfFile>(this, SLOT.trf));
     if (!r.ok) throw new Error(r.error.message);
@@ -57,7 +63,7 @@ thenStep(
 
 thenStep(
   'round {int} differs first by {word}',
-  'kolo {int} se liší nejprve kritériem {word}',
+  { lead: 'se kolo {int} liší nejprve kritériem {word}', and: 'kolo {int} se liší nejprve kritériem {word}' },
   function (this: ArbiterWorld, round: number, criterion: string) {
     const r = slot<RoundCheck[]>(this, CHECK).find((x) => x.round === round);
     assert.ok(r, `no round ${round}`);
@@ -67,24 +73,34 @@ thenStep(
 
 when(
   'the exchanges of a bracket with {int} players in S1 and {int} in S2 are listed',
-  'se vypíší výměny skupiny s {int} hráči v S1 a {int} v S2',
+  {
+    lead: 'se vypíší výměny skupiny, která má v S1 {int} hráče/hráče/hráčů a v S2 {int}',
+    and: 'vypíší se výměny skupiny, která má v S1 {int} hráče/hráče/hráčů a v S2 {int}',
+  },
   function (this: ArbiterWorld, p: number, q: number) {
     const lines = [...exchangesInOrder(p, q)].map((e) => `${e.out.join('+')} <-> ${e.in.join('+')}`);
     this.slots.set(EXCHANGES, lines);
   },
 );
 
-thenStep('the first exchanges are:', 'první výměny jsou:', function (this: ArbiterWorld, text: string) {
-  const expected = text
-    .trim()
-    .split('\n')
-    .map((l) => l.trim());
-  assert.deepEqual(slot<string[]>(this, EXCHANGES).slice(0, expected.length), expected);
-});
+thenStep(
+  'the first exchanges are:',
+  { lead: 'jsou první výměny tyto:', and: 'první výměny jsou tyto:' },
+  function (this: ArbiterWorld, text: string) {
+    const expected = text
+      .trim()
+      .split('\n')
+      .map((l) => l.trim());
+    assert.deepEqual(slot<string[]>(this, EXCHANGES).slice(0, expected.length), expected);
+  },
+);
 
 thenStep(
   'the exchanges of {int} players with a difference of {int} are:',
-  'výměny {int} hráčů s rozdílem {int} jsou:',
+  {
+    lead: 'jsou výměny {int} hráčů s rozdílem {int} tyto:',
+    and: 'výměny {int} hráčů s rozdílem {int} jsou tyto:',
+  },
   function (this: ArbiterWorld, size: number, difference: number, text: string) {
     // Difference: the sum of the numbers moved from S2 to S1 less the sum moved from S1 to S2.
     const sum = (part: string): number => part.split('+').reduce((a, b) => a + Number(b), 0);

@@ -141,29 +141,47 @@ export function playAll(world: ArbiterWorld, moves: string): void {
 
 given(
   'the rule option {string} is {string}',
-  'volba pravidel {string} je {string}',
+  {
+    lead: 'je volba pravidel {string} nastavena na {string}',
+    and: 'volba pravidel {string} je nastavena na {string}',
+  },
   function (this: ArbiterWorld, option: string, value: string) {
     this.options = { ...this.options, [option]: value };
   },
 );
 
-given('the rule options {string}', 'volby pravidel {string}', function (this: ArbiterWorld, list: string) {
-  const parsed = parseOptionList(list);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  this.options = { ...this.options, ...parsed.value };
-});
+given(
+  'the rule options {string}',
+  'platí volby pravidel {string}',
+  function (this: ArbiterWorld, list: string) {
+    const parsed = parseOptionList(list);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    this.options = { ...this.options, ...parsed.value };
+  },
+);
 
-given('notation is read leniently', 'zápis se čte shovívavě', function (this: ArbiterWorld) {
-  this.slots.set('mode', 'lenient');
-});
+given(
+  'notation is read leniently',
+  { lead: 'se zápis čte shovívavě', and: 'zápis se čte shovívavě' },
+  function (this: ArbiterWorld) {
+    this.slots.set('mode', 'lenient');
+  },
+);
 
-given('a new game of {string}', 'nová partie hry {string}', function (this: ArbiterWorld, game: string) {
-  startGame(this, game);
-});
+given(
+  'a new game of {string}',
+  { lead: 'se hraje nová partie {game-genitive}', and: 'hraje se nová partie {game-genitive}' },
+  function (this: ArbiterWorld, game: string) {
+    startGame(this, game);
+  },
+);
 
 given(
   'a game of {string} from the setup {string}',
-  'partie hry {string} z postavení {string}',
+  {
+    lead: 'se hraje partie {game-genitive} z postavení {string}',
+    and: 'hraje se partie {game-genitive} z postavení {string}',
+  },
   function (this: ArbiterWorld, game: string, setup: string) {
     startGame(this, game, setup);
   },
@@ -226,17 +244,30 @@ when(
   },
 );
 
-thenStep('the move is accepted', 'tah je přijat', function (this: ArbiterWorld) {
-  assert.equal(
-    this.lastRejection,
-    null,
-    `refused: ${this.lastRejection?.code} [${this.lastRejection?.rule}] ${this.lastRejection?.message}`,
-  );
-});
+thenStep(
+  'the move is accepted',
+  { lead: 'je tah přijat', and: 'tah je přijat' },
+  function (this: ArbiterWorld) {
+    assert.equal(
+      this.lastRejection,
+      null,
+      `refused: ${this.lastRejection?.code} [${this.lastRejection?.rule}] ${this.lastRejection?.message}`,
+    );
+  },
+);
 
 thenStep(
   'it is refused with {word} citing {string}',
-  'tah je odmítnut s kódem {word} podle {string}',
+  {
+    lead: 'je tah odmítnut s kódem {word} podle {string}',
+    and: 'tah je odmítnut s kódem {word} podle {string}',
+    in: {
+      tournament: {
+        lead: 'je požadavek odmítnut s kódem {word} podle {string}',
+        and: 'požadavek je odmítnut s kódem {word} podle {string}',
+      },
+    },
+  },
   function (this: ArbiterWorld, code: string, rule: string) {
     assert.ok(this.lastRejection, 'the last command was accepted');
     assert.equal(this.lastRejection.code, code);
@@ -246,7 +277,7 @@ thenStep(
 
 thenStep(
   'the refusal names the side to move, {color}',
-  'odmítnutí uvádí stranu na tahu: {color}',
+  'odmítnutí uvádí, že na tahu je {color}',
   function (this: ArbiterWorld, side: Color) {
     assert.ok(this.lastRejection, 'the last command was accepted');
     assert.equal(this.lastRejection.params?.side, side, this.lastRejection.message);
@@ -262,16 +293,20 @@ thenStep(
   },
 );
 
-thenStep('nothing changed', 'nic se nezměnilo', function (this: ArbiterWorld) {
-  assert.ok(this.lastRejection, 'the last command was accepted');
-  assert.equal(this.lastEvents.length, 0, 'the refused command emitted events');
-  const before = this.slots.get(BEFORE_COMMAND) as Snapshot | undefined;
-  assert.ok(before, 'no command was sent in this scenario');
-  const after = snapshot(this);
-  assert.equal(after.position, before.position, 'the position changed');
-  assert.equal(after.game, before.game, 'the game state changed');
-  assert.equal(after.log, before.log, 'the event log changed');
-});
+thenStep(
+  'nothing changed',
+  { lead: 'se nic nezměnilo', and: 'nic se nezměnilo' },
+  function (this: ArbiterWorld) {
+    assert.ok(this.lastRejection, 'the last command was accepted');
+    assert.equal(this.lastEvents.length, 0, 'the refused command emitted events');
+    const before = this.slots.get(BEFORE_COMMAND) as Snapshot | undefined;
+    assert.ok(before, 'no command was sent in this scenario');
+    const after = snapshot(this);
+    assert.equal(after.position, before.position, 'the position changed');
+    assert.equal(after.game, before.game, 'the game state changed');
+    assert.equal(after.log, before.log, 'the event log changed');
+  },
+);
 
 thenStep(
   'the game is over with {string} by {word}',
@@ -290,16 +325,23 @@ thenStep('the game goes on', 'partie pokračuje', function (this: ArbiterWorld) 
 
 thenStep(
   '{int} legal moves are available',
-  'počet platných tahů je {int}',
+  {
+    lead: 'má strana na tahu {int} platný/platné/platných tah/tahy/tahů',
+    and: 'strana na tahu má {int} platný/platné/platných tah/tahy/tahů',
+  },
   function (this: ArbiterWorld, count: number) {
     const rules = this.requireRules();
     assert.equal(rules.legalMoves(this.requireGame().position).length, count);
   },
 );
 
-thenStep('the events are {string}', 'události jsou {string}', function (this: ArbiterWorld, list: string) {
-  assert.deepEqual(
-    this.lastEvents.map((e) => e.type),
-    list.split(/,\s*/),
-  );
-});
+thenStep(
+  'the events are {string}',
+  'jsou zaznamenány právě události {string}',
+  function (this: ArbiterWorld, list: string) {
+    assert.deepEqual(
+      this.lastEvents.map((e) => e.type),
+      list.split(/,\s*/),
+    );
+  },
+);

@@ -55,7 +55,7 @@ when(
 
 thenStep(
   'the engine pairs it {string}',
-  'program by kolo vylosoval {string}',
+  { lead: 'by program kolo vylosoval {string}', and: 'program by kolo vylosoval {string}' },
   function (this: ArbiterWorld, boards: string) {
     assert.equal(shown(comparison(this).engine?.boards ?? []), boards);
   },
@@ -63,7 +63,10 @@ thenStep(
 
 thenStep(
   'the boards {string} differ from the engine',
-  'šachovnice {string} se liší od programu',
+  {
+    lead: 'se šachovnice {string} liší od losu programu',
+    and: 'šachovnice {string} se liší od losu programu',
+  },
   function (this: ArbiterWorld, boards: string) {
     assert.equal(comparison(this).differing.join(' '), boards);
   },
@@ -82,7 +85,10 @@ function breaks(world: ArbiterWorld, criterion: string, rule: string, level: str
 
 thenStep(
   'the edit is refused by {word} citing {string} on board {int}',
-  'úprava je nepřípustná pro {word} podle {string} na šachovnici {int}',
+  {
+    lead: 'je úprava nepřípustná \\({criterion}\\) podle {string} na šachovnici {int}',
+    and: 'úprava je nepřípustná \\({criterion}\\) podle {string} na šachovnici {int}',
+  },
   function (this: ArbiterWorld, criterion: string, rule: string, board: number) {
     assert.ok(
       breaks(this, criterion, rule, 'refuse').some((c) => c.board === board),
@@ -93,7 +99,7 @@ thenStep(
 
 thenStep(
   'the edit needs {word} citing {string} confirmed twice',
-  'úprava vyžaduje dvojí potvrzení {word} podle {string}',
+  'úprava vyžaduje dvojí potvrzení \\({criterion}\\) podle {string}',
   function (this: ArbiterWorld, criterion: string, rule: string) {
     breaks(this, criterion, rule, 'confirm');
   },
@@ -101,7 +107,7 @@ thenStep(
 
 thenStep(
   'the edit needs {word} citing {string} acknowledged',
-  'úprava vyžaduje vzít na vědomí {word} podle {string}',
+  'úprava vyžaduje vzít na vědomí \\({criterion}\\) podle {string}',
   function (this: ArbiterWorld, criterion: string, rule: string) {
     breaks(this, criterion, rule, 'acknowledge');
   },
@@ -109,7 +115,7 @@ thenStep(
 
 thenStep(
   'the edit breaks only {string}',
-  'úprava porušuje jen {string}',
+  'úprava porušuje jen {value}',
   function (this: ArbiterWorld, criteria: string) {
     assert.deepEqual(
       [...new Set(comparison(this).criteria.map((c) => c.criterion))].sort(),
@@ -120,7 +126,10 @@ thenStep(
 
 when(
   'the edit is saved with the reason {string}, acknowledging {string} and confirming {string}',
-  'úprava se uloží s důvodem {string}, na vědomí vzato {string} a potvrzeno {string}',
+  {
+    lead: 'se úprava uloží s odůvodněním {prose}, na vědomí vzato {value} a potvrzeno {value}',
+    and: 'úprava se uloží s odůvodněním {prose}, na vědomí vzato {value} a potvrzeno {value}',
+  },
   function (this: ArbiterWorld, reason: string, acknowledged: string, confirmed: string) {
     const p = this.slots.get(PROPOSAL) as { round: number; boards: BoardPairing[] } | undefined;
     assert.ok(p, 'no edit was proposed');

@@ -19,6 +19,7 @@ import {
   type TieBreakBreakdown,
 } from '@arbiter/tournament';
 import { thenStep, when } from '../support/bilingual';
+import { englishRows } from '../support/czech-words';
 import type { ArbiterWorld } from '../support/world';
 import { FIXTURES, SLOT, slot } from './tournament-support';
 
@@ -82,7 +83,10 @@ function formulaOf(b: TieBreakBreakdown): string {
 
 when(
   'the tie-breaks {string} of player {int} are broken down',
-  'rozepíšu pomocná hodnocení {string} hráče {int}',
+  {
+    lead: 'se rozepíší pomocná hodnocení {string} hráče {int}',
+    and: 'rozepíší se pomocná hodnocení {string} hráče {int}',
+  },
   function (this: ArbiterWorld, codes: string, player: number) {
     this.slots.set(BREAKDOWN, explain(slot<Crosstable>(this, SLOT.crosstable), codes, player));
   },
@@ -90,7 +94,7 @@ when(
 
 thenStep(
   'the breakdown of {string} is:',
-  'rozpis {string} je:',
+  { lead: 'je rozpis {string} tento:', and: 'rozpis {string} je tento:', table: true },
   function (this: ArbiterWorld, code: string, table: DataTable) {
     const b = one(this, code);
     const shown = b.rounds.map((r) => ({
@@ -105,7 +109,8 @@ thenStep(
       'opponent score':
         r.basis.kind === 'koya' && r.basis.opponentScore !== null ? r.basis.opponentScore.toFixed(1) : '-',
     }));
-    const wanted = table.hashes();
+    const [head = [], ...body] = englishRows(table.raw());
+    const wanted = body.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
     const columns = Object.keys(wanted[0] ?? {});
     assert.deepEqual(
       shown.map((row) => Object.fromEntries(columns.map((c) => [c, row[c as keyof typeof row]]))),
@@ -116,7 +121,10 @@ thenStep(
 
 thenStep(
   '{string} is written {string}, its value in the standings',
-  '{string} se zapíše {string}, jeho hodnota v pořadí',
+  {
+    lead: 'se {string} zapíše jako {value}, tak jako v pořadí',
+    and: '{string} se zapíše jako {value}, tak jako v pořadí',
+  },
   function (this: ArbiterWorld, code: string, formula: string) {
     const b = one(this, code);
     assert.equal(formulaOf(b), formula);
@@ -133,7 +141,7 @@ thenStep(
 
 thenStep(
   'every breakdown of {string} in {string} adds up to the standings',
-  'každý rozpis {string} v {string} dává hodnoty pořadí',
+  'každý rozpis {string} v {string} dává součet rovný hodnotě v pořadí',
   function (this: ArbiterWorld, codes: string, file: string) {
     const path = file.startsWith('fixtures/')
       ? join(FIXTURES, file.slice('fixtures/'.length))

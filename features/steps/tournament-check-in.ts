@@ -26,7 +26,10 @@ function create(world: ArbiterWorld, system: string, n: number, checkIn: CheckIn
 
 given(
   'a {string} tournament with {int} players whose absent players get a zero-point bye',
-  'turnaj systémem {string} s {int} hráči, kde nepřítomní dostanou volno bez bodu',
+  {
+    lead: 'se hraje turnaj {tournament-system} pro {int} hráče/hráče/hráčů a nepřítomní dostanou volno bez bodu',
+    and: 'hraje se turnaj {tournament-system} pro {int} hráče/hráče/hráčů a nepřítomní dostanou volno bez bodu',
+  },
   function (this: ArbiterWorld, system: string, n: number) {
     create(this, system, n, 'zero-bye');
   },
@@ -34,7 +37,10 @@ given(
 
 given(
   'a {string} tournament with {int} players whose absent players are withdrawn',
-  'turnaj systémem {string} s {int} hráči, kde jsou nepřítomní vyřazeni',
+  {
+    lead: 'se hraje turnaj {tournament-system} pro {int} hráče/hráče/hráčů a nepřítomní jsou vyřazeni',
+    and: 'hraje se turnaj {tournament-system} pro {int} hráče/hráče/hráčů a nepřítomní jsou vyřazeni',
+  },
   function (this: ArbiterWorld, system: string, n: number) {
     create(this, system, n, 'withdraw');
   },
@@ -50,7 +56,10 @@ when(
 
 when(
   'player {int} checks in for round {int} with the tournament code',
-  'hráč {int} se prezentuje na kolo {int} kódem turnaje',
+  {
+    lead: 'se hráč {int} prezentuje na kolo {int} kódem turnaje',
+    and: 'hráč {int} se prezentuje na kolo {int} kódem turnaje',
+  },
   function (this: ArbiterWorld, player: number, round: number) {
     send(this, { type: 'CheckInPlayer', player, round, by: 'player' });
   },
@@ -66,7 +75,10 @@ when(
 
 thenStep(
   'the players not checked in for round {int} are {string}',
-  'neprezentovaní hráči na kolo {int} jsou {string}',
+  {
+    lead: 'jsou na kolo {int} neprezentováni hráči {string}',
+    and: 'na kolo {int} jsou neprezentováni hráči {string}',
+  },
   function (this: ArbiterWorld, round: number, players: string) {
     assert.equal(checkInPreview(state(this), round).absent.join(' '), players);
   },
@@ -74,7 +86,7 @@ thenStep(
 
 thenStep(
   'the log says player {int} checked in with the tournament code',
-  'záznam říká, že se hráč {int} prezentoval kódem turnaje',
+  'záznam uvádí, že se hráč {int} prezentoval kódem turnaje',
   function (this: ArbiterWorld, player: number) {
     const entry = (log(this) as { type: string; player?: number; by?: string }[]).find(
       (e) => e.type === 'PlayerCheckedIn' && e.player === player,
@@ -98,7 +110,7 @@ thenStep(
 
 thenStep(
   'player {int} is withdrawn from the tournament',
-  'hráč {int} je vyřazen z turnaje',
+  { lead: 'je hráč {int} vyřazen z turnaje', and: 'hráč {int} je vyřazen z turnaje' },
   function (this: ArbiterWorld, player: number) {
     assert.equal(state(this).players.find((p) => p.id === player)?.withdrawn, true);
   },
@@ -106,7 +118,7 @@ thenStep(
 
 when(
   'the pairing of round {int} is undone',
-  'vylosování kola {int} je vzato zpět',
+  { lead: 'je los kola {int} zrušen', and: 'los kola {int} je zrušen' },
   function (this: ArbiterWorld, round: number) {
     send(this, { type: 'UndoPairing', round });
   },
@@ -114,7 +126,7 @@ when(
 
 when(
   'the arbiter pairs round {int} by hand with the boards {string}',
-  'rozhodčí ručně vylosuje kolo {int} se šachovnicemi {string}',
+  'rozhodčí sestaví los kola {int} ručně se šachovnicemi {string}',
   function (this: ArbiterWorld, round: number, boards: string) {
     send(this, {
       type: 'OverridePairing',

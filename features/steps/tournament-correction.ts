@@ -48,7 +48,10 @@ function values(state: TournamentState): Map<string, string> {
 
 given(
   'a Dutch tournament of {int} players has played {int} rounds',
-  'turnaj švýcarským systémem s {int} hráči odehrál {int} kola',
+  {
+    lead: 'má turnaj holandským systémem pro {int} hráče/hráče/hráčů za sebou {int} kolo/kola/kol',
+    and: 'turnaj holandským systémem pro {int} hráče/hráče/hráčů má za sebou {int} kolo/kola/kol',
+  },
   function (this: ArbiterWorld, players: number, rounds: number) {
     let state = apply(EMPTY_TOURNAMENT, {
       type: 'CreateTournament',
@@ -76,7 +79,10 @@ given(
 
 when(
   'correcting board {int} of round {int} to {string} is previewed',
-  'se zobrazí náhled opravy šachovnice {int} v kole {int} na {string}',
+  {
+    lead: 'se zobrazí náhled opravy šachovnice {int} v kole {int} na {string}',
+    and: 'zobrazí se náhled opravy šachovnice {int} v kole {int} na {string}',
+  },
   function (this: ArbiterWorld, board: number, round: number, result: string) {
     const state = slot<TournamentState>(this, SLOT.state);
     const preview = previewCorrection(state, round, board, result as BoardResult, deps);
@@ -87,7 +93,7 @@ when(
 
 when(
   'the correction is saved with the reason {string}',
-  'oprava se uloží s důvodem {string}',
+  { lead: 'se oprava uloží s odůvodněním {prose}', and: 'oprava se uloží s odůvodněním {prose}' },
   function (this: ArbiterWorld, reason: string) {
     const preview = slot<CorrectionPreview>(this, PREVIEW);
     const state = slot<TournamentState>(this, SLOT.state);
@@ -102,7 +108,7 @@ when(
 
 thenStep(
   'the preview lists the tie-break values that change, and the standings then change exactly so',
-  'náhled vyjmenuje pomocná hodnocení, která se změní, a pořadí se pak změní právě tak',
+  'náhled vyjmenuje pomocná hodnocení, která se změní, a pořadí se změní přesně podle něj',
   function (this: ArbiterWorld) {
     const preview = slot<CorrectionPreview>(this, PREVIEW);
     const before = values(slot<TournamentState>(this, BEFORE));
@@ -120,7 +126,7 @@ thenStep(
 
 thenStep(
   'the preview names {int} players whose points change',
-  'počet hráčů, jimž se v náhledu změní body, je {int}',
+  'náhled uvádí, že se body změní {int} hráči/hráčům/hráčům',
   function (this: ArbiterWorld, count: number) {
     const preview = slot<CorrectionPreview>(this, PREVIEW);
     assert.equal(preview.standings.filter((s) => s.points.before !== s.points.after).length, count);
@@ -129,7 +135,7 @@ thenStep(
 
 thenStep(
   'every later round of the preview is the Dutch pairing of the corrected history, board by board',
-  'každé pozdější kolo náhledu je švýcarský los opravené historie, šachovnice po šachovnici',
+  'každé pozdější kolo náhledu je holandský los opravené historie, šachovnice po šachovnici',
   function (this: ArbiterWorld) {
     const preview = slot<CorrectionPreview>(this, PREVIEW);
     const state = slot<TournamentState>(this, SLOT.state);
@@ -162,7 +168,10 @@ thenStep(
 
 thenStep(
   'the engine would pair at least one later board differently',
-  'program by aspoň jednu pozdější šachovnici vylosoval jinak',
+  {
+    lead: 'by program aspoň jednu pozdější šachovnici vylosoval jinak',
+    and: 'program by aspoň jednu pozdější šachovnici vylosoval jinak',
+  },
   function (this: ArbiterWorld) {
     const preview = slot<CorrectionPreview>(this, PREVIEW);
     assert.ok(preview.laterRounds.some((r) => r.boards.some((b) => !b.same)));
@@ -171,7 +180,10 @@ thenStep(
 
 when(
   'board {int} of round {int} is corrected to {string} with the reason {string}',
-  'šachovnice {int} v kole {int} je opravena na {string} s důvodem {string}',
+  {
+    lead: 'je výsledek šachovnice {int} v kole {int} opraven na {string} s odůvodněním {prose}',
+    and: 'výsledek šachovnice {int} v kole {int} je opraven na {string} s odůvodněním {prose}',
+  },
   function (this: ArbiterWorld, board: number, round: number, result: string, reason: string) {
     const state = slot<TournamentState>(this, SLOT.state);
     this.slots.set('tournament.before-command', { state: structuredClone(state), log: JSON.stringify([]) });

@@ -70,7 +70,10 @@ export function must(world: ArbiterWorld, command: TournamentCommand): void {
 
 given(
   'a {string} tournament with {int} players',
-  'turnaj systémem {string} s {int} hráči',
+  {
+    lead: 'se hraje turnaj {tournament-system} pro {int} hráče/hráče/hráčů',
+    and: 'hraje se turnaj {tournament-system} pro {int} hráče/hráče/hráčů',
+  },
   function (this: ArbiterWorld, system: string, n: number) {
     this.slots.set(SLOT.state, EMPTY_TOURNAMENT);
     this.slots.set(TOURNAMENT_LOG, []);
@@ -91,7 +94,10 @@ when('round {int} is paired', 'je vylosováno kolo {int}', function (this: Arbit
 
 when(
   'the result of board {int} in round {int} is {string}',
-  'výsledek šachovnice {int} v kole {int} je {string}',
+  {
+    lead: 'se na šachovnici {int} v kole {int} zapíše výsledek {string}',
+    and: 'na šachovnici {int} v kole {int} se zapíše výsledek {string}',
+  },
   function (this: ArbiterWorld, board: number, round: number, result: string) {
     send(this, { type: 'RecordResult', round, board, result: result as BoardResult });
   },
@@ -99,7 +105,10 @@ when(
 
 when(
   'the result of board {int} in round {int} is corrected to {string}',
-  'výsledek šachovnice {int} v kole {int} je opraven na {string}',
+  {
+    lead: 'je výsledek šachovnice {int} v kole {int} opraven na {string}',
+    and: 'výsledek šachovnice {int} v kole {int} je opraven na {string}',
+  },
   function (this: ArbiterWorld, board: number, round: number, result: string) {
     send(this, { type: 'CorrectResult', round, board, result: result as BoardResult });
   },
@@ -121,7 +130,7 @@ when(
 
 when(
   'every game of round {int} is won by White',
-  'všechny partie kola {int} vyhrál bílý',
+  'všechny partie kola {int} vyhraje bílý',
   function (this: ArbiterWorld, round: number) {
     const r = state(this).rounds.find((x) => x.round === round);
     assert.ok(r, `round ${round} is not paired`);
@@ -129,9 +138,13 @@ when(
   },
 );
 
-when('round {int} is closed', 'kolo {int} je uzavřeno', function (this: ArbiterWorld, round: number) {
-  send(this, { type: 'CloseRound', round });
-});
+when(
+  'round {int} is closed',
+  { lead: 'je kolo {int} uzavřeno', and: 'kolo {int} je uzavřeno' },
+  function (this: ArbiterWorld, round: number) {
+    send(this, { type: 'CloseRound', round });
+  },
+);
 
 thenStep(
   'the players without a game in round {int} are {string}',
@@ -143,9 +156,13 @@ thenStep(
   },
 );
 
-when('a player {string} registers', 'se přihlásí hráč {string}', function (this: ArbiterWorld, name: string) {
-  send(this, { type: 'RegisterPlayer', name });
-});
+when(
+  'a player {string} registers',
+  { lead: 'se přihlásí hráč {string}', and: 'přihlásí se hráč {string}' },
+  function (this: ArbiterWorld, name: string) {
+    send(this, { type: 'RegisterPlayer', name });
+  },
+);
 
 when('player {int} withdraws', 'hráč {int} odstoupí', function (this: ArbiterWorld, player: number) {
   send(this, { type: 'WithdrawPlayer', player });
@@ -169,14 +186,18 @@ thenStep(
   },
 );
 
-thenStep('the tournament is unchanged', 'turnaj se nezměnil', function (this: ArbiterWorld) {
-  assert.ok(this.lastRejection, 'the last command was accepted');
-  assert.equal(this.lastEvents.length, 0, 'the refused command emitted events');
-  const before = this.slots.get(BEFORE_COMMAND) as Before | undefined;
-  assert.ok(before, 'no command was sent in this scenario');
-  assert.deepEqual(state(this), before.state, 'the tournament state changed');
-  assert.equal(JSON.stringify(log(this)), before.log, 'the event log changed');
-});
+thenStep(
+  'the tournament is unchanged',
+  { lead: 'se turnaj nezměnil', and: 'turnaj se nezměnil' },
+  function (this: ArbiterWorld) {
+    assert.ok(this.lastRejection, 'the last command was accepted');
+    assert.equal(this.lastEvents.length, 0, 'the refused command emitted events');
+    const before = this.slots.get(BEFORE_COMMAND) as Before | undefined;
+    assert.ok(before, 'no command was sent in this scenario');
+    assert.deepEqual(state(this), before.state, 'the tournament state changed');
+    assert.equal(JSON.stringify(log(this)), before.log, 'the event log changed');
+  },
+);
 
 thenStep(
   'the event {string} is recorded',

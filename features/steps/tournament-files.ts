@@ -38,13 +38,13 @@ function readTrf(world: ArbiterWorld, text: string): void {
   }
 }
 
-given('the tournament file:', 'soubor turnaje:', function (this: ArbiterWorld, text: string) {
+given('the tournament file:', 'je dán tento soubor turnaje:', function (this: ArbiterWorld, text: string) {
   readTrf(this, text);
 });
 
 given(
   'the tournament file {string} of the fixtures',
-  'soubor turnaje {string} z referenčních dat',
+  'je dán soubor turnaje {string} z referenčních dat',
   function (this: ArbiterWorld, path: string) {
     readTrf(this, fixtureText(...path.split('/')));
   },
@@ -52,7 +52,10 @@ given(
 
 thenStep(
   'the file is refused with {word} at line {int}, column {int}',
-  'soubor je odmítnut s kódem {word} na řádku {int}, sloupci {int}',
+  {
+    lead: 'je soubor odmítnut s kódem {word} na řádku {int} ve sloupci {int}',
+    and: 'soubor je odmítnut s kódem {word} na řádku {int} ve sloupci {int}',
+  },
   function (this: ArbiterWorld, code: string, line: number, column: number) {
     assert.ok(this.lastRejection, 'the file was read');
     assert.equal(this.lastRejection.code, code, this.lastRejection.message);
@@ -67,7 +70,10 @@ thenStep(
 
 thenStep(
   'the file is read with {int} players',
-  'soubor je načten s {int} hráči',
+  {
+    lead: 'je soubor načten a má {int} hráče/hráče/hráčů',
+    and: 'soubor je načten a má {int} hráče/hráče/hráčů',
+  },
   function (this: ArbiterWorld, n: number) {
     assert.equal(this.lastRejection, null, this.lastRejection?.message);
     assert.equal(slot<TrfFile>(this, SLOT.trf).players.length, n);
@@ -80,13 +86,20 @@ function input(world: ArbiterWorld): PairingInput {
   return r.value;
 }
 
-thenStep('the round to pair is {int}', 'losuje se kolo {int}', function (this: ArbiterWorld, round: number) {
-  assert.equal(input(this).round, round);
-});
+thenStep(
+  'the round to pair is {int}',
+  { lead: 'se losuje kolo {int}', and: 'losuje se kolo {int}' },
+  function (this: ArbiterWorld, round: number) {
+    assert.equal(input(this).round, round);
+  },
+);
 
 thenStep(
   'player {int} is not paired, with a {word} bye',
-  'hráč {int} se nelosuje, má volno {bye-kind}',
+  {
+    lead: 'se hráč {int} nelosuje a má volno {bye-kind}',
+    and: 'hráč {int} se nelosuje a má volno {bye-kind}',
+  },
   function (this: ArbiterWorld, id: number, kind: string) {
     const p = input(this).players.find((x) => x.id === id);
     assert.ok(p, `no player ${id}`);
@@ -116,7 +129,7 @@ thenStep(
 
 when(
   'the next round is paired by {string}',
-  'další kolo losuje systém {string}',
+  { lead: 'se další kolo losuje {tournament-system}', and: 'další kolo se losuje {tournament-system}' },
   function (this: ArbiterWorld, id: string) {
     const system = systems.get(id);
     assert.ok(system, `unknown system ${id}`);
@@ -129,13 +142,20 @@ when(
   },
 );
 
-thenStep('the pairs are:', 'dvojice jsou:', function (this: ArbiterWorld, text: string) {
-  assert.equal(formatPairing(slot<RoundPairing>(this, SLOT.pairing)).trim(), text.trim());
-});
+thenStep(
+  'the pairs are:',
+  { lead: 'jsou dvojice tyto:', and: 'dvojice jsou tyto:' },
+  function (this: ArbiterWorld, text: string) {
+    assert.equal(formatPairing(slot<RoundPairing>(this, SLOT.pairing)).trim(), text.trim());
+  },
+);
 
 thenStep(
   "the Berger schedule for {int} players equals FIDE's table",
-  'Bergerův rozpis pro {int} hráčů se shoduje s tabulkou FIDE',
+  {
+    lead: 'se Bergerův rozpis pro {int} hráče/hráče/hráčů shoduje s tabulkou FIDE',
+    and: 'Bergerův rozpis pro {int} hráče/hráče/hráčů se shoduje s tabulkou FIDE',
+  },
   function (this: ArbiterWorld, n: number) {
     const fide = JSON.parse(fixtureText('berger', `berger${String(n).padStart(2, '0')}.json`)) as {
       rounds: [number, number][][];
@@ -149,7 +169,7 @@ thenStep(
 
 thenStep(
   'round {int} of the Berger table for {int} players is {string}',
-  'kolo {int} Bergerovy tabulky pro {int} hráčů je {string}',
+  'kolo {int} Bergerovy tabulky pro {int} hráče/hráče/hráčů je {string}',
   function (this: ArbiterWorld, round: number, n: number, boards: string) {
     const r = bergerRound(n, round, { cycles: 1, swapLastRounds: false });
     assert.ok(r, `no round ${round}`);
@@ -159,7 +179,7 @@ thenStep(
 
 thenStep(
   'round {int} of the double round robin for {int} players is {string}',
-  'kolo {int} dvoukolového turnaje pro {int} hráčů je {string}',
+  'kolo {int} dvoukolového turnaje pro {int} hráče/hráče/hráčů je {string}',
   function (this: ArbiterWorld, round: number, n: number, boards: string) {
     const r = bergerRound(n, round, { cycles: 2, swapLastRounds: true });
     assert.ok(r, `no round ${round}`);
@@ -194,7 +214,10 @@ when('I run {string}', 'spustím {string}', function (this: ArbiterWorld, comman
 
 thenStep(
   "the CSV agrees with the checker's {string}",
-  'CSV se shoduje s výstupem kontrolního programu {string}',
+  {
+    lead: 'se CSV shoduje s výstupem kontrolního programu {string}',
+    and: 'CSV se shoduje s výstupem kontrolního programu {string}',
+  },
   function (this: ArbiterWorld, path: string) {
     const output = slot<{ code: number; out: string; err: string }>(this, SLOT.output);
     assert.equal(output.code, 0, output.err);
@@ -222,7 +245,7 @@ thenStep(
   },
 );
 
-thenStep('it prints:', 'vypíše:', function (this: ArbiterWorld, text: string) {
+thenStep('it prints:', 'program vypíše:', function (this: ArbiterWorld, text: string) {
   const output = slot<{ code: number; out: string; err: string }>(this, SLOT.output);
   assert.equal(output.code, 0, output.err);
   assert.equal(output.out.trim(), text.trim());
@@ -230,7 +253,7 @@ thenStep('it prints:', 'vypíše:', function (this: ArbiterWorld, text: string) 
 
 thenStep(
   'it exits with {int} and says {string}',
-  'skončí kódem {int} a vypíše {string}',
+  'program skončí kódem {int} a vypíše {string}',
   function (this: ArbiterWorld, code: number, text: string) {
     const output = slot<{ code: number; out: string; err: string }>(this, SLOT.output);
     assert.equal(output.code, code, output.err);

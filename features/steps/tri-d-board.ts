@@ -10,6 +10,7 @@ import { decideText, type Color } from '@arbiter/kernel';
 import { parseDiagram, triDChess, type Position } from '@arbiter/tri-d-chess';
 import { given, thenStep, when } from '../support/bilingual';
 import type { ArbiterWorld } from '../support/world';
+import { assertParam } from '../support/refusal-params';
 import { send, startGame } from './game';
 
 const sample = JSON.parse(
@@ -38,7 +39,7 @@ function fromDiagram(world: ArbiterWorld, side: Color, moveNumber: number, diagr
 
 given(
   'the Tri-D position, {color} to move:',
-  'pozice Tri-D, na tahu {color}:',
+  'je dána tato pozice Tri-D a na tahu je {color}:',
   function (this: ArbiterWorld, side: Color, diagram: string) {
     fromDiagram(this, side, 10, diagram);
   },
@@ -46,15 +47,19 @@ given(
 
 given(
   'the Tri-D position, {color} to move, move number {int}:',
-  'pozice Tri-D, na tahu {color}, tah číslo {int}:',
+  'je dána tato pozice Tri-D, na tahu je {color} a hraje se {int}. tah:',
   function (this: ArbiterWorld, side: Color, n: number, diagram: string) {
     fromDiagram(this, side, n, diagram);
   },
 );
 
-given('the Tri-D position {string}', 'pozice Tri-D {string}', function (this: ArbiterWorld, text: string) {
-  startAt(this, text);
-});
+given(
+  'the Tri-D position {string}',
+  'je dána pozice Tri-D {string}',
+  function (this: ArbiterWorld, text: string) {
+    startAt(this, text);
+  },
+);
 
 given(
   "Meder's sample game has been played",
@@ -82,7 +87,7 @@ when(
 
 thenStep(
   'the Tri-D move {string} is legal',
-  'tah Tri-D {string} je platný',
+  { lead: 'je tah Tri-D {string} platný', and: 'tah Tri-D {string} je platný' },
   function (this: ArbiterWorld, text: string) {
     const r = triDChess.parseMove(position(this), text, mode(this));
     assert.ok(r.ok, r.ok ? '' : `${r.error.code} [${r.error.rule}]: ${r.error.message}`);
@@ -91,7 +96,10 @@ thenStep(
 
 thenStep(
   'the Tri-D move {string} is refused with {word} citing {string}',
-  'tah Tri-D {string} je odmítnut s kódem {word} podle {string}',
+  {
+    lead: 'je tah Tri-D {string} odmítnut s kódem {word} podle {string}',
+    and: 'tah Tri-D {string} je odmítnut s kódem {word} podle {string}',
+  },
   function (this: ArbiterWorld, text: string, code: string, rule: string) {
     const before = triDChess.makePosition(position(this));
     const r = decideText(triDChess, position(this), text, undefined, mode(this));
@@ -105,17 +113,17 @@ thenStep(
 // What a refusal names (the square, the blocking piece, the piece asked for): its params.
 thenStep(
   'the refusal of the Tri-D move {string} gives {word} as {string}',
-  'odmítnutí tahu Tri-D {string} uvádí {word}: {string}',
+  'odmítnutí tahu Tri-D {string} uvádí {refusal-detail}: {value}',
   function (this: ArbiterWorld, text: string, name: string, value: string) {
     const r = decideText(triDChess, position(this), text, undefined, mode(this));
     assert.ok(!r.ok, `${text} was accepted`);
-    assert.equal(String(r.error.params?.[name]), value, r.error.message);
+    assertParam(r.error.params, name, value, r.error.message);
   },
 );
 
 thenStep(
   'the Tri-D move {string} reads as {string}',
-  'tah Tri-D {string} se čte jako {string}',
+  { lead: 'se tah Tri-D {string} čte jako {string}', and: 'tah Tri-D {string} se čte jako {string}' },
   function (this: ArbiterWorld, text: string, long: string) {
     const r = triDChess.parseMove(position(this), text, mode(this));
     assert.ok(r.ok, r.ok ? '' : `${r.error.code}: ${r.error.message}`);
@@ -125,7 +133,10 @@ thenStep(
 
 thenStep(
   'the Tri-D move {string} is written {string} in Appendix E',
-  'tah Tri-D {string} se podle dodatku E píše {string}',
+  {
+    lead: 'se tah Tri-D {string} podle dodatku E píše {string}',
+    and: 'tah Tri-D {string} se podle dodatku E píše {string}',
+  },
   function (this: ArbiterWorld, long: string, text: string) {
     const r = triDChess.parseMove(position(this), long);
     assert.ok(r.ok, r.ok ? '' : `${r.error.code}: ${r.error.message}`);
@@ -135,7 +146,7 @@ thenStep(
 
 thenStep(
   'reading {string} warns {word}',
-  'čtení {string} varuje {word}',
+  'čtení {string} vydá varování {word}',
   function (this: ArbiterWorld, text: string, code: string) {
     const r = triDChess.parseMove(position(this), text, mode(this));
     assert.ok(r.ok, r.ok ? '' : `${r.error.code}: ${r.error.message}`);
@@ -184,7 +195,7 @@ thenStep(
 
 thenStep(
   'the legal moves are {string}',
-  'platné tahy jsou {string}',
+  { lead: 'jsou platné tahy {string}', and: 'platné tahy jsou {string}' },
   function (this: ArbiterWorld, moves: string) {
     const p = position(this);
     assert.deepEqual(
@@ -229,7 +240,10 @@ thenStep(
 
 thenStep(
   'the Tri-D position string reads back to the same position',
-  'zápis pozice Tri-D se přečte zpět na tutéž pozici',
+  {
+    lead: 'se zápis pozice Tri-D přečte zpět jako tatáž pozice',
+    and: 'zápis pozice Tri-D se přečte zpět jako tatáž pozice',
+  },
   function (this: ArbiterWorld) {
     const text = triDChess.makePosition(position(this));
     const again = triDChess.parsePosition(text, this.requireGame().options);
@@ -240,7 +254,10 @@ thenStep(
 
 thenStep(
   'the Tri-D position string {string} is refused with {word}',
-  'zápis pozice Tri-D {string} je odmítnut s kódem {word}',
+  {
+    lead: 'je zápis pozice Tri-D {string} odmítnut s kódem {word}',
+    and: 'zápis pozice Tri-D {string} je odmítnut s kódem {word}',
+  },
   function (this: ArbiterWorld, text: string, code: string) {
     const r = triDChess.parsePosition(text, this.requireGame().options);
     assert.ok(!r.ok, 'accepted');
@@ -261,10 +278,14 @@ thenStep(
   },
 );
 
-thenStep('{color} is in check', '{color} je v šachu', function (this: ArbiterWorld, side: Color) {
-  assert.equal(triDChess.turn(position(this)), side);
-  assert.equal(triDChess.status(position(this)).checks.length, 1);
-});
+thenStep(
+  '{color} is in check',
+  { lead: 'je {color} v šachu', and: '{color} je v šachu' },
+  function (this: ArbiterWorld, side: Color) {
+    assert.equal(triDChess.turn(position(this)), side);
+    assert.equal(triDChess.status(position(this)).checks.length, 1);
+  },
+);
 
 thenStep(
   'a draw by {word} can be claimed citing {string}',
@@ -304,7 +325,7 @@ thenStep(
 
 thenStep(
   "the position is the sample game's final position",
-  'pozice je závěrečnou pozicí ukázkové partie',
+  { lead: 'je pozice závěrečnou pozicí ukázkové partie', and: 'pozice je závěrečnou pozicí ukázkové partie' },
   function (this: ArbiterWorld) {
     assert.equal(triDChess.makePosition(position(this)), sample.final);
   },

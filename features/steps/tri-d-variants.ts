@@ -97,7 +97,10 @@ when(
 
 thenStep(
   'exactly {int} arrangements of the first row are valid',
-  'platných uspořádání první řady je přesně {int}',
+  {
+    lead: 'je platných uspořádání první řady přesně {int}',
+    and: 'platných uspořádání první řady je přesně {int}',
+  },
   function (this: ArbiterWorld, count: number) {
     const pool: RowRole[] = ['king', 'queen', 'rook', 'rook', 'bishop', 'bishop', 'knight', 'knight'];
     const seen = new Set<string>();
@@ -205,18 +208,26 @@ thenStep(
   },
 );
 
-given('the game is in its setup phase', 'partie je ve fázi rozestavení', function (this: ArbiterWorld) {
-  assert.equal(this.requireGame().phase, 'setup');
-});
+given(
+  'the game is in its setup phase',
+  { lead: 'je partie ve fázi rozestavení', and: 'partie je ve fázi rozestavení' },
+  function (this: ArbiterWorld) {
+    assert.equal(this.requireGame().phase, 'setup');
+  },
+);
 
-thenStep('the game is in play', 'partie se hraje', function (this: ArbiterWorld) {
-  assert.equal(
-    this.lastRejection,
-    null,
-    `refused: ${this.lastRejection?.code} ${this.lastRejection?.message}`,
-  );
-  assert.equal(this.requireGame().phase, 'play');
-});
+thenStep(
+  'the game is in play',
+  { lead: 'se partie hraje', and: 'partie se hraje' },
+  function (this: ArbiterWorld) {
+    assert.equal(
+      this.lastRejection,
+      null,
+      `refused: ${this.lastRejection?.code} ${this.lastRejection?.message}`,
+    );
+    assert.equal(this.requireGame().phase, 'play');
+  },
+);
 
 thenStep(
   '{color} places next, choosing among {string}',
@@ -277,7 +288,10 @@ thenStep(
 
 thenStep(
   'the setup {string} is listed as not available',
-  'postavení {string} je uvedeno jako nedostupné',
+  {
+    lead: 'je postavení {string} uvedeno jako nedostupné',
+    and: 'postavení {string} je uvedeno jako nedostupné',
+  },
   function (this: ArbiterWorld, id: string) {
     const rules = games.get('tri-d-chess');
     assert.ok(rules.ok);
@@ -298,7 +312,7 @@ thenStep(
 
 thenStep(
   'under V.A3 a pawn promoting on {string} takes a new board on {string}',
-  'podle V.A3 získá pěšec proměňující se na {string} novou desku na {string}',
+  'podle V.A3 získá pěšec, který se promění na {string}, novou desku na {string}',
   function (this: ArbiterWorld, square: string, pin: string) {
     assert.equal(CORNER_PIN_NAME[square], pin);
   },

@@ -326,14 +326,14 @@ Feature: Tie-breaks shown as sums
       When I run "arbiter standings four.trf --tiebreaks BH/C1 --explain 3 --lang cs"
       Then it prints:
         """
-        Pomocná hodnocení hráče 3 Charlie: 3. místo, 1.0 b. po 3 kolech
+        Pomocná hodnocení hráče 3 Charlie: 3. místo, 1,0 b. po 3 kolech
 
         BH/C1: Buchholz bez nejhoršího výsledku [FIDE C.07 8.1]
           Kolo  Soup.  Výs.  Hodnota  Jak vznikla
-             1      2   = b      2.0  skóre soupeře 2.0
-             2      1   0 w      2.5  skóre soupeře 2.5
-             3      -     H      1.0  neodehráno: virtuální soupeř s hráčovým vlastním skóre 1.0, nejvýše 1.5 (polovina nejvyššího možného skóre); škrtnuto přednostně: kolo, které hráč dobrovolně nehrál
-          součet 5.5 − škrt 1.0 = 4.5
+             1      2   = č      2,0  skóre soupeře 2,0
+             2      1   0 b      2,5  skóre soupeře 2,5
+             3      -     H      1,0  neodehráno: virtuální soupeř s hráčovým vlastním skóre 1,0, nejvýše 1,5 (polovina nejvyššího možného skóre); škrtnuto přednostně: kolo, které hráč dobrovolně nehrál
+          součet 5,5 − škrt 1,0 = 4,5
         """
 
   Rule: FIDE C.07: every breakdown adds up to the standings

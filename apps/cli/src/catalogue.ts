@@ -29,19 +29,19 @@ export const cliMessages = {
   ERR_PAIRS_SYNTAX: {
     rule: 'ARB',
     en: '{file} is not a pairs file (a count, then one "WHITE BLACK" line per board).',
-    cs: 'Soubor {file} není soubor párování (počet řádků, pak jeden řádek „BÍLÝ ČERNÝ“ na šachovnici).',
+    cs: 'Soubor {file} není soubor losování (počet řádků, pak jeden řádek „BÍLÝ ČERNÝ“ na šachovnici).',
   },
   ERR_PAIRING_DIFFERS: {
     rule: 'ARB',
     ruleFrom: 'the rule of the pairing system (PairingSystem.rule)',
     en: 'The pairing differs from the expected file: expected {expected}, paired {got}.',
-    cs: 'Párování se liší od očekávaného souboru: očekáváno {expected}, spárováno {got}.',
+    cs: 'Losování se liší od očekávaného souboru: očekáváno {expected}, vylosováno {got}.',
   },
   ERR_SYSTEM_REPEATS_PAIRING: {
     rule: 'ARB',
     ruleFrom: 'the rule of the pairing system (PairingSystem.rule)',
     en: 'The {system} system would pair {white} against {black} again (they met in round {round}); this file was not paired by it. Pair it with --system {suggested}.',
-    cs: 'Systém {system} by znovu spároval {white} s {black} (hráli spolu v {round}. kole); tento soubor jím párován nebyl. Spárujte jej pomocí --system {suggested}.',
+    cs: 'Systém {system} by znovu vylosoval dvojici {white} – {black} (hráli spolu v {round}. kole); tento soubor jím vylosován nebyl. Vylosujte jej pomocí --system {suggested}.',
   },
   ERR_NO_GAME_NAMED: {
     rule: 'ARB',

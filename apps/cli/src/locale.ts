@@ -55,3 +55,31 @@ export function factLine(key: string, value: unknown): string {
         : JSON.stringify(v);
   return `  ${word(key)}: ${shown(value)}`;
 }
+
+/**
+ * A number in text output, as the run's language writes it: in Czech a decimal comma and the
+ * thousands grouped by a no-break space (`12,5`, `9 128`). Machine formats (CSV, JSON, the pairs
+ * format) keep their own `12.5`. A string is taken as the number it spells (`2.50` stays two places).
+ */
+export function localNumber(value: number | string): string {
+  const written = String(value);
+  if (locale !== 'cs') return written;
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(written);
+  if (!m) return written;
+  const whole = m[2].length >= 4 ? m[2].replace(/\B(?=(\d{3})+$)/g, '\u00a0') : m[2];
+  return `${m[1]}${whole}${m[3] === undefined ? '' : `,${m[3]}`}`;
+}
+
+/** A side's colour letter in text output: `w`/`b` in English, `b`/`č` (bílý, černý) in Czech. */
+export function colourLetter(side: 'white' | 'black'): string {
+  if (locale === 'cs') return side === 'white' ? 'b' : 'č';
+  return side === 'white' ? 'w' : 'b';
+}
+
+/** The plural form of a Czech or English noun for a count (`Intl.PluralRules`): forms by category. */
+export function plural(
+  count: number,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
+): string {
+  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+}

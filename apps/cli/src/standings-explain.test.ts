@@ -70,14 +70,14 @@ describe('arbiter standings --explain', () => {
     const r = await runCli('standings', club, '--tiebreaks', 'BH/C1,TPR', '--explain', '5', '--lang', 'cs');
     expect(r.code, r.err).toBe(0);
     expect(r.out.split('\n')[0]).toMatch(
-      /^Pomocná hodnocení hráče 5 Player 0005: \d+\. místo, 3\.0 b\. po 5 kolech$/,
+      /^Pomocná hodnocení hráče 5 Player 0005: \d+\. místo, 3,0 b\. po 5 kolech$/,
     );
     expect(r.out).toContain('BH/C1: Buchholz bez nejhoršího výsledku [FIDE C.07 8.1]');
     expect(r.out).toContain('TPR: Turnajový výkon [FIDE C.07 10.2]');
     expect(r.out).toMatch(
-      /virtuální soupeř s hráčovým vlastním skóre 3\.0, nejvýše 2\.5 \(polovina nejvyššího možného skóre\); škrtnuto přednostně/,
+      /virtuální soupeř s hráčovým vlastním skóre 3,0, nejvýše 2,5 \(polovina nejvyššího možného skóre\); škrtnuto přednostně/,
     );
-    expect(r.out).toMatch(/průměrný rating \d+ \+ dp -?\d+ \(získáno/);
+    expect(r.out).toMatch(/průměrný rating \d{1,3}\u00a0\d{3} \+ dp -?\d+ \(získáno/);
     const none = await runCli('standings', club, '--explain', '99', '--lang', 'cs');
     expect(none.err).toMatch(/^chyba ERR_UNKNOWN_PLAYER \[ARB\]: Hráč 99 neexistuje\./);
   });

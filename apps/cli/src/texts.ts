@@ -33,7 +33,7 @@ export const cliTexts = {
   },
   'help.exit': {
     en: 'Exit codes: 0 ok; 1 the answer is no (illegal move, an event that differs, differing pairing);\n            2 bad command line; 3 malformed, oversized or unreadable input file or text;\n            69 the event store cannot be reached; 70 internal error; 74 an output file cannot\n            be written; 75 the embedded store is busy (another process has it).',
-    cs: 'Návratové kódy: 0 v pořádku; 1 odpověď zní ne (nepřípustný tah, odlišná událost, odlišné párování);\n                 2 chybný příkazový řádek; 3 chybný, příliš velký či nečitelný vstupní soubor nebo text;\n                 69 úložiště událostí je nedostupné; 70 vnitřní chyba; 74 výstupní soubor nelze zapsat;\n                 75 vestavěné úložiště je obsazené (drží je jiný proces).',
+    cs: 'Návratové kódy: 0 v pořádku; 1 odpověď zní ne (neplatný tah, odlišná událost, odlišné losování);\n                 2 chybný příkazový řádek; 3 chybný, příliš velký či nečitelný vstupní soubor nebo text;\n                 69 úložiště událostí je nedostupné; 70 vnitřní chyba; 74 výstupní soubor nelze zapsat;\n                 75 vestavěné úložiště je obsazené (drží je jiný proces).',
   },
   'error.prefix': { en: 'error', cs: 'chyba' },
   'warning.prefix': { en: 'warning', cs: 'varování' },
@@ -129,11 +129,11 @@ export const cliTexts = {
   // --- perft ------------------------------------------------------------------------------------
   'perft.summary': {
     en: 'count the legal-move tree to a depth (perft), optionally split by first move',
-    cs: 'spočítá strom přípustných tahů do dané hloubky (perft), případně rozdělený podle prvního tahu',
+    cs: 'spočítá strom platných tahů do dané hloubky (perft), případně rozdělený podle prvního tahu',
   },
   'perft.usage': {
     en: 'Usage: arbiter perft <game> --depth N [--setup NAME | --position STR] [--options k=v,...] [--moves "m1 m2 ..."] [--divide]\n\nCounts the leaf nodes of the legal-move tree. With --divide, prints one line per\nfirst move ("<move> <nodes>") before the total. The last line is always "nodes <N>"\n(in Czech "uzly <N>"); the time taken goes to stderr. A finished game has no legal\nmove: its perft is 0 at any depth from 1.',
-    cs: 'Použití: arbiter perft <hra> --depth N [--setup NÁZEV | --position TEXT] [--options k=v,...] [--moves "t1 t2 ..."] [--divide]\n\nSpočítá listy stromu přípustných tahů. S --divide nejprve vypíše jeden řádek na každý\nprvní tah („<tah> <uzly>“). Poslední řádek je vždy „uzly <N>“;\nspotřebovaný čas jde na stderr. Skončená partie nemá přípustný tah: její perft je 0\nv každé hloubce od 1.',
+    cs: 'Použití: arbiter perft <hra> --depth N [--setup NÁZEV | --position TEXT] [--options k=v,...] [--moves "t1 t2 ..."] [--divide]\n\nSpočítá listy stromu platných tahů. S --divide nejprve vypíše jeden řádek na každý\nprvní tah („<tah> <uzly>“). Poslední řádek je vždy „uzly <N>“;\nspotřebovaný čas jde na stderr. Skončená partie nemá platný tah: její perft je 0\nv každé hloubce od 1.',
   },
   'perft.nodes': { en: 'nodes {nodes}', cs: 'uzly {nodes}' },
   'perft.time': {
@@ -142,19 +142,19 @@ export const cliTexts = {
   },
   'perft.over': {
     en: 'the game is over: {result} ({reason}, {rule}); no legal move',
-    cs: 'partie skončila: {result} ({reason}, {rule}); žádný přípustný tah',
+    cs: 'partie skončila: {result} ({reason}, {rule}); žádný platný tah',
   },
 
   // --- legal ------------------------------------------------------------------------------------
   'legal.summary': {
     en: 'list the legal moves of a position, in long form and human notation',
-    cs: 'vypíše přípustné tahy pozice v dlouhém i běžném zápisu',
+    cs: 'vypíše platné tahy pozice v dlouhém i běžném zápisu',
   },
   'legal.usage': {
     en: 'Usage: arbiter legal <game> [--setup NAME | --position STR] [--options k=v,...] [--moves "m1 m2 ..."] [--format text|json]\n\nPrints one legal move per line: the long form, then the human notation (piece letters in the\nlanguage of --lang where the game has letters in several: Drakoburg).',
-    cs: 'Použití: arbiter legal <hra> [--setup NÁZEV | --position TEXT] [--options k=v,...] [--moves "t1 t2 ..."] [--format text|json]\n\nVypíše jeden přípustný tah na řádek: dlouhý zápis, pak běžný zápis (písmena kamenů v jazyce\n--lang, má-li je hra ve více jazycích: Drakoburg).',
+    cs: 'Použití: arbiter legal <hra> [--setup NÁZEV | --position TEXT] [--options k=v,...] [--moves "t1 t2 ..."] [--format text|json]\n\nVypíše jeden platný tah na řádek: dlouhý zápis, pak běžný zápis (písmena kamenů v jazyce\n--lang, má-li je hra ve více jazycích: Drakoburg).',
   },
-  'legal.count': { en: '{count} legal moves', cs: 'přípustné tahy: {count}' },
+  'legal.count': { en: '{count} legal moves', cs: 'platné tahy: {count}' },
   'legal.steps': { en: '{count} placement steps', cs: 'kroky rozestavení: {count}' },
   'legal.place': { en: 'place {step}', cs: 'postav {step}' },
 
@@ -178,11 +178,11 @@ export const cliTexts = {
   // --- replay and file --------------------------------------------------------------------------
   'replay.summary': {
     en: 'validate a game record or event log; print the final position and result, or the first illegal move',
-    cs: 'ověří záznam partie nebo záznam událostí; vypíše konečnou pozici a výsledek, nebo první nepřípustný tah',
+    cs: 'ověří záznam partie nebo záznam událostí; vypíše konečnou pozici a výsledek, nebo první neplatný tah',
   },
   'replay.usage': {
     en: 'Usage: arbiter replay FILE [--game GAME] [--lenient] [--format text|json] [--write-events OUT.jsonl] [--write-record OUT.pgn]\n\nFILE is a human record (PGN conventions, [Game "..."] tag) or an event log (JSON lines).\nA record without a [Game] tag needs --game. Every move is checked by the game\'s rules.\nPrints the final position, the result and any notation warnings (lenient mode), or the\nfirst illegal move with its code and rule (exit 1).\n--write-events / --write-record convert the game losslessly to the other record.',
-    cs: 'Použití: arbiter replay SOUBOR [--game HRA] [--lenient] [--format text|json] [--write-events VÝSTUP.jsonl] [--write-record VÝSTUP.pgn]\n\nSOUBOR je zápis partie (zvyklosti PGN, značka [Game "..."]) nebo záznam událostí (řádky JSON).\nZápis bez značky [Game] potřebuje --game. Každý tah prověří pravidla hry. Vypíše konečnou\npozici, výsledek a případná varování k zápisu (mírný režim), nebo první nepřípustný tah\ns kódem a pravidlem (návratový kód 1).\n--write-events / --write-record převedou partii beze ztráty do druhého druhu záznamu.',
+    cs: 'Použití: arbiter replay SOUBOR [--game HRA] [--lenient] [--format text|json] [--write-events VÝSTUP.jsonl] [--write-record VÝSTUP.pgn]\n\nSOUBOR je zápis partie (zvyklosti PGN, značka [Game "..."]) nebo záznam událostí (řádky JSON).\nZápis bez značky [Game] potřebuje --game. Každý tah prověří pravidla hry. Vypíše konečnou\npozici, výsledek a případná varování k zápisu (mírný režim), nebo první neplatný tah\ns kódem a pravidlem (návratový kód 1).\n--write-events / --write-record převedou partii beze ztráty do druhého druhu záznamu.',
   },
   'replay.done': {
     en: '{title}: {plies} plies replayed, all legal',
@@ -197,7 +197,7 @@ export const cliTexts = {
   'replay.outcome': { en: '{result} ({reason}, {rule})', cs: '{result} ({reason}, {rule})' },
   'replay.inProgress': { en: '* (game in progress)', cs: '* (partie pokračuje)' },
   'replay.toMove': { en: '{side} to move', cs: 'na tahu je {side}' },
-  'illegal.at': { en: 'illegal at ply {ply}: {item}', cs: 'nepřípustný tah v půltahu {ply}: {item}' },
+  'illegal.at': { en: 'illegal at ply {ply}: {item}', cs: 'neplatný tah v půltahu {ply}: {item}' },
   'illegal.before': { en: 'position before it: {position}', cs: 'pozice před ním: {position}' },
   'moves.item': { en: '--moves item {n} ({text})', cs: '--moves, položka {n} ({text})' },
 
@@ -207,7 +207,7 @@ export const cliTexts = {
   },
   'file.usage': {
     en: 'Usage: arbiter file RECORD [--game GAME] [--store DIR|postgres://...|memory://] [--store-wait SECONDS]\n                   [--lenient] [--game-id ID]\n\nReplays RECORD (human record or event log) through the rules; an illegal move or an event the\nrules decide otherwise stops it (exit 1) and nothing is stored. Otherwise the events the rules\nemitted are appended to the stream game-<ID> (ID: the GameId tag, --game-id, or the hash of\nthose events) in the store: a PGlite data directory (default ./data/arbiter, or $ARBITER_STORE),\na postgres:// or postgresql:// URL, or memory:// (a trial run: nothing is kept). The stream is\nread back and folded, and must give the same final position.\n\nAn embedded (PGlite) store belongs to one process at a time. If another process has it, arbiter\nwaits up to --store-wait seconds (default $ARBITER_STORE_WAIT, else 5) and then stops with\nERR_STORE_BUSY (exit 75), naming the holder; nothing is written. Several writers at once need\nPostgreSQL.',
-    cs: 'Použití: arbiter file ZÁZNAM [--game HRA] [--store ADRESÁŘ|postgres://...|memory://] [--store-wait SEKUNDY]\n                   [--lenient] [--game-id ID]\n\nPřehraje ZÁZNAM (zápis partie nebo záznam událostí) podle pravidel; nepřípustný tah nebo událost,\nkterou pravidla rozhodnou jinak, jej zastaví (návratový kód 1) a nic se neuloží. Jinak se\nudálosti, které vydala pravidla, připojí k proudu game-<ID> (ID: značka GameId, --game-id, nebo\notisk těchto událostí) v úložišti: v datovém adresáři PGlite (výchozí ./data/arbiter, nebo\n$ARBITER_STORE), v databázi podle URL postgres:// či postgresql://, nebo memory:// (zkušební běh:\nnic se neuchová). Proud se přečte zpět, složí a musí dát touž konečnou pozici.\n\nVestavěné úložiště (PGlite) patří vždy jen jednomu procesu. Drží-li je jiný proces, arbiter čeká\nnejvýše --store-wait sekund (výchozí $ARBITER_STORE_WAIT, jinak 5) a pak skončí s ERR_STORE_BUSY\n(návratový kód 75) se jménem držitele; nic se nezapíše. Více zapisujících procesů současně\npotřebuje PostgreSQL.',
+    cs: 'Použití: arbiter file ZÁZNAM [--game HRA] [--store ADRESÁŘ|postgres://...|memory://] [--store-wait SEKUNDY]\n                   [--lenient] [--game-id ID]\n\nPřehraje ZÁZNAM (zápis partie nebo záznam událostí) podle pravidel; neplatný tah nebo událost,\nkterou pravidla rozhodnou jinak, jej zastaví (návratový kód 1) a nic se neuloží. Jinak se\nudálosti, které vydala pravidla, připojí k proudu game-<ID> (ID: značka GameId, --game-id, nebo\notisk těchto událostí) v úložišti: v datovém adresáři PGlite (výchozí ./data/arbiter, nebo\n$ARBITER_STORE), v databázi podle URL postgres:// či postgresql://, nebo memory:// (zkušební běh:\nnic se neuchová). Proud se přečte zpět, složí a musí dát touž konečnou pozici.\n\nVestavěné úložiště (PGlite) patří vždy jen jednomu procesu. Drží-li je jiný proces, arbiter čeká\nnejvýše --store-wait sekund (výchozí $ARBITER_STORE_WAIT, jinak 5) a pak skončí s ERR_STORE_BUSY\n(návratový kód 75) se jménem držitele; nic se nezapíše. Více zapisujících procesů současně\npotřebuje PostgreSQL.',
   },
   'file.nothingKept': {
     en: 'nothing was kept: memory:// is a store in memory, gone when this run ends',
@@ -254,8 +254,8 @@ export const cliTexts = {
 
   // --- standings --explain: a tie-break shown as a sum ------------------------------------------
   'breakdown.player': {
-    en: 'Tie-breaks of {id} {name}: rank {rank}, {points} points after {rounds} rounds',
-    cs: 'Pomocná hodnocení hráče {id} {name}: {rank}. místo, {points} b. po {rounds} kolech',
+    en: 'Tie-breaks of {id} {name}: rank {rank}, {points} points after {rounds}',
+    cs: 'Pomocná hodnocení hráče {id} {name}: {rank}. místo, {points} b. po {rounds}',
   },
   'breakdown.tieBreak': { en: '{code}: {name} [{rule}]', cs: '{code}: {name} [{rule}]' },
   'breakdown.head': { en: 'Rd|Opp|Res|Value|How', cs: 'Kolo|Soup.|Výs.|Hodnota|Jak vznikla' },
@@ -338,27 +338,27 @@ export const cliTexts = {
 
   'pair.summary': {
     en: 'pair the next round of a TRF file with a pairing system',
-    cs: 'spáruje další kolo souboru TRF zvoleným systémem',
+    cs: 'vylosuje další kolo souboru TRF zvoleným systémem',
   },
   'pair.usage': {
     en: 'Usage: arbiter pair FILE.trf [--system <{systems}>] [--format pairs|table|csv] [--expected FILE.pairs]\n       arbiter pair --check FILE.trf [--system <id>] [--verbose]\n\nThe system is the FIDE Dutch Swiss unless --system names another; a round-robin system pairs\nonly a file that it paired itself (a Swiss file is refused: its players met in other rounds).\nWith --check, re-pairs every round of the file by the Dutch system and reports each round whose\nrecorded pairing differs, with the first criterion that separates the two (exit 1 when any does).\n\nPairs the round after the last paired round of the file. Players with "0000 - H/F/Z" (or a\n240 record) in that round are not paired. --format pairs (the default, for scripts) prints the\nnumber of lines, then "WHITE BLACK" per board, and "ID 0" for a player without a game (PAB, or\nthe round robin\'s bye); --format table prints board, White and Black by number and name, and the\nplayers without a game; --format csv prints the same as the server\'s round CSV\n(board,white,white_name,result,black,black_name; pab, bye-half, bye-full, bye-zero, rest).\nWith --expected, compares the boards and the bye with a pairs file (order ignored) and exits 1\nwhen they differ.',
-    cs: 'Použití: arbiter pair SOUBOR.trf [--system <{systems}>] [--format pairs|table|csv] [--expected SOUBOR.pairs]\n       arbiter pair --check SOUBOR.trf [--system <id>] [--verbose]\n\nSystémem je holandský švýcarský systém FIDE, pokud --system neurčí jiný; systém každý s každým\npáruje jen soubor, který sám spároval (švýcarský soubor odmítne: hráči se potkali v jiných kolech).\nS --check přepáruje každé kolo souboru holandským systémem a ohlásí každé kolo, jehož zapsané\npárování se liší, s prvním kritériem, které je odlišuje (návratový kód 1, liší-li se některé).\n\nSpáruje kolo po posledním spárovaném kole souboru. Hráči se „0000 - H/F/Z“ (nebo záznamem 240)\nv tomto kole se nepárují. --format pairs (výchozí, pro skripty) vypíše počet řádků, pak\n„BÍLÝ ČERNÝ“ na každou šachovnici a „ID 0“ pro hráče bez partie (volný los); --format table\nvypíše šachovnici, bílého a černého číslem a jménem a hráče bez partie; --format csv vypíše totéž\nco CSV kola ze serveru (strojový formát s anglickými klíči, popsaný v dokumentaci webové aplikace).\nS --expected porovná šachovnice a volný los se souborem párování (na pořadí nezáleží)\na vrátí 1, liší-li se.',
+    cs: 'Použití: arbiter pair SOUBOR.trf [--system <{systems}>] [--format pairs|table|csv] [--expected SOUBOR.pairs]\n       arbiter pair --check SOUBOR.trf [--system <id>] [--verbose]\n\nSystémem je holandský švýcarský systém FIDE, pokud --system neurčí jiný; systém každý s každým\nlosuje jen soubor, který sám vylosoval (švýcarský soubor odmítne: hráči se potkali v jiných kolech).\nS --check znovu vylosuje každé kolo souboru holandským systémem a ohlásí každé kolo, jehož zapsané\nlosování se liší, s prvním kritériem, které je odlišuje (návratový kód 1, liší-li se některé).\n\nVylosuje kolo po posledním vylosovaném kole souboru. Hráči se „0000 - H/F/Z“ (nebo záznamem 240)\nv tomto kole se nelosují. --format pairs (výchozí, pro skripty) vypíše počet řádků, pak\n„BÍLÝ ČERNÝ“ na každou šachovnici a „ID 0“ pro hráče bez partie (volno přidělené losem); --format table\nvypíše šachovnici, bílého a černého číslem a jménem a hráče bez partie; --format csv vypíše totéž\nco CSV kola ze serveru (strojový formát s anglickými klíči, popsaný v dokumentaci webové aplikace).\nS --expected porovná šachovnice a volno přidělené losem se souborem losování (na pořadí nezáleží)\na vrátí 1, liší-li se.',
   },
   'pair.round': { en: 'Round {round}', cs: '{round}. kolo' },
-  'pair.matches': { en: 'pairing matches the expected file', cs: 'párování odpovídá očekávanému souboru' },
-  'pair.differs': { en: 'expected {expected}, got {got}', cs: 'očekáváno {expected}, spárováno {got}' },
+  'pair.matches': { en: 'pairing matches the expected file', cs: 'losování odpovídá očekávanému souboru' },
+  'pair.differs': { en: 'expected {expected}, got {got}', cs: 'očekáváno {expected}, vylosováno {got}' },
 
   'pairCheck.summary': {
     en: 'check every round of a finished TRF file against the FIDE Dutch pairing',
-    cs: 'porovná každé kolo odehraného souboru TRF s holandským párováním FIDE',
+    cs: 'porovná každé kolo odehraného souboru TRF s holandským losováním FIDE',
   },
   'pairCheck.usage': {
     en: 'Usage: arbiter pair-check FILE.trf [--system <id>] [--verbose]   (the same as: arbiter pair --check FILE.trf)\n\nRe-pairs each round of the file from the rounds before it (keeping that round\'s declared byes)\nwith the FIDE Dutch system (C.04.3, 2026) and prints, for each round, whether the recorded\npairing is the Dutch one; when not, the first criterion that separates them (C1-C21, "order"\nfor an equally good pairing that comes later in the Dutch order, "colours" for the colour\nallocation). --verbose prints both pairings of a differing round. Exit 1 if any round differs.',
-    cs: 'Použití: arbiter pair-check SOUBOR.trf [--system <id>] [--verbose]   (totéž jako: arbiter pair --check SOUBOR.trf)\n\nPřepáruje každé kolo souboru z kol před ním (se zachováním volných losů ohlášených pro to kolo)\nholandským systémem FIDE (C.04.3, 2026) a u každého kola vypíše, zda je zapsané párování\nholandské; pokud ne, první kritérium, které je odlišuje (C1-C21, „order“ pro stejně dobré\npárování, které přichází v holandském pořadí později, „colours“ pro přidělení barev).\n--verbose vypíše obě párování odlišného kola. Návratový kód 1, liší-li se některé kolo.',
+    cs: 'Použití: arbiter pair-check SOUBOR.trf [--system <id>] [--verbose]   (totéž jako: arbiter pair --check SOUBOR.trf)\n\nZnovu vylosuje každé kolo souboru z kol před ním (se zachováním volných losů ohlášených pro to kolo)\nholandským systémem FIDE (C.04.3, 2026) a u každého kola vypíše, zda je zapsané losování\nholandské; pokud ne, první kritérium, které je odlišuje (C1-C21, „order“ pro stejně dobré\nlosování, které přichází v holandském pořadí později, „colours“ pro přidělení barev).\n--verbose vypíše obě losování odlišného kola. Návratový kód 1, liší-li se některé kolo.',
   },
   'pairCheck.same': {
     en: 'round {round}: same as the Dutch pairing',
-    cs: '{round}. kolo: shodné s holandským párováním',
+    cs: '{round}. kolo: shodné s holandským losováním',
   },
   'pairCheck.differs': {
     en: 'round {round}: differs, first by {criterion} [{rule}]: {note}',
@@ -366,14 +366,14 @@ export const cliTexts = {
   },
   'pairCheck.recorded': { en: '  recorded: {pairs}', cs: '  zapsané:    {pairs}' },
   'pairCheck.dutch': { en: '  dutch:    {pairs}', cs: '  holandské:  {pairs}' },
-  'pairCheck.unpairable': { en: '(cannot be paired)', cs: '(nelze spárovat)' },
+  'pairCheck.unpairable': { en: '(cannot be paired)', cs: '(nelze vylosovat)' },
   'pairCheck.total': {
     en: '{rounds} rounds checked, {differ} differ',
     cs: 'prověřeno kol: {rounds}, odlišných: {differ}',
   },
   'pairCheck.allSame': {
     en: '{rounds} rounds checked, 0 differ: every round is the Dutch pairing',
-    cs: 'prověřeno kol: {rounds}, odlišných: 0: každé kolo odpovídá holandskému párování',
+    cs: 'prověřeno kol: {rounds}, odlišných: 0: každé kolo odpovídá holandskému losování',
   },
   'pairCheck.edited': {
     en: 'round {round}: edited by the arbiter, breaking {criteria}; reason: {reason}',

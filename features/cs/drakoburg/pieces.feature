@@ -4,14 +4,14 @@
 @drakoburg @DRK-pieces
 Požadavek: Águry Drakoburgu a jak táhnou
   Pramen zná šest druhů Águr. Každá táhne podle svého vzoru; tah, který skončí na soupeřově Águrce,
-  ji vyřadí ze hry. Výklad 2 určuje, jak klouzají lomení jezdci (panoš a turkopol). Označená pole
-  (*) jsou pole, na která Águra dosáhne.
+  ji vyřadí ze hry. Rozhodnutí 2 určuje, jak klouzají lomení jezdci (panoš a turkopol). Označená
+  pole (*) jsou pole, na která Águra dosáhne.
 
   Pravidlo: DRK pramen: kopiník (P) táhne o jedno pole dopředu, rovně nebo šikmo, stejně při tahu jako při braní
 
     @DRK-source
     Scénář: Kopiník na volném plánu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -26,7 +26,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source @DRK-R8
     Scénář: Kopiník zablokovaný vlastní Águrou bere rovně vpřed a nikdy netáhne o dvě pole
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -38,13 +38,13 @@ Požadavek: Águry Drakoburgu a jak táhnou
           a b c d e f g
         """
       Pak Águrka z pole "d3" dosáhne právě na označená pole a bere na "d4"
-      A "a2-a4" je odmítnut s kódem ERR_DRK_PATTERN podle "DRK source"
+      A tah "a2-a4" je odmítnut s kódem ERR_DRK_PATTERN podle "DRK source"
 
   Pravidlo: DRK pramen: lukostřelec (S) táhne diagonálně bez přeskakování, nebo jako král
 
     @DRK-source
     Scénář: Lukostřelec na volném plánu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 * . . . . . *
         6 . * . . . * .
@@ -59,7 +59,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source
     Scénář: Lukostřelec se zastaví před vlastní Águrou a bere první soupeřovu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 * . . . . . .
         6 . * . . . . .
@@ -76,7 +76,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source
     Scénář: Zbrojnoš na volném plánu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . * . . t
         6 . . . * . . .
@@ -91,7 +91,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source
     Scénář: Zbrojnoš zablokovaný vlastním kopiníkem bere nahrazením
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -104,7 +104,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
         """
       Pak Águrka z pole "d4" dosáhne právě na označená pole a bere na "f4"
       Když je zahrán tah "d4xf4"
-      Pak tah je přijat
+      Pak je tah přijat
       A na poli "f4" stojí "Z"
       A na poli "d4" stojí "."
 
@@ -112,7 +112,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source @DRK-R2
     Scénář: Panoš na volném plánu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . * . . . * t
         6 * . * . * . *
@@ -127,7 +127,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source @DRK-R2
     Scénář: Lomený tah panoše potřebuje volné první pole a končí u první Águrky; jeho skok přeskakuje
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 * . * . * . .
@@ -144,7 +144,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source @DRK-R2
     Scénář: Turkopol na volném plánu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . * . * . t
         6 . . * . * . .
@@ -159,7 +159,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source @DRK-R2
     Scénář: Lomený tah turkopola blokuje vlastní kopiník; soupeřova Águrka na poli zlomu je sebrána
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . p . * . .
@@ -176,7 +176,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source
     Scénář: Těžkooděnec na volném plánu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . * . * . * .
@@ -191,7 +191,7 @@ Požadavek: Águry Drakoburgu a jak táhnou
 
     @DRK-source
     Scénář: Těžkooděnec přeskakuje Águry, které zůstávají ve hře
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . * . * . * .
@@ -204,15 +204,15 @@ Požadavek: Águry Drakoburgu a jak táhnou
         """
       Pak Águrka z pole "d4" dosáhne právě na označená pole
       Když je zahrán tah "d4-d6"
-      Pak tah je přijat
+      Pak je tah přijat
       A na poli "d5" stojí "P"
       A na poli "d6" stojí "T"
 
-  Pravidlo: DRK R2: posudek tahu lomeného jezdce se odvolává na výklad 2
+  Pravidlo: DRK R2: posudek tahu lomeného jezdce se odvolává na rozhodnutí 2
 
     @DRK-R2
-    Scénář: Posudek tahu panoše i turkopola uvádí výklad 2, posudek tahu zbrojnoše ne
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+    Scénář: Posudek tahu panoše i turkopola uvádí rozhodnutí 2, posudek tahu zbrojnoše ne
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .

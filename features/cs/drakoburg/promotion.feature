@@ -10,8 +10,8 @@ Požadavek: Proměna kopiníka v Drakoburgu
   Pravidlo: DRK pramen: proměna je povinná a určuje ji sloupec
 
     @DRK-source
-    Náčrt Scénáře: Bílý kopiník se proměňuje ve sloupci <file>
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+    Náčrt Scénáře: Bílý kopiník se proměňuje ve sloupci <sloupec>
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -22,24 +22,24 @@ Požadavek: Proměna kopiníka v Drakoburgu
         1 . . . T . . .
           a b c d e f g
         """
-      Pak "<move>=<piece>" je platný tah
-      Když je zahrán tah "<move>"
-      Pak tah je přijat
-      A na poli "<to>" stojí "<piece>"
+      Pak je "<tah>=<kámen>" platný tah
+      Když je zahrán tah "<tah>"
+      Pak je tah přijat
+      A na poli "<kam>" stojí "<kámen>"
 
       Příklady:
-        | file | move  | to | piece |
-        | A    | a5-a6 | a6 | Z     |
-        | B    | b5-b6 | b6 | S     |
-        | C    | c5-c6 | c6 | S     |
-        | D    | d5-d6 | d6 | T     |
-        | E    | e5-e6 | e6 | A     |
-        | F    | f5-f6 | f6 | A     |
-        | G    | g5-g6 | g6 | U     |
+        | sloupec | tah   | kam | kámen |
+        | A       | a5-a6 | a6  | Z     |
+        | B       | b5-b6 | b6  | S     |
+        | C       | c5-c6 | c6  | S     |
+        | D       | d5-d6 | d6  | T     |
+        | E       | e5-e6 | e6  | A     |
+        | F       | f5-f6 | f6  | A     |
+        | G       | g5-g6 | g6  | U     |
 
     @DRK-source
-    Náčrt Scénáře: Černý kopiník se proměňuje ve sloupci <file>
-      Pokud hrací plán Drakoburgu, na tahu černý:
+    Náčrt Scénáře: Černý kopiník se proměňuje ve sloupci <sloupec>
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je černý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -50,23 +50,23 @@ Požadavek: Proměna kopiníka v Drakoburgu
         1 . . . T . . .
           a b c d e f g
         """
-      Když je zahrán tah "<move>"
-      Pak tah je přijat
-      A na poli "<to>" stojí "<piece>"
+      Když je zahrán tah "<tah>"
+      Pak je tah přijat
+      A na poli "<kam>" stojí "<kámen>"
 
       Příklady:
-        | file | move  | to | piece |
-        | A    | a3-a2 | a2 | z     |
-        | B    | b3-b2 | b2 | s     |
-        | C    | c3-c2 | c2 | s     |
-        | D    | d3-d2 | d2 | t     |
-        | E    | e3-e2 | e2 | a     |
-        | F    | f3-f2 | f2 | a     |
-        | G    | g3-g2 | g2 | u     |
+        | sloupec | tah   | kam | kámen |
+        | A       | a3-a2 | a2  | z     |
+        | B       | b3-b2 | b2  | s     |
+        | C       | c3-c2 | c2  | s     |
+        | D       | d3-d2 | d2  | t     |
+        | E       | e3-e2 | e2  | a     |
+        | F       | f3-f2 | f2  | a     |
+        | G       | g3-g2 | g2  | u     |
 
     @DRK-source
     Scénář: Rozhoduje sloupec příchodu, i když kopiník bere šikmo
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . p . . . . .
@@ -77,16 +77,16 @@ Požadavek: Proměna kopiníka v Drakoburgu
         1 . . . T . . .
           a b c d e f g
         """
-      Pak "a5xb6=Z" je odmítnut s kódem ERR_DRK_PROMOTION_MISMATCH podle "DRK source"
+      Pak je tah "a5xb6=Z" odmítnut s kódem ERR_DRK_PROMOTION_MISMATCH podle "DRK source"
       Když je zahrán tah "a5xb6=S"
-      Pak tah je přijat
+      Pak je tah přijat
       A na poli "b6" stojí "S"
 
   Pravidlo: DRK R4(a): druhý těžkooděnec proměnou, nikdy na napadeném poli
 
     @DRK-source @DRK-R4
     Scénář: Kopiník ve sloupci D se stane druhým těžkooděncem
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . .
         6 . . . . . . .
@@ -97,14 +97,14 @@ Požadavek: Proměna kopiníka v Drakoburgu
         1 T . . . . . .
           a b c d e f g
         """
-      Pak materiál je 1 : 0, těžkooděnců 1 : 1
+      Pak je poměr materiálu 1 : 0 a těžkooděnců 1 : 1
       Když je zahrán tah "d5-d6"
-      Pak tah je přijat
-      A materiál je 0 : 0, těžkooděnců 2 : 1
+      Pak je tah přijat
+      A poměr materiálu je 0 : 0 a těžkooděnců 2 : 1
 
     @DRK-R4
     Scénář: Kopiník se nesmí proměnit v těžkooděnce na napadeném poli
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . .
         6 . . . . . . z
@@ -115,14 +115,14 @@ Požadavek: Proměna kopiníka v Drakoburgu
         1 T . . . . . .
           a b c d e f g
         """
-      Pak "d5-d6" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      Pak je tah "d5-d6" odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
       A "d5-c6" je platný tah
 
   Pravidlo: Proměna: posudek tahu s proměnou se odvolává na proměnu podle pramene
 
     @DRK-source
     Scénář: Posudek tahu kopiníka na řadu proměny uvádí a zaznamenává proměnu, posudky ostatních tahů ne
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . .
         6 . . . . . . .

@@ -5,15 +5,15 @@
 Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
   Těžkooděnec (T) je královská Águra. Napadení je šach; těžkooděnec, kterého nelze zachránit, je
   umatován a odstraněn z hrací desky; strana hraje dál, dokud má těžkooděnce, a prohrává, když
-  přijde o posledního. Výklad 3 řeší těžkooděnce proti těžkooděnci, výklad 4 šach a mat s více
-  těžkooděnci.
+  přijde o posledního. Rozhodnutí 3 řeší těžkooděnce proti těžkooděnci, rozhodnutí 4 šach a mat s
+  více těžkooděnci.
 
   Pravidlo: DRK R3: těžkooděnec nenapadá soupeřova těžkooděnce
 
     @DRK-source @DRK-R3
     Scénář: Volba royal-attack = none: těžkooděnci smějí stát vedle sebe a nikdy se neberou
-      Pokud volba pravidel "royal-attack" je "none"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "royal-attack" nastavena na "none"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . . . .
@@ -24,15 +24,15 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . . . . .
           a b c d e f g
         """
-      Pak žádný těžkooděnec není v šachu
+      Pak není v šachu žádný těžkooděnec
       A "d4-e5" je platný tah
       A "d4-d6" je platný tah
-      A "d4-d5" je odmítnut s kódem ERR_DRK_ROYAL_CAPTURE podle "DRK R3"
+      A tah "d4-d5" je odmítnut s kódem ERR_DRK_ROYAL_CAPTURE podle "DRK R3"
 
     @DRK-R3
     Scénář: Volba royal-attack = chess-like: těžkooděnci si hlídají pole jako šachoví králové
-      Pokud volba pravidel "royal-attack" je "chess-like"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "royal-attack" nastavena na "chess-like"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . . . .
@@ -43,14 +43,14 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . . . . .
           a b c d e f g
         """
-      Pak "d2-d3" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
-      A "d2-d4" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      Pak je tah "d2-d3" odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A tah "d2-d4" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
       A "d2-c3" je platný tah
 
     @DRK-R3
     Scénář: Volba royal-attack = none: stejné přiblížení je dovoleno
-      Pokud volba pravidel "royal-attack" je "none"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "royal-attack" nastavena na "none"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . . . .
@@ -61,14 +61,14 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . . . . .
           a b c d e f g
         """
-      Pak "d2-d3" je platný tah
+      Pak je "d2-d3" platný tah
       A "d2-d4" je platný tah
 
   Pravidlo: DRK R4: šach, a s jedním těžkooděncem přesně pravidla šachu
 
     @DRK-source @DRK-R4
     Scénář: Na šach se musí odpovědět, pokud to jde
-      Pokud hrací plán Drakoburgu, na tahu černý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je černý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -80,15 +80,15 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když je zahrán tah "a4-d4"
-      Pak tah je přijat
+      Pak je tah přijat
       A v šachu jsou těžkooděnci na "d1"
-      A "a2-a3" je odmítnut s kódem ERR_DRK_NOT_FEWEST podle "DRK R4(c)"
-      A "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A tah "a2-a3" je odmítnut s kódem ERR_DRK_NOT_FEWEST podle "DRK R4(c)"
+      A tah "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
       A "d1-e2" je platný tah
 
     @DRK-source @DRK-R4
     Scénář: Těžkooděnec nesmí vstoupit do matu
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -99,14 +99,14 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . T . . .
           a b c d e f g
         """
-      Pak žádný těžkooděnec není v šachu
-      A "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
-      A "d1-f1" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      Pak není v šachu žádný těžkooděnec
+      A tah "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A tah "d1-f1" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
       A "d1-e1" je platný tah
 
     @DRK-R4
     Scénář: Águra vázaná na svého těžkooděnce ho nesmí odkrýt
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -117,12 +117,12 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . T . . .
           a b c d e f g
         """
-      Pak "c2-c3" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      Pak je tah "c2-c3" odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
       A "c2xb3" je platný tah
 
     @DRK-R4
     Scénář: Vázaná Águra dál napadá
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . s . . .
@@ -133,13 +133,13 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . Z . . .
           a b c d e f g
         """
-      Pak "b2-b4" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      Pak je tah "b2-b4" odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
 
   Pravidlo: DRK R4: více těžkooděnců, vidličky a maty, které těžkooděnce odstraní
 
     @DRK-source @DRK-R4
     Scénář: Vidlička na dva těžkooděnce: jeden se zachrání, druhý je umatován a odstraněn, hra pokračuje
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -151,16 +151,16 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Pak v šachu jsou těžkooděnci na "b4, f4"
-      A "g2-g3" je odmítnut s kódem ERR_DRK_NOT_FEWEST podle "DRK R4(c)"
+      A tah "g2-g3" je odmítnut s kódem ERR_DRK_NOT_FEWEST podle "DRK R4(c)"
       Když je zahrán tah "b4-b5"
-      Pak události jsou "PieceMoved, RoyalPieceRemoved"
+      Pak jsou zaznamenány právě události "PieceMoved, RoyalPieceRemoved"
       A těžkooděnec z pole "f4" byl odstraněn podle "DRK R4(e)"
       A partie pokračuje
-      A materiál je 1 : 6, těžkooděnců 1 : 1
+      A poměr materiálu je 1 : 6 a těžkooděnců 1 : 1
 
     @DRK-source @DRK-R4
     Scénář: Mat odstraní jednoho těžkooděnce, jeho strana má dalšího a hra pokračuje
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . t
         6 . . Z . . . .
@@ -172,14 +172,14 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když je zahrán tah "a1-a5"
-      Pak události jsou "PieceMoved, RoyalPieceRemoved"
+      Pak jsou zaznamenány právě události "PieceMoved, RoyalPieceRemoved"
       A těžkooděnec z pole "a7" byl odstraněn podle "DRK R4(d)"
       A partie pokračuje
-      A materiál je 11 : 0, těžkooděnců 1 : 1
+      A poměr materiálu je 11 : 0 a těžkooděnců 1 : 1
 
     @DRK-source @DRK-R4
     Scénář: Mat posledního těžkooděnce vyhrává
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . .
         6 . . Z . . . .
@@ -191,12 +191,12 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když je zahrán tah "a1-a5"
-      Pak události jsou "PieceMoved, RoyalPieceRemoved, GameEnded"
+      Pak jsou zaznamenány právě události "PieceMoved, RoyalPieceRemoved, GameEnded"
       A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
     @DRK-R4 @DRK-R4(f)
     Scénář: Jakmile je poslední těžkooděnec pryč, partie skončila a žádný další tah se nehraje
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . .
         6 . . Z . . . .
@@ -209,12 +209,12 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         """
       Když je zahrán tah "a1-a5"
       A je zahrán tah "c6-c7"
-      Pak tah je odmítnut s kódem ERR_GAME_FINISHED podle "DRK R4(f)"
+      Pak je tah odmítnut s kódem ERR_GAME_FINISHED podle "DRK R4(f)"
       A nic se nezměnilo
 
     @DRK-R4
     Scénář: Odstranění odkryje druhého těžkooděnce, který je umatován také (4(d) se opakuje)
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . Z Z . . . t
         6 . . . . . . .
@@ -226,14 +226,14 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když je zahrán tah "e5-a5"
-      Pak události jsou "PieceMoved, RoyalPieceRemoved, RoyalPieceRemoved"
+      Pak jsou zaznamenány právě události "PieceMoved, RoyalPieceRemoved, RoyalPieceRemoved"
       A těžkooděnec z pole "a2" byl odstraněn podle "DRK R4(d)"
       A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
       A partie pokračuje
 
     @DRK-R4 @DRK-R4(a)
     Scénář: Těžkooděnec nesmí vstoupit na napadené pole: tah je odmítnut podle 4(a), i když zároveň odkryje jiného těžkooděnce
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 T . . . . . .
@@ -245,12 +245,12 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Pak v šachu jsou těžkooděnci na "a3"
-      A "a3-b3" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A tah "a3-b3" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
       A "a3xa1" je platný tah
 
     @DRK-R4 @DRK-R4(b) @DRK-R4(d)
     Scénář: Těžkooděnce v šachu nelze zachránit odkrytím jiného těžkooděnce: je umatován a odstraněn
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 z z . . . . t
         6 . . . . . . .
@@ -261,15 +261,15 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 T . . . . . .
           a b c d e f g
         """
-      Pak "b5-a5" je odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
+      Pak je tah "b5-a5" odmítnut s kódem ERR_DRK_ROYAL_EXPOSED podle "DRK R4(b)"
       Když je zahrán tah "b5-b6"
-      Pak události jsou "RoyalPieceRemoved, PieceMoved"
+      Pak jsou zaznamenány právě události "RoyalPieceRemoved, PieceMoved"
       A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
       A partie pokračuje
 
     @DRK-R4
     Scénář: Načtená pozice s nezachranitelným těžkooděncem: odstranění se zapíše před dalším tahem
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -280,15 +280,15 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 T . . . . . .
           a b c d e f g
         """
-      Pak žádný těžkooděnec není v šachu
+      Pak není v šachu žádný těžkooděnec
       Když je zahrán tah "e4-e5"
-      Pak události jsou "RoyalPieceRemoved, PieceMoved"
+      Pak jsou zaznamenány právě události "RoyalPieceRemoved, PieceMoved"
       A těžkooděnec z pole "a1" byl odstraněn podle "DRK R4(d)"
       A partie pokračuje
 
     @DRK-source @DRK-R4
     Scénář: Osamělý těžkooděnec v šachu bez úniku je umatován: nezbývá žádný tah
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -299,15 +299,15 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 T . . . . . .
           a b c d e f g
         """
-      Pak počet platných tahů je 0
-      A "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
+      Pak má strana na tahu 0 platných tahů
+      A tah "a1-b1" je odmítnut s kódem ERR_DRK_GAME_OVER podle "DRK R4(f)"
 
   Pravidlo: DRK R4: jiný výklad bez pravidel šachu
 
     @DRK-R4
     Scénář: Volba multi-royal = remove-unsaveable: těžkooděnec nesmí vstoupit pod útok
-      Pokud volba pravidel "multi-royal" je "remove-unsaveable"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "multi-royal" nastavena na "remove-unsaveable"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -318,12 +318,12 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . T . . .
           a b c d e f g
         """
-      Pak "d1-d2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      Pak je tah "d1-d2" odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
 
     @DRK-R4
     Scénář: Volba multi-royal = capture: bez pravidel šachu, těžkooděnec se bere jako každá jiná Águra
-      Pokud volba pravidel "multi-royal" je "capture"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "multi-royal" nastavena na "capture"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -339,8 +339,8 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
     @DRK-R4
     Scénář: Volba multi-royal = capture: napadený těžkooděnec není v šachu a tah, který ho napadá, se zapisuje bez +
-      Pokud volba pravidel "multi-royal" je "capture"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "multi-royal" nastavena na "capture"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -351,16 +351,16 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 . . . T . . .
           a b c d e f g
         """
-      Pak tah "b3-b7" se zapisuje česky "Zb7" a anglicky "Mb7"
+      Pak se tah "b3-b7" zapisuje česky "Zb7" a anglicky "Mb7"
       Když je zahrán tah "b3-b7"
-      Pak tah je přijat
+      Pak je tah přijat
       A žádný těžkooděnec není v šachu
       A "d7xb7" je platný tah
 
     @DRK-R4
     Scénář: Volba multi-royal = capture: každá Águra bere těžkooděnce kterýmkoli svým tahem, i krokem o jedno pole nebo skokem
-      Pokud volba pravidel "multi-royal" je "capture"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "multi-royal" nastavena na "capture"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -371,7 +371,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 U . . T . . .
           a b c d e f g
         """
-      Pak "b2xb3" je platný tah
+      Pak je "b2xb3" platný tah
       A "f2xg3" je platný tah
       A "d4xe5" je platný tah
       A "a1xb3" je platný tah
@@ -380,7 +380,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
     @DRK-R4 @DRK-R4(g)
     Scénář: Mat otevře linii na těžkooděnce, kterého soupeř smí sebrat, a hra pokračuje
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -392,18 +392,18 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když je zahrán tah "e4-c5"
-      Pak události jsou "PieceMoved, RoyalPieceRemoved"
+      Pak jsou zaznamenány právě události "PieceMoved, RoyalPieceRemoved"
       A těžkooděnec z pole "a2" byl odstraněn podle "DRK R4(d)"
       A "a1xa5" je platný tah
       Když je posouzen tah Drakoburgu "a1xa5"
       Pak posudek tahu Drakoburgu uvádí pravidla "DRK source, DRK R4, DRK R4(g)"
       Když je zahrán tah "a1xa5"
-      Pak tah je přijat
+      Pak je tah přijat
       A partie pokračuje
 
     @DRK-R4
     Scénář: Sebrání soupeřova posledního těžkooděnce takto vyhrává okamžitě
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -419,7 +419,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
     @DRK-R4 @DRK-R4(g)
     Scénář: Braní soupeřova posledního těžkooděnce vyhrává ihned a po něm není odstraněn žádný vlastní těžkooděnec, přestože jeden stojí napadený
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . . . .
@@ -434,12 +434,12 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
       A "e1xe5" je platný tah
       A "b1-b2" je platný tah
       Když je zahrán tah "e1xe5"
-      Pak události jsou "PieceMoved, GameEnded"
+      Pak jsou zaznamenány právě události "PieceMoved, GameEnded"
       A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
     @DRK-R4 @DRK-R4(g)
     Scénář: Sebrání soupeřova posledního těžkooděnce vyhrává okamžitě, i Águrou, která kryla vlastního těžkooděnce
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 z . . . . . .
         6 . . . . . . .
@@ -450,17 +450,17 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
         1 T . . . . . .
           a b c d e f g
         """
-      Pak žádný těžkooděnec není v šachu
+      Pak není v šachu žádný těžkooděnec
       A "a3xe3" je platný tah
       Když je zahrán tah "a3xe3"
-      Pak události jsou "PieceMoved, GameEnded"
+      Pak jsou zaznamenány právě události "PieceMoved, GameEnded"
       A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
-  Pravidlo: DRK R4: posudek tahu uvádí body výkladu 4, o které se tah opírá
+  Pravidlo: DRK R4: posudek tahu uvádí body rozhodnutí 4, o které se tah opírá
 
     @DRK-R4 @DRK-R4(e)
     Scénář: Posudek odpovědi na vidličku uvádí mat po tahu, 4(e)
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -476,7 +476,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
     @DRK-R4 @DRK-R4(d)
     Scénář: Posudek matujícího tahu uvádí mat před tahem, 4(d)
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . t
         6 . . Z . . . .
@@ -492,7 +492,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
     @DRK-R4 @DRK-R4(g)
     Scénář: Posudek sebrání posledního odkrytého těžkooděnce uvádí 4(g)
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -509,8 +509,8 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
     @DRK-R4
     Scénář: Volba multi-royal = capture: posudek tahu neuvádí žádná pravidla šachu
-      Pokud volba pravidel "multi-royal" je "capture"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "multi-royal" nastavena na "capture"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -528,7 +528,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
 
     @DRK-R4(e) @DRK-R4(f)
     Scénář: Černý schová jednoho těžkooděnce za druhého, po svém tahu přijde o oba a bílý vyhrává
-      Pokud hrací plán Drakoburgu, na tahu černý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je černý:
         """
         7 . . . . . . .
         6 . . . . . . .
@@ -540,14 +540,14 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když je zahrán tah "c5-a5"
-      Pak tah je přijat
+      Pak je tah přijat
       A těžkooděnec z pole "a3" byl odstraněn podle "DRK R4(e)"
       A těžkooděnec z pole "a5" byl odstraněn podle "DRK R4(e)"
       A partie skončila výsledkem "1-0" (ztráta všech těžkooděnců)
 
     @DRK-R4(e) @DRK-R4(f)
     Scénář: Bílý schová jednoho těžkooděnce za druhého, po svém tahu přijde o oba a černý vyhrává
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 z . . . . . t
         6 . . . . . . .
@@ -559,7 +559,7 @@ Požadavek: Těžkooděnci v Drakoburgu: šach, mat a více těžkooděnců
           a b c d e f g
         """
       Když je zahrán tah "c3-a3"
-      Pak tah je přijat
+      Pak je tah přijat
       A těžkooděnec z pole "a5" byl odstraněn podle "DRK R4(e)"
       A těžkooděnec z pole "a3" byl odstraněn podle "DRK R4(e)"
       A partie skončila výsledkem "0-1" (ztráta všech těžkooděnců)

@@ -3,16 +3,16 @@
 # Názvy a popisy se překládají v features/cs/drakoburg/sequix.json.
 @drakoburg @DRK-sequix
 Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
-  Hrady strany jsou výchozí pole jejího těžkooděnce (T), turkopola (U) a zbrojnoše (Z). Águra, která
-  vstoupí na soupeřův hrad, přidá v rámci téhož tahu nového kopiníka své strany na volné pole
-  vlastní výchozí řady kopiníků, které vybere táhnoucí. Ve výchozím postavení „kopí“ útočí bílý na
-  a7, d7 a g7, černý na a1, d1 a g1.
+  Hrady jsou výchozí pole soupeřova těžkooděnce (T), turkopola (U) a zbrojnoše (Z). Águra, která
+  vstoupí na hrad, přidá v rámci téhož tahu nového kopiníka své strany na volné pole vlastní výchozí
+  řady kopiníků, které vybere táhnoucí. Ve výchozím postavení „kopí“ útočí bílý na a7, d7 a g7,
+  černý na a1, d1 a g1.
 
   Pravidlo: DRK pramen: vstup na soupeřův hrad přidá kopiníka na volné pole vlastní řady kopiníků
 
     @DRK-source @DRK-R6
     Scénář: Jediné volné pole řady kopiníků dostane nového kopiníka
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -25,7 +25,7 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
         """
       Pak tahy z "a3" na "a7" jsou "a3-a7@d2"
       Když je zahrán tah "a3-a7@d2"
-      Pak tah je přijat
+      Pak je tah přijat
       A na poli "a7" stojí "Z"
       A na poli "d2" stojí "P"
 
@@ -63,7 +63,7 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
 
     @DRK-source
     Scénář: Když je řada kopiníků plná, žádný kopiník se nepřidá
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -75,11 +75,11 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
           a b c d e f g
         """
       Pak tahy z "a3" na "a7" jsou "a3-a7"
-      A "a3-a7@d2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
+      A tah "a3-a7@d2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
 
     @DRK-source @DRK-R5
     Scénář: Braní na hradu také přidá kopiníka
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 z . . . . . .
         6 . . . . t . .
@@ -92,13 +92,13 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
         """
       Pak tahy z "a3" na "a7" jsou "a3xa7@a2 a3xa7@g2"
       Když je zahrán tah "a3xa7@g2"
-      Pak tah je přijat
-      A události jsou "PieceMoved"
+      Pak je tah přijat
+      A jsou zaznamenány právě události "PieceMoved"
       A na poli "g2" stojí "P"
 
     @DRK-R6
     Scénář: Pole, které Águra právě opustila, se počítá jako volné
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -115,20 +115,20 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
 
     @DRK-R6
     Scénář: Výchozí řada kopiníků je ta, kterou určí postavení, a nového kopiníka dostane i její první pole a1
-      Pokud partie hry "drakoburg" z postavení "3t3/Z6/7/7/7/7/1PPTPPP w a7d7g7/a1d1g1 17 - 0 1"
+      Pokud se hraje partie Drakoburgu z postavení "3t3/Z6/7/7/7/7/1PPTPPP w a7d7g7/a1d1g1 17 - 0 1"
       Pak tahy z "a6" na "a7" jsou "a6-a7@a1"
       Když je zahrán tah "a6-a7@a1"
-      Pak tah je přijat
+      Pak je tah přijat
       A na poli "a1" stojí "P"
 
     @DRK-R6
     Scénář: Hrad ve vlastní výchozí řadě kopiníků, pokud ho tam postavení má: pole, na které Águra dojde, volné není
-      Pokud partie hry "drakoburg" z postavení "3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1"
+      Pokud se hraje partie Drakoburgu z postavení "3t3/7/7/7/7/Z6/3T3 w b2d7g7/a1d1g1 26 - 0 1"
       Pak tahy z "a2" na "b2" jsou "a2-b2@a2 a2-b2@c2 a2-b2@d2 a2-b2@e2 a2-b2@f2 a2-b2@g2"
 
     @DRK-R4 @DRK-R6
     Scénář: Platnost tahu se posuzuje po celém tahu: nový kopiník může zavřít linii na těžkooděnce, který vstoupil na hrad
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . t
         6 . . . . . . .
@@ -140,11 +140,11 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
           a b c d e f g
         """
       Pak tahy z "b5" na "d7" jsou "b5-d7@d2"
-      A "b5-d7@c2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
+      A tah "b5-d7@c2" je odmítnut s kódem ERR_DRK_ROYAL_INTO_ATTACK podle "DRK R4(a)"
 
     @DRK-R6
     Scénář: Tah na hrad musí jmenovat pole nového kopiníka, a to volné
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -156,14 +156,14 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
           a b c d e f g
         """
       Když je zahrán tah "a3-a7"
-      Pak tah je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_MISSING podle "DRK R6"
+      Pak je tah odmítnut s kódem ERR_DRK_SEQUIX_FIELD_MISSING podle "DRK R6"
       A nic se nezměnilo
-      A "a3-a7@c2" je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_INVALID podle "DRK R6"
-      A "a3-a4@d2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
+      A tah "a3-a7@c2" je odmítnut s kódem ERR_DRK_SEQUIX_FIELD_INVALID podle "DRK R6"
+      A tah "a3-a4@d2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
 
     @DRK-source @DRK-R5
     Scénář: Sám těžkooděnec vtrhne na výchozí pole soupeřova těžkooděnce
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . t . . . . .
@@ -177,8 +177,8 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
       Pak tahy z "d5" na "d7" jsou "d5-d7@g2"
 
     @DRK-source
-    Scénář: Černý útočí na hrady bílého a přidá kopiníka do řady 6
-      Pokud hrací plán Drakoburgu, na tahu černý:
+    Scénář: Černý vpadne na hrad a přidá kopiníka do řady 6
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je černý:
         """
         7 . . . t . . .
         6 p p p p p . p
@@ -195,8 +195,8 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
 
     @DRK-R5
     Scénář: Volba sequix = every-arrival: druhý vstup na týž hrad přidá dalšího kopiníka
-      Pokud volba pravidel "sequix" je "every-arrival"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "sequix" nastavena na "every-arrival"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -212,8 +212,8 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
 
     @DRK-R5
     Scénář: Volba sequix = once-per-castle: hrad, který už kopiníka dal, další nedá
-      Pokud volba pravidel "sequix" je "once-per-castle"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "sequix" nastavena na "once-per-castle"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -226,12 +226,12 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
         """
       Když jsou zahrány tahy "a3-a7@d2 e6-e5 a7-a6 e5-f4"
       Pak tahy z "a6" na "a7" jsou "a6-a7"
-      A "a6-a7@e2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
+      A tah "a6-a7@e2" je odmítnut s kódem ERR_DRK_SEQUIX_UNEXPECTED podle "DRK R6"
 
     @DRK-R5
     Scénář: Volba sequix = once-per-castle: dříve využitý hrad je zaznamenán v pozici
-      Pokud volba pravidel "sequix" je "once-per-castle"
-      A hrací plán Drakoburgu, na tahu bílý, hrad "a7" už byl využit:
+      Pokud je volba pravidel "sequix" nastavena na "once-per-castle"
+      A na herním plánu Drakoburgu je toto postavení, na tahu je bílý a hrad "a7" už byl využit:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -246,7 +246,7 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
 
     @DRK-R5
     Scénář: Volba sequix = every-arrival (výchozí): hrad zaznamenaný jako využitý dá kopiníka znovu
-      Pokud hrací plán Drakoburgu, na tahu bílý, hrad "a7" už byl využit:
+      Pokud je na herním plánu Drakoburgu toto postavení, na tahu je bílý a hrad "a7" už byl využit:
         """
         7 . . . . . . .
         6 . . . . t . .
@@ -259,11 +259,11 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
         """
       Pak tahy z "a3" na "a7" jsou "a3-a7@d2"
 
-  Pravidlo: DRK R5: posudek tahu na hrad se odvolává na výklady 5 a 6
+  Pravidlo: DRK R5: posudek tahu na hrad se odvolává na rozhodnutí 5 a 6
 
     @DRK-R5 @DRK-R6
-    Scénář: Posudek vpádu, který přidá kopiníka, uvádí výklady 5 a 6, posudek tichého tahu ne
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+    Scénář: Posudek vpádu, který přidá kopiníka, uvádí rozhodnutí 5 a 6, posudek tichého tahu ne
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . t . .

@@ -3,7 +3,7 @@
 # Názvy a popisy se překládají v features/cs/drakoburg/setup.json.
 @drakoburg @DRK-board
 Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
-  Diagram výchozího postavení v prameni chybí. Výklad 1 ho rekonstruuje: po jednom zbrojnoši,
+  Diagram výchozího postavení v prameni chybí. Rozhodnutí 1 ho rekonstruuje: po jednom zbrojnoši,
   lukostřelci, těžkooděnci, panošovi a turkopolovi ve sloupcích, které jim dává tabulka proměn,
   panoš vedle těžkooděnce a lukostřelec z jeho druhé strany, a kopiníci ve všech sedmi sloupcích.
   Volba „setup“ určuje, kterou rekonstrukci znamená postavení „standard“.
@@ -12,9 +12,9 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
 
     @DRK-R1 @DRK-values
     Scénář: Volba setup = lance: výchozí postavení
-      Pokud volba pravidel "setup" je "lance"
-      A nová partie hry "drakoburg"
-      Pak hrací plán Drakoburgu je:
+      Pokud je volba pravidel "setup" nastavena na "lance"
+      A hraje se nová partie Drakoburgu
+      Pak je na herním plánu Drakoburgu toto postavení:
         """
         7 z . s t a . u
         6 p p p p p p p
@@ -25,15 +25,15 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
         1 Z . S T A . U
           a b c d e f g
         """
-      A počet platných tahů je 31
-      A materiál je 28 : 28, těžkooděnců 1 : 1
+      A strana na tahu má 31 platných tahů
+      A poměr materiálu je 28 : 28 a těžkooděnců 1 : 1
       A perft z této pozice odpovídá zveřejněné tabulce do hloubky 3
 
     @DRK-R1
     Scénář: Volba setup = promotion-map: první řada odpovídá tabulce proměn a Z bere Z v otevřeném sloupci a
-      Pokud volba pravidel "setup" je "promotion-map"
-      A nová partie hry "drakoburg"
-      Pak hrací plán Drakoburgu je:
+      Pokud je volba pravidel "setup" nastavena na "promotion-map"
+      A hraje se nová partie Drakoburgu
+      Pak je na herním plánu Drakoburgu toto postavení:
         """
         7 z s s t a a u
         6 . p p p p p .
@@ -48,25 +48,25 @@ Požadavek: Výchozí postavení Drakoburgu (rekonstrukce)
 
     @DRK-R1
     Scénář: Jakékoli jiné postavení se načte jako zápis pozice
-      Pokud partie hry "drakoburg" z postavení "3t3/7/7/7/7/7/3T3 w a7d7g7/a1d1g1 26 - 0 1"
-      Pak počet platných tahů je 10
+      Pokud se hraje partie Drakoburgu z postavení "3t3/7/7/7/7/7/3T3 w a7d7g7/a1d1g1 26 - 0 1"
+      Pak má strana na tahu 10 platných tahů
 
   Pravidlo: DRK pramen: začíná bílý, strany se v tazích střídají
 
     @DRK-source
     Scénář: Bílý zahajuje a černý odpovídá
-      Pokud nová partie hry "drakoburg"
+      Pokud se hraje nová partie Drakoburgu
       Když je zahrán tah "c7-c6"
-      Pak tah je odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
+      Pak je tah odmítnut s kódem ERR_DRK_NOT_YOUR_PIECE podle "DRK source"
       A nic se nezměnilo
       Když jsou zahrány tahy "c2-c3 c6-c5"
-      Pak tah je přijat
+      Pak je tah přijat
 
   Pravidlo: DRK pramen: na poli stojí jen jedna Águrka; tah na soupeřovu Águrku ji vyřadí
 
     @DRK-source
     Scénář: Águra nesmí táhnout na pole vlastní Águrky
-      Pokud nová partie hry "drakoburg"
+      Pokud se hraje nová partie Drakoburgu
       Když je zahrán tah "a1-a2"
-      Pak tah je odmítnut s kódem ERR_DRK_OWN_PIECE podle "DRK source"
+      Pak je tah odmítnut s kódem ERR_DRK_OWN_PIECE podle "DRK source"
       A nic se nezměnilo

@@ -4,7 +4,7 @@
 @drakoburg @DRK-stalemate
 Požadavek: Pat v Drakoburgu
   Pramen: hráč, jehož jedinou Águrou, kterou by mohl táhnout, je těžkooděnec, který není v šachu,
-  ale každým tahem by se dostal do matu, je v patu a partie je remízou. Výklad 7 to rozšiřuje na
+  ale každým tahem by se dostal do matu, je v patu a partie je remízou. Rozhodnutí 7 to rozšiřuje na
   každou pozici, kde strana na tahu nemá platný tah a žádný její těžkooděnec není napaden; volba
   místo toho ponechá užší čtení pramene.
 
@@ -12,8 +12,8 @@ Požadavek: Pat v Drakoburgu
 
     @DRK-source @DRK-R7
     Scénář: Volba stalemate = draw: osamělý těžkooděnec z pramene je v patu
-      Pokud volba pravidel "stalemate" je "draw"
-      A hrací plán Drakoburgu, na tahu černý:
+      Pokud je volba pravidel "stalemate" nastavena na "draw"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je černý:
         """
         7 . . . z . . .
         6 . . . . . . .
@@ -25,13 +25,13 @@ Požadavek: Pat v Drakoburgu
           a b c d e f g
         """
       Když je zahrán tah "d7-c7"
-      Pak tah je přijat
+      Pak je tah přijat
       A partie skončila výsledkem "1/2-1/2" (pat)
 
     @DRK-source @DRK-R7
     Scénář: Volba stalemate = source-only: případ z pramene je i tak remízou
-      Pokud volba pravidel "stalemate" je "source-only"
-      A hrací plán Drakoburgu, na tahu černý:
+      Pokud je volba pravidel "stalemate" nastavena na "source-only"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je černý:
         """
         7 . . . z . . .
         6 . . . . . . .
@@ -47,8 +47,8 @@ Požadavek: Pat v Drakoburgu
 
     @DRK-R7
     Scénář: Volba stalemate = draw: vázaný kopiník a uzavřený těžkooděnec jsou také pat
-      Pokud volba pravidel "stalemate" je "draw"
-      A hrací plán Drakoburgu, na tahu černý:
+      Pokud je volba pravidel "stalemate" nastavena na "draw"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je černý:
         """
         7 . . . . . z t
         6 . . . . . . .
@@ -64,8 +64,8 @@ Požadavek: Pat v Drakoburgu
 
     @DRK-R7
     Scénář: Volba stalemate = source-only: mimo případ z pramene prohrává strana, která nemůže táhnout
-      Pokud volba pravidel "stalemate" je "source-only"
-      A hrací plán Drakoburgu, na tahu černý:
+      Pokud je volba pravidel "stalemate" nastavena na "source-only"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je černý:
         """
         7 . . . . . z t
         6 . . . . . . .
@@ -81,8 +81,8 @@ Požadavek: Pat v Drakoburgu
 
     @DRK-R7
     Scénář: Volba stalemate = source-only: i černý, který mimo případ z pramene nemůže táhnout, prohrává
-      Pokud volba pravidel "stalemate" je "source-only"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "stalemate" nastavena na "source-only"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 t p . . . . .
         6 . . . . . . .
@@ -98,10 +98,10 @@ Požadavek: Pat v Drakoburgu
 
     @DRK-R7
     Scénář: Volba stalemate = source-only: strana, jejíž žádná Águra nemůže vůbec táhnout, není případem z pramene a prohrává
-      Pokud volba pravidel "stalemate" je "source-only"
-      A partie hry "drakoburg" z postavení "TSZSZSZ/PPPPPPP/P1P4/7/3t3/7/7 b a7d7g7/a1d1g1 17 - 0 1"
+      Pokud je volba pravidel "stalemate" nastavena na "source-only"
+      A hraje se partie Drakoburgu z postavení "TSZSZSZ/PPPPPPP/P1P4/7/3t3/7/7 b a7d7g7/a1d1g1 17 - 0 1"
       Když je zahrán tah "d3-d2"
-      Pak tah je přijat
-      A počet platných tahů je 0
+      Pak je tah přijat
+      A strana na tahu má 0 platných tahů
       A žádný těžkooděnec není v šachu
       A partie skončila výsledkem "0-1" (pat)

@@ -13,7 +13,7 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
   Pravidlo: FIDE C.04.5.1: hráči GA se losují podle svých bodů a virtuálních bodů
 
     Scénář: 1. kolo: GA (1-4, jeden virtuální bod) se losuje mezi sebou, GB (5-8) také
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2450                             0.0
         001    2      Bravo                             2400                             0.0
@@ -28,8 +28,8 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
         250       1.0 001 002    1    4
         250       0.5 003 004    1    4
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         1 3
@@ -39,7 +39,7 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
         """
 
     Scénář: Tytéž virtuální body zapsané řádky XXA dají stejné kolo
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2450                             0.0
         001    2      Bravo                             2400                             0.0
@@ -56,8 +56,8 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
         XXA    3  1.0  1.0  0.5  0.5
         XXA    4  1.0  1.0  0.5  0.5
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         1 3
@@ -67,7 +67,7 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
         """
 
     Scénář: Bez virtuálních bodů se totéž pole losuje horní polovina proti dolní
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2450                             0.0
         001    2      Bravo                             2400                             0.0
@@ -80,8 +80,8 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
         XXR 7
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         1 5
@@ -94,7 +94,7 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
   Pravidlo: FIDE C.04.5.1: virtuální body určují skupiny, pořadí šachovnic se řídí skutečnými body
 
     Scénář: 3. kolo vygenerovaného turnaje 8 hráčů: 3 (0,5 + 1) hraje se 7, na poslední šachovnici
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Player 0001                       2798                             2.0          3 w 1     4 b 1
         001    2      Player 0002                       2634                             1.0       0000 - Z     6 w 1
@@ -109,8 +109,8 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         1 2
@@ -123,7 +123,7 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
   Pravidlo: FIDE TRF26 250: záznam, který nelze přečíst, se odmítne s řádkem a sloupcem
 
     Scénář: Zápasové body patří k družstvům
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2450                             0.0
         001    2      Bravo                             2400                             0.0
@@ -135,4 +135,4 @@ Požadavek: Bakuské zrychlení (FIDE C.04.5.1) v holandském systému
         001    8      Hotel                             2100                             0.0
         250    3  1.0 001 002    1    4
         """
-      Pak soubor je odmítnut s kódem ERR_TRF_ACCELERATION_RECORD na řádku 9, sloupci 5
+      Pak je soubor odmítnut s kódem ERR_TRF_ACCELERATION_RECORD na řádku 9 ve sloupci 5

@@ -11,7 +11,7 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
 
     @FIDE-C.05
     Náčrt Scénáře: <n> hráčů
-      Pak Bergerův rozpis pro <n> hráčů se shoduje s tabulkou FIDE
+      Pak se Bergerův rozpis pro <n> hráčů shoduje s tabulkou FIDE
 
       Příklady:
         | n  |
@@ -40,7 +40,7 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
 
     @FIDE-C.05
     Scénář: Pět hráčů hraje podle tabulky pro šest; číslo 6 znamená volno
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Five players, nothing played yet
         001    1      Alpha                             2100
@@ -49,8 +49,8 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
         001    4      Delta                             1800
         001    5      Echo                              1700
         """
-      Když další kolo losuje systém "round-robin"
-      Pak dvojice jsou:
+      Když se další kolo losuje systémem každý s každým
+      Pak jsou dvojice tyto:
         """
         3
         2 5
@@ -63,16 +63,16 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
       Pět hráčů hraje podle tabulky pro šest, takže kdo je nalosován proti číslu 6, fiktivnímu
       hráči, nehraje: v 1. kole hráč 1. Ve 4. kole má s fiktivním hráčem hrát hráč 5, ale ten po 3.
       kole odstoupil; zbylé dvě šachovnice jdou podle tabulky a nikdo nezůstane bez partie.
-      Pokud turnaj systémem "round-robin" s 5 hráči
+      Pokud se hraje turnaj systémem každý s každým pro 5 hráčů
       Když je vylosováno kolo 1
       Pak jsou v kole 1 bez partie hráči "1"
-      Když všechny partie kola 1 vyhrál bílý
+      Když všechny partie kola 1 vyhraje bílý
       A kolo 1 je uzavřeno
       A je vylosováno kolo 2
-      A všechny partie kola 2 vyhrál bílý
+      A všechny partie kola 2 vyhraje bílý
       A kolo 2 je uzavřeno
       A je vylosováno kolo 3
-      A všechny partie kola 3 vyhrál bílý
+      A všechny partie kola 3 vyhraje bílý
       A kolo 3 je uzavřeno
       A hráč 5 odstoupí
       A je vylosováno kolo 4
@@ -94,11 +94,11 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
 
     @FIDE-C.05-1
     Scénář: Klubový turnaj každý s každým se drží tabulky a pozdní přihláška je odmítnuta
-      Pokud turnaj systémem "round-robin" s 4 hráči
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče
       Když je vylosováno kolo 1
       Pak kolo 1 má šachovnice "1-4 2-3"
       Když se přihlásí hráč "Latecomer"
-      Pak tah je odmítnut s kódem ERR_REGISTRATION_CLOSED podle "FIDE C.05 1"
+      Pak je požadavek odmítnut s kódem ERR_REGISTRATION_CLOSED podle "FIDE C.05 1"
       A turnaj se nezměnil
 
   Pravidlo: FIDE C.05: příkazová řádka losuje další kolo ze souboru
@@ -115,7 +115,7 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
         XXR 3
         """
       Když spustím "arbiter pair club.trf --system round-robin"
-      Pak vypíše:
+      Pak program vypíše:
         """
         2
         4 3
@@ -130,4 +130,4 @@ Požadavek: Turnaj každý s každým podle Bergerových tabulek (FIDE C.05, př
         001    2      Bravo                             2000                             0.0          1 b 0
         """
       Když spustím "arbiter pair done.trf --system round-robin"
-      Pak skončí kódem 1 a vypíše "ERR_NO_ROUNDS_LEFT"
+      Pak program skončí kódem 1 a vypíše "ERR_NO_ROUNDS_LEFT"

@@ -9,7 +9,7 @@ Požadavek: Volna a neodehraná kola
   se nehrála.
 
   Pozadí:
-    Pokud soubor turnaje:
+    Pokud je dán tento soubor turnaje:
       """
       012 Byes example
       001    1      Alpha                             2100                             1.5          4 w 1     2 b =
@@ -24,8 +24,8 @@ Požadavek: Volna a neodehraná kola
 
     @FIDE-C.04.1
     Scénář: „0000 - H“ v losovaném kole je vyžádané volno za půl bodu
-      Pak losuje se kolo 3
-      A hráč 5 se nelosuje, má volno za půl bodu
+      Pak se losuje kolo 3
+      A hráč 5 se nelosuje a má volno za půl bodu
 
   Pravidlo: FIDE C.04.1 d: hráč, který měl volno přidělené losem nebo nehranou výhru, už volno losem nedostane
 
@@ -45,8 +45,8 @@ Požadavek: Volna a neodehraná kola
 
     @FIDE-C.05-1
     Scénář: 3. kolo z pěti podle Bergerovy tabulky, Echo má volno za půl bodu
-      Když další kolo losuje systém "round-robin"
-      Pak dvojice jsou:
+      Když se další kolo losuje systémem každý s každým
+      Pak jsou dvojice tyto:
         """
         3
         3 1
@@ -62,15 +62,15 @@ Požadavek: Volna a neodehraná kola
       se počítají jako remízy. Neodehrané kolo započítá virtuálního soupeře, jehož skóre je hráčovo
       vlastní, nejvýše však skóre plánovaného soupeře (kontumace) nebo polovina maxima (volno nebo
       nepřítomnost).
-      Pokud tabulka turnaje:
-        | no | rating | 1   | 2   | 3   |
+      Pokud je dána tato tabulka turnaje:
+        | č. | rating | 1   | 2   | 3   |
         | 1  | 2000   | 4w1 | 3b1 | 2w= |
         | 2  | 1900   | 3w= | 4b+ | 1b= |
         | 3  | 1800   | 2b= | 1w0 | -H  |
         | 4  | 1700   | 1b0 | 2w- | -Z  |
-      Pak pomocná hodnocení jsou:
-        | no | PTS | BH  | BH/C1 |
-        | 1  | 2.5 | 3.5 | 3.0   |
-        | 2  | 2.0 | 3.5 | 3.5   |
-        | 3  | 1.0 | 5.5 | 4.5   |
-        | 4  | 0.0 | 2.5 | 2.5   |
+      Pak jsou pomocná hodnocení tato:
+        | č. | PTS | BH  | BH/C1 |
+        | 1  | 2,5 | 3,5 | 3,0   |
+        | 2  | 2,0 | 3,5 | 3,5   |
+        | 3  | 1,0 | 5,5 | 4,5   |
+        | 4  | 0,0 | 2,5 | 2,5   |

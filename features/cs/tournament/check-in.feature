@@ -13,34 +13,34 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
 
     @ARB-CI1
     Scénář: Turnaj bez prezence ji odmítne
-      Pokud turnaj systémem "round-robin" s 4 hráči
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče
       Když rozhodčí prezentuje hráče 1 na kolo 1
-      Pak tah je odmítnut s kódem ERR_CHECK_IN_OFF podle "ARB CI1"
+      Pak je požadavek odmítnut s kódem ERR_CHECK_IN_OFF podle "ARB CI1"
       A turnaj se nezměnil
 
     @ARB-CI1
     Scénář: Prezence na pozdější kolo než příští je odmítnuta
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní dostanou volno bez bodu
       Když rozhodčí prezentuje hráče 1 na kolo 2
-      Pak tah je odmítnut s kódem ERR_CHECK_IN_ROUND podle "ARB CI1"
+      Pak je požadavek odmítnut s kódem ERR_CHECK_IN_ROUND podle "ARB CI1"
       A turnaj se nezměnil
 
     @ARB-CI1
     Scénář: Rozhodčí i hráči se prezentují; prezenci lze zrušit
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní dostanou volno bez bodu
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A hráč 2 se prezentuje na kolo 1 kódem turnaje
       A rozhodčí prezentuje hráče 3 na kolo 1
       A rozhodčí zruší prezenci hráče 3 na kolo 1
       Pak je zaznamenána událost "PlayerCheckedOut"
-      A záznam říká, že se hráč 2 prezentoval kódem turnaje
-      A neprezentovaní hráči na kolo 1 jsou "3 4"
+      A záznam uvádí, že se hráč 2 prezentoval kódem turnaje
+      A na kolo 1 jsou neprezentováni hráči "3 4"
 
   Pravidlo: ARB CI2: kdo se do losování kola neprezentuje, je posouzen podle volby pořadatele
 
     @ARB-CI2 @FIDE-C.04.1
     Scénář: Nepřítomní dostanou volno bez bodu a ostatní se vylosují
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní dostanou volno bez bodu
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A rozhodčí prezentuje hráče 4 na kolo 1
       A je vylosováno kolo 1
@@ -51,7 +51,7 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
 
     @ARB-CI2
     Scénář: Nepřítomní jsou vyřazeni, když to pořadatel zvolil
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde jsou nepřítomní vyřazeni
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní jsou vyřazeni
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A rozhodčí prezentuje hráče 2 na kolo 1
       A rozhodčí prezentuje hráče 3 na kolo 1
@@ -63,14 +63,14 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
 
     @ARB-CI2
     Scénář: Hráč dorazí až po losování: losování zrušit, hráče prezentovat a losovat znovu
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní dostanou volno bez bodu
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A rozhodčí prezentuje hráče 2 na kolo 1
       A rozhodčí prezentuje hráče 4 na kolo 1
       A je vylosováno kolo 1
-      A vylosování kola 1 je vzato zpět
+      A los kola 1 je zrušen
       Pak hráč 3 nemá na kolo 1 volno
-      A neprezentovaní hráči na kolo 1 jsou "3"
+      A na kolo 1 jsou neprezentováni hráči "3"
       Když rozhodčí prezentuje hráče 3 na kolo 1
       A je vylosováno kolo 1
       Pak hráč 3 nemá na kolo 1 volno
@@ -78,11 +78,11 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
 
     @ARB-CI2
     Scénář: Zrušené losování vrátí do turnaje hráče, které vyřadilo; kdo dál chybí, je vyřazen znovu
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde jsou nepřítomní vyřazeni
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní jsou vyřazeni
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A rozhodčí prezentuje hráče 2 na kolo 1
       A je vylosováno kolo 1
-      A vylosování kola 1 je vzato zpět
+      A los kola 1 je zrušen
       Pak hráč 3 v turnaji pokračuje
       A hráč 4 v turnaji pokračuje
       Když rozhodčí prezentuje hráče 3 na kolo 1
@@ -93,10 +93,10 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
 
     @ARB-CI2
     Scénář: Ruční losování nejdřív posoudí nepřítomné, stejně jako losování systémem
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní dostanou volno bez bodu
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A rozhodčí prezentuje hráče 2 na kolo 1
-      A rozhodčí ručně vylosuje kolo 1 se šachovnicemi "2-1"
+      A rozhodčí sestaví los kola 1 ručně se šachovnicemi "2-1"
       Pak je zaznamenána událost "AbsenteesTreated"
       A hráč 3 má v kole 1 volno bez bodu
       A hráč 4 má v kole 1 volno bez bodu
@@ -104,17 +104,17 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
 
     @ARB-CI2
     Scénář: Ruční losování nesmí nasadit hráče, který se neprezentoval
-      Pokud turnaj systémem "round-robin" s 4 hráči, kde nepřítomní dostanou volno bez bodu
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče a nepřítomní dostanou volno bez bodu
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A rozhodčí prezentuje hráče 2 na kolo 1
       A rozhodčí prezentuje hráče 4 na kolo 1
-      A rozhodčí ručně vylosuje kolo 1 se šachovnicemi "1-3 2-4"
-      Pak tah je odmítnut s kódem ERR_OVERRIDE_ABSENTEE podle "ARB CI2"
+      A rozhodčí sestaví los kola 1 ručně se šachovnicemi "1-3 2-4"
+      Pak je požadavek odmítnut s kódem ERR_OVERRIDE_ABSENTEE podle "ARB CI2"
       A turnaj se nezměnil
 
     @ARB-CI2
     Scénář: Úprava vylosovaného kola ponechá posouzení jeho nepřítomných
-      Pokud turnaj systémem "round-robin" s 6 hráči, kde nepřítomní dostanou volno bez bodu
+      Pokud se hraje turnaj systémem každý s každým pro 6 hráčů a nepřítomní dostanou volno bez bodu
       Když rozhodčí prezentuje hráče 1 na kolo 1
       A rozhodčí prezentuje hráče 2 na kolo 1
       A rozhodčí prezentuje hráče 3 na kolo 1
@@ -122,7 +122,7 @@ Požadavek: Prezence před kolem (rozhodnutí ARB CI1 a ARB CI2)
       A rozhodčí prezentuje hráče 6 na kolo 1
       A je vylosováno kolo 1
       A rozhodčí navrhne pro kolo 1 šachovnice "6-1 2-5"
-      A úprava se uloží s důvodem "the demo board", na vědomí vzato "table" a potvrzeno ""
+      A úprava se uloží s odůvodněním "ukázková šachovnice", na vědomí vzato "Bergerova tabulka" a potvrzeno ""
       Pak je zaznamenána událost "PairingEdited"
       A kolo 1 má šachovnice "6-1 2-5"
       A hráč 4 má v kole 1 volno bez bodu

@@ -20,7 +20,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
     (5.2.3), by v obou případech dal černou tomu druhému.
 
     Scénář: Alpha se dvěma bílými navíc dostane černou před Bravem, který měl bílou jen ve dvou posledních partiích
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.5          4 w 1     5 w 1     6 b =     3 w 1
         001    2      Bravo                             2300                             3.5          3 b 1     4 b 1     5 w =     6 w 1
@@ -31,8 +31,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         2 1
@@ -41,7 +41,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         """
 
     Scénář: Bravo se dvěma bílými navíc dostane černou, přestože je Alpha nasazen výše
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.5          3 b 1     4 b 1     5 w =     6 w 1
         001    2      Bravo                             2300                             3.5          4 w 1     5 w 1     6 b =     3 w 1
@@ -52,8 +52,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         1 2
@@ -65,7 +65,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
   Pravidlo: FIDE C.04.3 5.2.2 a 5.2.3: při stejném absolutním rozdílu rozhodne poslední kolo, kdy se barvy lišily
 
     Scénář: Oba vedoucí musí mít černou, každý má jednu bílou navíc a bílou v obou posledních partiích; ve 2. kole měl Alpha bílou a Bravo černou, a tak Alpha dostane černou
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             5.0          8 b 1     3 w 1     5 b 1     7 w 1     4 w 1
         001    2      Bravo                             2350                             5.0          7 w 1     8 b 1     4 b 1     6 w 1     3 w 1
@@ -78,8 +78,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 6
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         2 1
@@ -98,7 +98,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
     dvojici, která by jednomu z nich dala stejnou barvu potřetí.
 
     Scénář: Alpha (absolutní) i Charlie (silná) chtějí černou: dostane ji Alpha, nikdo nemá barvu potřetí, a tak platí 1-3 a 2-4
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.0          5 b 1     6 b =     7 w 1     8 w =
         001    2      Bravo                             2350                             3.0          6 w =     7 b 1     8 w =     5 b 1
@@ -111,8 +111,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 7
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         3 1
@@ -122,7 +122,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         """
 
     Scénář: Poslední kolo: Charlie se dvěma bílými navíc by si proti Alphovi ponechal černou a Alpha by dostal bílou potřetí; Alpha proto hraje s Deltou
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.0          9 b 1    10 b =     8 w 1     7 w =
         001    2      Bravo                             2350                             3.0          6 b =     5 w 1     7 b =     9 w 1
@@ -137,8 +137,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         5
         4 1
@@ -149,7 +149,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         """
 
     Scénář: Poslední kolo: Alpha se dvěma bílými navíc by si proti Charliemu ponechal černou a Charlie by dostal bílou potřetí; Alpha proto hraje s Deltou
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.0         10 w 1     8 w =     9 b 1     7 w =
         001    2      Bravo                             2350                             3.0          6 b =     9 w 1    10 b =     5 w 1
@@ -164,8 +164,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         5
         4 1
@@ -184,7 +184,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
     případech se čtyři vedoucí se 3 body ze 4 losují v holandském pořadí, 1-3 a 2-4.
 
     Scénář: Poslední kolo: Alpha a Charlie, oba se dvěma bílými navíc a ani jeden s bílou v obou posledních partiích, hrají spolu: kdo ustoupí, má bílou jen podruhé za sebou
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.0          8 w 1     9 w =     7 b 1    10 w =
         001    2      Bravo                             2350                             3.0          5 b =     6 w 1     8 w =     7 w 1
@@ -199,8 +199,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         5
         3 1
@@ -211,7 +211,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         """
 
     Scénář: Poslední kolo: Alpha měl bílou v obou posledních partiích, Charlie ne; oba mají dvě bílé navíc: podle 5.2.3 zůstane Alpha u černé a Charlie dostane bílou po černé
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.0          5 b 1     8 w =     6 w 1     7 w =
         001    2      Bravo                             2350                             3.0          7 w =     5 w 1     9 b =     8 w 1
@@ -226,8 +226,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         5
         3 1
@@ -238,7 +238,7 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         """
 
     Scénář: Poslední kolo: Charlie měl bílou v obou posledních partiích, Alpha ne; oba mají dvě bílé navíc: podle 5.2.3 zůstane Charlie u černé a Alpha dostane bílou po černé
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             3.0          8 w 1     5 w =     9 b 1    10 w =
         001    2      Bravo                             2350                             3.0          9 w =     6 w 1     7 b =     8 w 1
@@ -253,8 +253,8 @@ Požadavek: Holandský systém FIDE: přidělení barev ve dvojici (C.04.3 5.2)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         5
         1 3

@@ -11,13 +11,13 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
   Pravidlo: FIDE C.04.3: stejné šachovnice a barvy jako schválený program
 
-    Náčrt Scénáře: <case>
-      Pokud soubor turnaje "pairing/<case>/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/<case>/expected.pairs" z referenčních dat
+    Náčrt Scénáře: <případ>
+      Pokud je dán soubor turnaje "pairing/<případ>/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/<případ>/expected.pairs" z referenčních dat
 
       Příklady:
-        | case                     |
+        | případ                   |
         | 01-round1-white1         |
         | 02-round1-black1-odd     |
         | 03-pab-already           |
@@ -35,7 +35,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 C1: žádné druhé setkání; C12: barevné preference před pořadím v S2
 
     Scénář: V 1. kole všichni remizovali: 1-3 se nesmějí znovu potkat a 1-2, 3-4 dají každému jeho barvu
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             0.5          3 w =
         001    2      Bravo                             2300                             0.5          4 b =
@@ -44,8 +44,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 3
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         2
         2 1
@@ -56,7 +56,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 C6: tolik dvojic, kolik skupina dovolí; hráči bez dvojice sestupují
 
     Scénář: 3 a 4 (0,5) už spolu hráli: oba sestupují a v pořadí se utkají s oběma hráči s 0 body
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             1.0          5 w 1
         001    2      Bravo                             2300                             1.0          6 b 1
@@ -67,8 +67,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 3
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         2 1
@@ -82,7 +82,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
     dál, má rozdíl 1, hráč s 1,5 bodu rozdíl 1,5.
 
     Scénář: 2 (1,5) sestoupí do skupiny s 1 bodem a dostane soupeře tam: rozdíly 0,5 a 1 jsou lepší než 1,5
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 600006
         142 6
@@ -96,8 +96,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 6
         XXC black1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         2 3
@@ -109,7 +109,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 C4: skupina se losuje tak, aby šlo dolosovat zbytek kola
 
     Scénář: 1 a 2 by se potkali přirozeně, ale 3 a 4 už spolu hráli: oba vedoucí sestupují
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             1.0       0000 - F
         001    2      Bravo                             2300                             1.0       0000 - F
@@ -118,8 +118,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 3
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         2
         1 3
@@ -130,7 +130,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 C8: sestupující se vybere tak, aby další skupina vytvořila co nejvíc dvojic
 
     Scénář: Ze tří vedoucích sestupuje 2: jen 2 ještě nehrál s 1, jediným hráčem další skupiny
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                                          4 w =     6 b =
         001    2      Bravo                             2300                                          5 b =     3 w 1
@@ -141,8 +141,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         6 4
@@ -154,7 +154,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 C14: co nejméně hráčů sestupuje znovu po sestupu v minulém kole
 
     Scénář: 1 (sestoupil) se může utkat s 3 nebo 5; partie s 3 by poslala 2 dolů podruhé, a tak 1 hraje s 5
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2704                                          4 b =     2 w 1
         001    2      Bravo                             2455                                          5 w 1     1 b 0
@@ -165,8 +165,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 5
         XXC black1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         5 1
@@ -178,7 +178,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 C15: co nejméně hráčů postupuje znovu po postupu v minulém kole
 
     Scénář: 2 (sestoupil) se může utkat s 3 nebo 4; 3 v minulém kole postoupil, a tak 2 hraje se 4
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2391                                          4 w 1     2 b 1     3 w 1
         001    2      Bravo                             2103                                          5 b 1     1 w 0     6 b 1
@@ -189,8 +189,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 5
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         1 6
@@ -205,7 +205,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C10
     Scénář: C10: vedoucí hráč není dotlačen za barevný rozdíl 2
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 30443
         142 7
@@ -225,8 +225,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 7
         XXC black1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         6
         8 3
@@ -239,7 +239,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C11
     Scénář: C11: žádný vedoucí hráč nedostane stejnou barvu potřetí za sebou
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 30375
         142 5
@@ -259,8 +259,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 5
         XXC black1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         6
         1 2
@@ -273,7 +273,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C16
     Scénář: C16: hráč, který sestoupil před dvěma koly, znovu nesestupuje
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 31611
         142 5
@@ -293,8 +293,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 5
         XXC black1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         6
         5 2
@@ -307,7 +307,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C17
     Scénář: C17: hráč, který postoupil před dvěma koly, znovu nepostupuje
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 30542
         142 7
@@ -325,8 +325,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 7
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         5
         6 2
@@ -338,7 +338,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C18
     Scénář: C18: opakovaně sestupující, kteří musí sestoupit, mají nejnižší skóre
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 30649
         142 6
@@ -354,8 +354,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 6
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         5 3
@@ -366,7 +366,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C19
     Scénář: C19: opakovaně postupující se utká se soupeřem s nejnižším skóre
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 30688
         142 6
@@ -380,8 +380,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 6
         XXC black1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         4 2
@@ -391,7 +391,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C20
     Scénář: C20: jako C18, pro sestupy před dvěma koly
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 30509
         142 7
@@ -407,8 +407,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 7
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         6 3
@@ -419,7 +419,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
 
     @FIDE-C.04.3-C21
     Scénář: C21: jako C19, pro postupy před dvěma koly
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         012 Generated Swiss, seed 31361
         142 7
@@ -435,8 +435,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 7
         XXC black1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         4
         7 4
@@ -449,20 +449,20 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 C3: stejná absolutní barva drží od sebe hráče, kteří nevedou, ne vedoucí hráče v posledním kole
 
     Scénář: Vedoucí, kteří oba potřebují bílou, se ve 3. kole z 5 nepotkají
-      Pokud soubor turnaje "pairing/07-colour-c3/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/07-colour-c3/expected.pairs" z referenčních dat
+      Pokud je dán soubor turnaje "pairing/07-colour-c3/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/07-colour-c3/expected.pairs" z referenčních dat
 
     Scénář: Tíž vedoucí se potkají, když je 3. kolo poslední (vedoucí hráči)
-      Pokud soubor turnaje "pairing/08-colour-c3-final/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/08-colour-c3-final/expected.pairs" z referenčních dat
+      Pokud je dán soubor turnaje "pairing/08-colour-c3-final/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/08-colour-c3-final/expected.pairs" z referenčních dat
 
   @FIDE-C.04.3-C2 @FIDE-C.04.3-C5 @FIDE-C.04.3-C14
   Pravidlo: FIDE C.04.3 C2 a C5: volno dostane nejnižší skóre, které ho smí mít; C14 vybere sestupujícího
 
     Scénář: Hráč 3 měl volno přidělené losem; 2 sestupuje (3 sestoupil v minulém kole), 5 dostane volno
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             1.0          4 w 1
         001    2      Bravo                             2300                             1.0          5 b 1
@@ -472,8 +472,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 3
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         3
         3 1
@@ -485,7 +485,7 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 5: barvy; při stejných preferencích rozhoduje výše nasazený hráč
 
     Scénář: Oba vedoucí měli bílou: výše nasazený dostane svou černou
-      Pokud soubor turnaje:
+      Pokud je dán tento soubor turnaje:
         """
         001    1      Alpha                             2400                             1.0          3 w 1
         001    2      Bravo                             2300                             1.0          4 w 1
@@ -494,8 +494,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         XXR 3
         XXC white1
         """
-      Když další kolo losuje holandský systém
-      Pak dvojice jsou:
+      Když další kolo vylosuje holandský systém
+      Pak jsou dvojice tyto:
         """
         2
         2 1
@@ -506,8 +506,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   Pravidlo: FIDE C.04.3 4.3: výměny mezi S1 a S2 mají pevné pořadí
 
     Scénář: Nejdřív nejméně hráčů, pak nejmenší rozdíl čísel, vyšší hráč S1 první
-      Když se vypíší výměny skupiny s 4 hráči v S1 a 4 v S2
-      Pak první výměny jsou:
+      Když se vypíší výměny skupiny, která má v S1 4 hráče a v S2 4
+      Pak jsou první výměny tyto:
         """
         4 <-> 5
         4 <-> 6
@@ -518,8 +518,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
         """
 
     Scénář: Výměny dvou hráčů následují po všech šestnácti výměnách jednoho hráče
-      Když se vypíší výměny skupiny s 4 hráči v S1 a 4 v S2
-      Pak první výměny jsou:
+      Když se vypíší výměny skupiny, která má v S1 4 hráče a v S2 4
+      Pak jsou první výměny tyto:
         """
         4 <-> 5
         4 <-> 6
@@ -545,8 +545,8 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
       Třetím klíčem článku 4.3 je nejvyšší odlišné číslo přesunuté z S1, ne součet: 6+5+1 (součet
       12) je před 6+4+3 (součet 13), protože 5 je víc než 4. Rozdíl je součet čísel přesunutých z S2
       minus součet čísel přesunutých z S1.
-      Když se vypíší výměny skupiny s 6 hráči v S1 a 4 v S2
-      Pak výměny 3 hráčů s rozdílem 12 jsou:
+      Když se vypíší výměny skupiny, která má v S1 6 hráčů a v S2 4
+      Pak jsou výměny 3 hráčů s rozdílem 12 tyto:
         """
         6+5+4 <-> 8+9+10
         6+5+3 <-> 7+9+10
@@ -560,13 +560,13 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   @FIDE-C.04.3-check
   Pravidlo: arbiter pair --check: každé kolo dohraného souboru proti holandskému losování
 
-    Náčrt Scénáře: Turnaj <name> referenčního programu kontrolou projde
-      Pokud soubor turnaje "tiebreaks/<name>/tournament.trf" z referenčních dat
-      Když každé kolo souboru se porovná s holandským systémem
+    Náčrt Scénáře: Turnaj <název> referenčního programu kontrolou projde
+      Pokud je dán soubor turnaje "tiebreaks/<název>/tournament.trf" z referenčních dat
+      Když se každé kolo souboru porovná s holandským systémem
       Pak každé kolo odpovídá holandskému systému
 
       Příklady:
-        | name    |
+        | název   |
         | swiss10 |
         | swiss15 |
         | swiss30 |
@@ -576,30 +576,30 @@ Požadavek: Holandský systém FIDE (C.04.3, pravidla platná od 1. února 2026)
   @FIDE-C.04.3-C5 @FIDE-C.04.3-C9
   Pravidlo: FIDE C.04.3 C5 a C9: volno nejnižšímu skóre, pak tomu, kdo má nejméně neodehraných kol
 
-    Scénář: C5 převáží nad spárováním vedoucích mezi sebou (vlastní případ bbpPairings)
-      Pokud soubor turnaje "pairing/11-bbp-c5/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/11-bbp-c5/expected.pairs" z referenčních dat
+    Scénář: C5 převáží nad vylosováním vedoucích proti sobě (vlastní případ bbpPairings)
+      Pokud je dán soubor turnaje "pairing/11-bbp-c5/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/11-bbp-c5/expected.pairs" z referenčních dat
 
     Scénář: C9 dá volno hráči 4, který hrál 1. kolo, ne hráči 5, který chyběl
-      Pokud soubor turnaje "pairing/12-bbp-c9/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/12-bbp-c9/expected.pairs" z referenčních dat
+      Pokud je dán soubor turnaje "pairing/12-bbp-c9/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/12-bbp-c9/expected.pairs" z referenčních dat
 
   @FIDE-C.04.1
   Pravidlo: FIDE C.04.1: kontumace nejsou partie; zakázané dvojice; vyžádaná volna
 
     Scénář: Kontumované dvojice se smějí znovu potkat a kontumace nedávají barvu
-      Pokud soubor turnaje "pairing/04-forfeit-rematch/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/04-forfeit-rematch/expected.pairs" z referenčních dat
+      Pokud je dán soubor turnaje "pairing/04-forfeit-rematch/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/04-forfeit-rematch/expected.pairs" z referenčních dat
 
     Scénář: Dvojice XXP se nikdy nevytvoří
-      Pokud soubor turnaje "pairing/09-forbidden-xxp/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/09-forbidden-xxp/expected.pairs" z referenčních dat
+      Pokud je dán soubor turnaje "pairing/09-forbidden-xxp/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/09-forbidden-xxp/expected.pairs" z referenčních dat
 
     Scénář: Volna za půl bodu a za nula bodů se v daném kole nelosují
-      Pokud soubor turnaje "pairing/05-byes-absent/input.trf" z referenčních dat
-      Když další kolo losuje holandský systém
-      Pak párování je stejné jako v "pairing/05-byes-absent/expected.pairs" z referenčních dat
+      Pokud je dán soubor turnaje "pairing/05-byes-absent/input.trf" z referenčních dat
+      Když další kolo vylosuje holandský systém
+      Pak je los stejný jako v "pairing/05-byes-absent/expected.pairs" z referenčních dat

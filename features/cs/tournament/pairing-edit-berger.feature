@@ -8,21 +8,21 @@ Požadavek: Úprava kola turnaje každý s každým se porovná s Bergerovou tab
   na vědomí, než se úprava uloží s důvodem. Hráč dvakrát v kole je i zde nepřípustný.
 
   Pozadí:
-    Pokud turnaj systémem "round-robin" s 4 hráči
+    Pokud se hraje turnaj systémem každý s každým pro 4 hráče
     A je vylosováno kolo 1
 
   Pravidlo: FIDE C.05: šachovnice odlišné od Bergerovy tabulky se berou na vědomí
 
     Scénář: Dvojice 1-2 a 3-4 místo 1. kola podle tabulky
       Když rozhodčí navrhne pro kolo 1 šachovnice "1-2 3-4"
-      Pak program by kolo vylosoval "1-4 2-3"
-      A šachovnice "1 2" se liší od programu
-      A úprava vyžaduje vzít na vědomí table podle "FIDE C.05"
-      A úprava porušuje jen "table"
-      Když úprava se uloží s důvodem "a pairing card fell", na vědomí vzato "" a potvrzeno ""
-      Pak tah je odmítnut s kódem ERR_EDIT_UNACKNOWLEDGED podle "FIDE C.05"
+      Pak by program kolo vylosoval "1-4 2-3"
+      A šachovnice "1 2" se liší od losu programu
+      A úprava vyžaduje vzít na vědomí (Bergerova tabulka) podle "FIDE C.05"
+      A úprava porušuje jen "Bergerova tabulka"
+      Když se úprava uloží s odůvodněním "spadla losovací karta", na vědomí vzato "" a potvrzeno ""
+      Pak je požadavek odmítnut s kódem ERR_EDIT_UNACKNOWLEDGED podle "FIDE C.05"
       A turnaj se nezměnil
-      Když úprava se uloží s důvodem "a pairing card fell", na vědomí vzato "table" a potvrzeno ""
+      Když se úprava uloží s odůvodněním "spadla losovací karta", na vědomí vzato "Bergerova tabulka" a potvrzeno ""
       Pak je zaznamenána událost "PairingEdited"
       A kolo 1 má šachovnice "1-2 3-4"
       A exportované TRF uvádí úpravu kola 1 jako "table [FIDE C.05]"
@@ -32,4 +32,4 @@ Požadavek: Úprava kola turnaje každý s každým se porovná s Bergerovou tab
 
     Scénář: Hráč 1 na obou šachovnicích je odmítnut
       Když rozhodčí navrhne pro kolo 1 šachovnice "1-4 1-3"
-      Pak úprava je nepřípustná pro twice-in-round podle "FIDE C.04.1" na šachovnici 2
+      Pak je úprava nepřípustná (hráč dvakrát v kole) podle "FIDE C.04.1" na šachovnici 2

@@ -8,7 +8,7 @@ Požadavek: Turnaj je proud událostí
   podle kterého se rozhoduje, a nic nezmění.
 
   Pozadí:
-    Pokud turnaj systémem "round-robin" s 4 hráči
+    Pokud se hraje turnaj systémem každý s každým pro 4 hráče
     A je vylosováno kolo 1
 
   Pravidlo: FIDE C.04.1: kolo se losuje, teprve když je předchozí uzavřeno
@@ -16,12 +16,12 @@ Požadavek: Turnaj je proud událostí
     @FIDE-C.04.1
     Scénář: Losování 2. kola, když je 1. kolo otevřené
       Když je vylosováno kolo 2
-      Pak tah je odmítnut s kódem ERR_ROUND_OPEN podle "FIDE C.04.1"
+      Pak je požadavek odmítnut s kódem ERR_ROUND_OPEN podle "FIDE C.04.1"
       A turnaj se nezměnil
 
     @FIDE-C.04.1
     Scénář: 2. kolo se vylosuje, jakmile je 1. kolo kompletní a uzavřené
-      Když všechny partie kola 1 vyhrál bílý
+      Když všechny partie kola 1 vyhraje bílý
       A kolo 1 je uzavřeno
       A je vylosováno kolo 2
       Pak je zaznamenána událost "RoundPaired"
@@ -30,21 +30,21 @@ Požadavek: Turnaj je proud událostí
   Pravidlo: Výsledky patří k existujícím šachovnicím, jednou; pozdější změny jsou opravy
 
     Scénář: Výsledek pro šachovnici, která neexistuje
-      Když výsledek šachovnice 7 v kole 1 je "1-0"
-      Pak tah je odmítnut s kódem ERR_UNKNOWN_BOARD podle "ARB"
+      Když se na šachovnici 7 v kole 1 zapíše výsledek "1-0"
+      Pak je požadavek odmítnut s kódem ERR_UNKNOWN_BOARD podle "ARB"
       A turnaj se nezměnil
 
     Scénář: Výsledek zapsaný dvakrát, pak opravený
-      Když výsledek šachovnice 1 v kole 1 je "1-0"
-      A výsledek šachovnice 1 v kole 1 je "0-1"
-      Pak tah je odmítnut s kódem ERR_RESULT_EXISTS podle "ARB"
-      Když výsledek šachovnice 1 v kole 1 je opraven na "0-1"
+      Když se na šachovnici 1 v kole 1 zapíše výsledek "1-0"
+      A na šachovnici 1 v kole 1 se zapíše výsledek "0-1"
+      Pak je požadavek odmítnut s kódem ERR_RESULT_EXISTS podle "ARB"
+      Když je výsledek šachovnice 1 v kole 1 opraven na "0-1"
       Pak je zaznamenána událost "ResultCorrected"
 
     Scénář: Kolo se neuzavře, dokud chybí výsledky
-      Když výsledek šachovnice 1 v kole 1 je "+:-"
+      Když se na šachovnici 1 v kole 1 zapíše výsledek "+:-"
       A kolo 1 je uzavřeno
-      Pak tah je odmítnut s kódem ERR_RESULTS_MISSING podle "ARB"
+      Pak je požadavek odmítnut s kódem ERR_RESULTS_MISSING podle "ARB"
 
   Pravidlo: Záznam partie připojený k šachovnici dokládá její výsledek, který se musí shodovat s výsledkem šachovnice
 
@@ -68,7 +68,7 @@ Požadavek: Turnaj je proud událostí
     @FIDE-C.04.1
     Scénář: Volno pro kolo, které už je vylosované
       Když hráč 2 požádá o volno za půl bodu v kole 1
-      Pak tah je odmítnut s kódem ERR_BYE_ROUND podle "FIDE C.04.1"
+      Pak je požadavek odmítnut s kódem ERR_BYE_ROUND podle "FIDE C.04.1"
       A turnaj se nezměnil
 
     @FIDE-C.04.1
@@ -76,4 +76,4 @@ Požadavek: Turnaj je proud událostí
       Když hráč 3 odstoupí
       Pak je zaznamenána událost "PlayerWithdrawn"
       Když hráč 3 odstoupí
-      Pak tah je odmítnut s kódem ERR_ALREADY_WITHDRAWN podle "FIDE C.04.1"
+      Pak je požadavek odmítnut s kódem ERR_ALREADY_WITHDRAWN podle "FIDE C.04.1"

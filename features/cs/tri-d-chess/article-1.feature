@@ -10,38 +10,38 @@ Požadavek: TR 1 Povaha a cíl hry
 
     @TR-1.1
     Scénář: Bílý má 20 platných prvních tahů
-      Pokud nová partie hry "tri-d-chess"
-      Pak počet platných tahů je 20
+      Pokud se hraje nová partie trojrozměrných šachů
+      Pak má strana na tahu 20 platných tahů
       A platné tahy jsou "a1W-b3N a1W-b3W a2W-a3N a2W-a3W a2W-a4N a2W-a4W b2W-b3N b2W-b3W b2W-b4N b2W-b4W c2W-c3N c2W-c3W c2W-c4N c2W-c4W d1W-c3N d1W-c3W d2W-d3N d2W-d3W d2W-d4N d2W-d4W"
 
     @TR-1.1
     Scénář: Černý odpovídá také 20 tahy a nesmí táhnout první
-      Pokud nová partie hry "tri-d-chess"
-      Pak tah Tri-D "b7B-b5B" je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      Pokud se hraje nová partie trojrozměrných šachů
+      Pak je tah Tri-D "b7B-b5B" odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
       Když je zahrán tah "b2W-b4N"
-      Pak počet platných tahů je 20
+      Pak má strana na tahu 20 platných tahů
 
     @TR-1.1
     Scénář: tah kamenem strany, která není na tahu, je odmítnut a odmítnutí uvádí stranu na tahu
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když je zahrán tah "b7B-b5B"
-      Pak tah je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
-      A odmítnutí uvádí stranu na tahu: bílý
+      Pak je tah odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí uvádí, že na tahu je bílý
       A nic se nezměnilo
       Když jsou zahrány tahy "b2W-b4N"
       A je zahrán tah "a2W-a3W"
-      Pak tah je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
-      A odmítnutí uvádí stranu na tahu: černý
+      Pak je tah odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí uvádí, že na tahu je černý
       A nic se nezměnilo
       Když je zahrán tah "Nc3W"
-      Pak tah je odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
-      A odmítnutí uvádí stranu na tahu: černý
+      Pak je tah odmítnut s kódem ERR_WRONG_SIDE podle "TR 1.1"
+      A odmítnutí uvádí, že na tahu je černý
       A odmítnutí uvádí pole "d1W"
       A nic se nezměnilo
 
     @TR-1.1
     Scénář: tah prázdnou útočnou deskou je tah
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL1 white
         1 . .
@@ -59,7 +59,7 @@ Požadavek: TR 1 Povaha a cíl hry
 
     @TR-1.2
     Scénář: Ra9QL6 dává mat po deváté řadě přes chybějící b9 a c9
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL6 black
         9 . .
@@ -81,7 +81,7 @@ Požadavek: TR 1 Povaha a cíl hry
 
     @TR-1.3
     Scénář: braní, po kterém zbude král proti králi, končí partii remízou
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         N
         4 . r . .

@@ -10,7 +10,7 @@ Požadavek: TR 2 Výchozí postavení kamenů na trojrozměrné šachovnici
 
     @TR-2.5 @TR-2.1 @TR-2.3 @TR-2.6
     Scénář: útočné desky ve výchozím postavení
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Pak útočné desky nyní stojí na "QL1:w KL1:w QL6:b KL6:b"
 
   Pravidlo: TR 2.2 a TR 2.4 tři hlavní desky W, N a B a názvy jejich polí
@@ -48,7 +48,7 @@ Požadavek: TR 2 Výchozí postavení kamenů na trojrozměrné šachovnici
 
     @TR-2.7
     Scénář: králové ve sloupci d a dámy ve sloupci a, na útočných deskách
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Pak na "d0KL1" stojí "K"
       A na "a0QL1" stojí "Q"
       A na "d9KL6" stojí "k"
@@ -60,21 +60,21 @@ Požadavek: TR 2 Výchozí postavení kamenů na trojrozměrné šachovnici
 
     @TR-2.7
     Scénář: perft výchozího postavení
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Pak perft odsud je "20 / 400 / 9128"
 
   Pravidlo: TR 2.8 sloupce, řady a diagonály vedou přes pole, která neexistují
 
     @TR-2.8
     Scénář: pole b0 nikdy neexistuje, a proto na něj nelze táhnout
-      Pokud nová partie hry "tri-d-chess"
-      Pak tah Tri-D "Bb0W" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
+      Pokud se hraje nová partie trojrozměrných šachů
+      Pak je tah Tri-D "Bb0W" odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
 
     @TR-2.8
     Scénář: zápis pozice se přečte zpět na tutéž pozici
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       A byly zahrány tahy "b2W-b4N b7B-b5B"
-      Pak zápis pozice Tri-D se přečte zpět na tutéž pozici
+      Pak se zápis pozice Tri-D přečte zpět jako tatáž pozice
       A zápis pozice Tri-D "Kd0KL1 QL1:w w - 0 1" je odmítnut s kódem ERR_POSITION_SYNTAX
       A zápis pozice Tri-D "Kd0KL1,kd9KL6,Kd1W QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1" je odmítnut s kódem ERR_POSITION_KINGS
       A zápis pozice Tri-D "Kd0KL1,kd9KL6,Pa3KL3 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1" je odmítnut s kódem ERR_UNKNOWN_SQUARE

@@ -11,13 +11,13 @@ Požadavek: TR 3.1 Obecné zásady tahů
 
     @TR-3.1
     Scénář: jezdec dopadne na kteroukoli úroveň cílového sloupce
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Pak kámen na "a1W" může táhnout na "b3N b3W"
       A kámen na "d1W" může táhnout na "c3N c3W"
 
     @TR-3.1
     Scénář: platný tah je vysvětlen pravidly, která uplatňuje
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když je posouzen tah Tri-D "a1W-b3N"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.3, TR 3.5(b)"
       Když je posouzen tah Tri-D "b2W-b4N"
@@ -25,18 +25,18 @@ Požadavek: TR 3.1 Obecné zásady tahů
 
     @TR-3.1
     Scénář: tah potřebuje kámen na výchozím poli
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když je zahrán tah "c3W-c4W"
-      Pak tah je odmítnut s kódem ERR_NO_PIECE podle "TR 3.1"
+      Pak je tah odmítnut s kódem ERR_NO_PIECE podle "TR 3.1"
       A odmítnutí uvádí pole "c3W"
       A nic se nezměnilo
 
-  Pravidlo: TR 3.1(b) braní končí na poli braného kamene (výklad 16, volba capture-level)
+  Pravidlo: TR 3.1(b) braní končí na poli braného kamene (rozhodnutí 16, volba capture-level)
 
     @TR-3.1
     Scénář: capture-level victim-square: věž se zastaví nad pěšcem, nebo ho sebere na jeho úrovni
-      Pokud volba pravidel "capture-level" je "victim-square"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "capture-level" nastavena na "victim-square"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         B
         6 . p . .
@@ -53,18 +53,18 @@ Požadavek: TR 3.1 Obecné zásady tahů
 
     @TR-3.1
     Scénář: kámen nesmí táhnout na pole obsazené kamenem vlastní strany
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když je zahrán tah "b1W-c2W"
-      Pak tah je odmítnut s kódem ERR_OWN_PIECE_ON_TARGET podle "TR 3.1(b)"
+      Pak je tah odmítnut s kódem ERR_OWN_PIECE_ON_TARGET podle "TR 3.1(b)"
       A nic se nezměnilo
       Když je zahrán tah "c2W-c3W"
       A je zahrán tah "b7B-b6B"
       A je zahrán tah "b1W-c2W"
-      Pak tah je přijat
+      Pak je tah přijat
 
     @TR-3.1
     Scénář: braní figurou se posuzuje podle TR 3.1(b)
-      Pokud pozice Tri-D "Nb1W,Kc1W,pc3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pokud je dána pozice Tri-D "Nb1W,Kc1W,pc3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Když je posouzen tah Tri-D "Nxc3W"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.3, TR 3.1(b), TR 3.5(b)"
 
@@ -72,7 +72,7 @@ Požadavek: TR 3.1 Obecné zásady tahů
 
     @TR-3.1 @FAQ-Q3
     Scénář: FAQ Q3: věž z d1W nemůže projít pod pěšcem na d3N a sebrat dámu na d4W
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         N
         3 . . . P
@@ -82,13 +82,13 @@ Požadavek: TR 3.1 Obecné zásady tahů
         KL6 black
         9 k .
         """
-      Pak tah Tri-D "Rxd4W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      Pak je tah Tri-D "Rxd4W" odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
       A tah Tri-D "d1W-d3W" je platný
 
     @TR-3.1
     Scénář: blocking between-columns: kámen nad výchozím polem nikdy neblokuje
-      Pokud volba pravidel "blocking" je "between-columns"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "blocking" nastavena na "between-columns"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         N
         3 . P . .
@@ -98,23 +98,23 @@ Požadavek: TR 3.1 Obecné zásady tahů
         KL6 black
         9 k .
         """
-      Pak tah Tri-D "b3W-b5N" je platný
+      Pak je tah Tri-D "b3W-b5N" platný
 
     @TR-3.1
     Scénář: jezdec na a1W kryje z1QL1 před věží na d1W a je pak vazbou poután
-      Pokud pozice Tri-D "Kz0QL1,Na1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pokud je dána pozice Tri-D "Kz0QL1,Na1W,rd1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Když je posouzen tah Tri-D "Kz1QL1"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
       Když jsou zahrány tahy "Kz1QL1 d9KL6-e9KL6"
       A je zahrán tah "Nb3W"
-      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      Pak je tah odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A nic se nezměnilo
 
   Pravidlo: TR 3.1(d) žádný čistě svislý tah
 
     @TR-3.1
     Scénář: věž nesmí táhnout svisle nahoru
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         W
         3 . R . .
@@ -122,36 +122,36 @@ Požadavek: TR 3.1 Obecné zásady tahů
         KL6 black
         9 k .
         """
-      Pak tah Tri-D "b3W-b3N" je odmítnut s kódem ERR_VERTICAL_MOVE podle "TR 3.1(d)"
+      Pak je tah Tri-D "b3W-b3N" odmítnut s kódem ERR_VERTICAL_MOVE podle "TR 3.1(d)"
 
     @TR-3.1
     Scénář: kámen neohrožuje vlastní sloupec, a tak smí král stát pod soupeřovou věží
-      Věž na c3N ohrožuje sloupec c a řadu 3 na všech úrovních, ale ne pole c3W pod sebou, na které
+      Věž na c3N ohrožuje sloupec c a řadu 3 ve všech patrech, ale ne pole c3W pod sebou, na které
       by se dostala jen svislým tahem.
-      Pokud pozice Tri-D "Kd2W,rc3N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pokud je dána pozice Tri-D "Kd2W,rc3N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Když je zahrán tah "Kc2W"
-      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      Pak je tah odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A nic se nezměnilo
       Když je posouzen tah Tri-D "Kc3W"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
       Když je zahrán tah "Kc3W"
-      Pak tah je přijat
+      Pak je tah přijat
 
   Pravidlo: TR 3.1(e) žádný tah nekončí na poli, které právě neexistuje
 
     @TR-3.1
     Scénář: z2QL3 existuje, jen dokud na QL3 stojí útočná deska
-      Pokud nová partie hry "tri-d-chess"
-      Pak tah Tri-D "e1KL1-e3KL3" je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
+      Pokud se hraje nová partie trojrozměrných šachů
+      Pak je tah Tri-D "e1KL1-e3KL3" odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
       A tah Tri-D "Rz2QL3" je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
-      A odmítnutí tahu Tri-D "Rz2QL3" uvádí square: "z2QL3"
-      A odmítnutí tahu Tri-D "Rz2QL3" uvádí pin: "QL3"
+      A odmítnutí tahu Tri-D "Rz2QL3" uvádí pole: "z2QL3"
+      A odmítnutí tahu Tri-D "Rz2QL3" uvádí čep: "QL3"
       A tah Tri-D "Nf3N" je odmítnut s kódem ERR_UNKNOWN_SQUARE podle "TR E4"
 
     @TR-3.1
     Scénář: žádný tah nezačíná na poli, které právě neexistuje
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když je zahrán tah "a2QL3-b3W"
-      Pak tah je odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
+      Pak je tah odmítnut s kódem ERR_SQUARE_NOT_PRESENT podle "TR 3.1(e)"
       A odmítnutí uvádí pole "a2QL3"
       A nic se nezměnilo

@@ -11,12 +11,12 @@ Požadavek: TR 3.4 Pěšec
 
     @TR-3.4
     Scénář: pěšec na W táhne na W nebo N
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Pak kámen na "b2W" může táhnout na "b3N b3W b4N b4W"
 
     @TR-3.4
     Scénář: pěšec nemůže táhnout na obsazené pole
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         N
         3 . n . .
@@ -34,16 +34,16 @@ Požadavek: TR 3.4 Pěšec
     Scénář: pěšec táhne rovně vpřed o jednu nebo dvě řady, nebo o jeden sloupec šikmo, když bere
       Pěšec na výchozím poli smí táhnout o dvě řady ve svém sloupci, nikdy o dvě řady do vedlejšího
       sloupce; ani netáhne šikmo do sloupce o dva sloupce dál, ani o jednu řadu vpřed.
-      Pokud nová partie hry "tri-d-chess"
-      Pak tah Tri-D "b2W-c4W" je odmítnut s kódem ERR_PAWN_MOVE podle "TR 3.4"
+      Pokud se hraje nová partie trojrozměrných šachů
+      Pak je tah Tri-D "b2W-c4W" odmítnut s kódem ERR_PAWN_MOVE podle "TR 3.4"
       A tah Tri-D "b2W-d3W" je odmítnut s kódem ERR_PAWN_MOVE podle "TR 3.4"
 
   Pravidlo: TR 3.4(b) dvojkrok při prvním tahu, ztracený, jakmile pěšce nese útočná deska
 
     @TR-3.4
     Scénář: double-step skipped-column-empty: kámen na kterékoli úrovni přeskakovaného sloupce dvojkrok znemožní
-      Pokud volba pravidel "double-step" je "skipped-column-empty"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "double-step" nastavena na "skipped-column-empty"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         N
         3 n . . .
@@ -53,12 +53,12 @@ Požadavek: TR 3.4 Pěšec
         KL6 black
         9 k .
         """
-      Pak tah Tri-D "a2W-a4W" je odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
-      A odmítnutí tahu Tri-D "a2W-a4W" uvádí blocker: "a3N"
+      Pak je tah Tri-D "a2W-a4W" odmítnut s kódem ERR_PATH_BLOCKED podle "TR 3.1(c)"
+      A odmítnutí tahu Tri-D "a2W-a4W" uvádí překážku: "a3N"
 
     @TR-3.4
     Scénář: pěšec nesený útočnou deskou ztrácí dvojkrok
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL1 white
         1 . P*
@@ -75,20 +75,20 @@ Požadavek: TR 3.4 Pěšec
 
     @TR-3.4
     Scénář: dvojkrok nesmí skončit na obsazeném poli, i když je přeskakovaný sloupec prázdný
-      Obě pole dvojkroku musí být volná: b3 je prázdné na obou úrovních, ale na b4W stojí jezdec, a
-      tak smí pěšec táhnout jen na druhou úroveň tohoto sloupce, na b4N.
-      Pokud pozice Tri-D "Pb2W*,nb4W,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Obě pole dvojkroku musí být volná: b3 je prázdné v obou patrech, ale na b4W stojí jezdec, a
+      tak smí pěšec táhnout jen do druhého patra tohoto sloupce, na b4N.
+      Pokud je dána pozice Tri-D "Pb2W*,nb4W,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je zahrán tah "b2W-b4W"
-      Pak tah je odmítnut s kódem ERR_PAWN_FORWARD_OCCUPIED podle "TR 3.4(a)"
+      Pak je tah odmítnut s kódem ERR_PAWN_FORWARD_OCCUPIED podle "TR 3.4(a)"
       A nic se nezměnilo
       Když je zahrán tah "b2W-b4N"
-      Pak tah je přijat
+      Pak je tah přijat
 
   Pravidlo: TR 3.4(c) pěšec bere šikmo vpřed, na kterékoli úrovni
 
     @TR-3.4
     Scénář: pěšec táhne šikmo jen při braní
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         N
         4 . n . .
@@ -103,36 +103,36 @@ Požadavek: TR 3.4 Pěšec
 
     @TR-3.4
     Scénář: braní pěšcem šikmo se posuzuje podle TR 3.4(c)
-      Pokud pozice Tri-D "Pb3W,nc4N,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pokud je dána pozice Tri-D "Pb3W,nc4N,Kd0KL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Když je posouzen tah Tri-D "bWxc4N"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(c), TR 3.1(b), TR 3.5(b)"
 
     @TR-3.4
     Scénář: černý pěšec ohrožuje oba sloupce šikmo před sebou, směrem k řadě 1
-      Pěšec na b4N ohrožuje a3 a c3 na všech úrovních, proto král nesmí táhnout na c3W; b3, přímo
+      Pěšec na b4N ohrožuje a3 a c3 ve všech patrech, proto král nesmí táhnout na c3W; b3, přímo
       před pěšcem, ohroženo není.
-      Pokud pozice Tri-D "Kc2W,pb4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pokud je dána pozice Tri-D "Kc2W,pb4N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Když je zahrán tah "Kc3W"
-      Pak tah je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      Pak je tah odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A nic se nezměnilo
       Když je posouzen tah Tri-D "Kb3W"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.5, TR 3.5(b)"
       Když je zahrán tah "Kb3W"
-      Pak tah je přijat
+      Pak je tah přijat
 
     @TR-3.4
     Scénář: černý pěšec na z1QL1 nemůže táhnout šikmo na prázdné a0QL1
       Na a0QL1 nic nestojí a žádný pěšec právě netáhl o dvě pole, takže šikmý tah není braním ani
       braním mimochodem.
-      Pokud pozice Tri-D "Kc2W,pz1QL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30"
-      Pak tah Tri-D "z1QL1-a0QL1" je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
+      Pokud je dána pozice Tri-D "Kc2W,pz1QL1,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 30"
+      Pak je tah Tri-D "z1QL1-a0QL1" odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
       A tah Tri-D "z1QL1-a0QL1=Q" je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
 
   Pravidlo: TR 3.4(d) braní mimochodem, s dopadem na kteroukoli úroveň přejitého sloupce
 
     @TR-3.4
     Scénář: po c7B-c5N bere pěšec z b5B mimochodem na c6N nebo c6B
-      Pokud pozice Tri-D, na tahu černý:
+      Pokud je dána tato pozice Tri-D a na tahu je černý:
         """
         B
         7 . . p* .
@@ -150,7 +150,7 @@ Požadavek: TR 3.4 Pěšec
 
     @TR-3.4
     Scénář: I černý bere mimochodem: po c2W-c4N bere pěšec z b4N na c3W nebo c3N
-      Pokud pozice Tri-D "Pc2W*,pb4N,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pokud je dána pozice Tri-D "Pc2W*,pb4N,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       A byly zahrány tahy "c2W-c4N"
       Pak kámen na "b4N" může táhnout na "b3W b3N c3W c3N"
       Když je zahrán tah "bNxc3We.p."
@@ -161,17 +161,17 @@ Požadavek: TR 3.4 Pěšec
     Scénář: braní mimochodem končí jen ve sloupci, který pěšec přešel, ne ve sloupci za ním
       Po tahu c7B-c5N je přejitým sloupcem c6: pěšec na b5B tam bere mimochodem, kdežto pěšec na
       b3W, který ohrožuje c4, nemá na c4W co brát.
-      Pokud pozice Tri-D "Pb5B,Pb3W,pc7B*,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 10"
+      Pokud je dána pozice Tri-D "Pb5B,Pb3W,pc7B*,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b b - - 0 10"
       A byly zahrány tahy "c7B-c5N"
       Když je zahrán tah "b3W-c4W"
-      Pak tah je odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
+      Pak je tah odmítnut s kódem ERR_PAWN_CAPTURE_EMPTY podle "TR 3.4(c)"
       A nic se nezměnilo
       Když je posouzen tah Tri-D "bBxc6Be.p."
       Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(d), TR 3.5(b)"
 
     @TR-3.4
     Scénář: pěšce, kterého útočná deska přenesla o dvě řady, nelze brát mimochodem
-      Pokud pozice Tri-D, na tahu černý:
+      Pokud je dána tato pozice Tri-D a na tahu je černý:
         """
         KL6 black
         9 . .
@@ -191,7 +191,7 @@ Požadavek: TR 3.4 Pěšec
 
     @TR-3.4
     Scénář: pěšec, který dojde na b8B, se musí proměnit, v kámen podle volby
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         B
         7 . P . .
@@ -200,17 +200,17 @@ Požadavek: TR 3.4 Pěšec
         KL6 black
         9 k .
         """
-      Pak tah Tri-D "b7B-b8B" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
-      A odmítnutí tahu Tri-D "b7B-b8B" uvádí square: "b8B"
+      Pak je tah Tri-D "b7B-b8B" odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "b7B-b8B" uvádí pole: "b8B"
       A tah Tri-D "b8BN" je platný
       A tah Tri-D "b7B-b8B=K" je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
-      A odmítnutí tahu Tri-D "b7B-b8B=K" uvádí piece: "king"
+      A odmítnutí tahu Tri-D "b7B-b8B=K" uvádí kámen: "král"
       Když je posouzen tah Tri-D "b8BN"
       Pak posudek uvádí pravidla "TR 3.1, TR 3.4, TR 3.4(e), TR 3.5(b)"
 
     @TR-3.4
     Scénář: ve sloupci a je nejvzdálenější řadou 9, dokud nad rohem visí útočná deska (QL6)
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL6 black
         9 . .
@@ -222,12 +222,12 @@ Požadavek: TR 3.4 Pěšec
         KL6 black
         9 k .
         """
-      Pak tah Tri-D "a7B-a8B" je platný
+      Pak je tah Tri-D "a7B-a8B" platný
       A tah Tri-D "a7B-a8B=Q" je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
 
     @TR-3.4
     Scénář: ve sloupci a je nejvzdálenější řadou 8, když na QL6 žádná deska není
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         B
         7 P . . .
@@ -236,62 +236,62 @@ Požadavek: TR 3.4 Pěšec
         KL6 black
         9 k .
         """
-      Pak tah Tri-D "a7B-a8B" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      Pak je tah Tri-D "a7B-a8B" odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
 
     @TR-3.4
-    Náčrt Scénáře: každé pole tabulky sloupců: pěšec, který dojde tahem <move>, se musí proměnit
+    Náčrt Scénáře: každé pole tabulky sloupců: pěšec, který dojde tahem <tah>, se musí proměnit
       Tabulka TR 3.4(e)(ii) pole po poli: sloupce z a e se proměňují na poslední řadě útočných desek
       (ať na královském křídle stojí cokoli), b a c na poslední řadě hlavní desky, a a d tam jen
       tehdy, když nad rohem nevisí žádná útočná deska.
-      Pokud pozice Tri-D "<position>"
-      Pak tah Tri-D "<move>" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
-      A tah Tri-D "<move>=Q" je platný
+      Pokud je dána pozice Tri-D "<pozice>"
+      Pak je tah Tri-D "<tah>" odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A tah Tri-D "<tah>=Q" je platný
 
       Příklady:
-        | file | position                                           | move        |
-        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | z8QL6-z9QL6 |
-        | a    | Kb4N,Pa7B,kd6N QL1:w,KL1:w,KL6:b w - - 0 2         | a7B-a8B     |
-        | b    | Kb4N,Pb7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | b7B-b8B     |
-        | c    | Kb4N,Pc7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | c7B-c8B     |
-        | d    | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b w - - 0 2         | d7B-d8B     |
-        | e    | Kb4N,Pe8KL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | e8KL6-e9KL6 |
-        | z    | Kb4N,pz1QL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | z1QL1-z0QL1 |
-        | z    | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b w - - 0 2       | z8QL6-z9QL6 |
-        | z    | Kb4N,pz1QL1,kd6N QL1:w,QL6:b,KL6:b b - - 0 2       | z1QL1-z0QL1 |
-        | a    | Kb4N,pa2W,kd6N KL1:w,QL6:b,KL6:b b - - 0 2         | a2W-a1W     |
-        | b    | Kb4N,pb2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | b2W-b1W     |
-        | c    | Kb4N,pc2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | c2W-c1W     |
-        | d    | Kb4N,pd2W,kd6N QL1:w,QL6:b,KL6:b b - - 0 2         | d2W-d1W     |
-        | e    | Kb4N,pe1KL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | e1KL1-e0KL1 |
+        | sloupec | pozice                                             | tah         |
+        | z       | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | z8QL6-z9QL6 |
+        | a       | Kb4N,Pa7B,kd6N QL1:w,KL1:w,KL6:b w - - 0 2         | a7B-a8B     |
+        | b       | Kb4N,Pb7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | b7B-b8B     |
+        | c       | Kb4N,Pc7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2   | c7B-c8B     |
+        | d       | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b w - - 0 2         | d7B-d8B     |
+        | e       | Kb4N,Pe8KL6,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | e8KL6-e9KL6 |
+        | z       | Kb4N,pz1QL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | z1QL1-z0QL1 |
+        | z       | Kb4N,Pz8QL6,kd6N QL1:w,KL1:w,QL6:b w - - 0 2       | z8QL6-z9QL6 |
+        | z       | Kb4N,pz1QL1,kd6N QL1:w,QL6:b,KL6:b b - - 0 2       | z1QL1-z0QL1 |
+        | a       | Kb4N,pa2W,kd6N KL1:w,QL6:b,KL6:b b - - 0 2         | a2W-a1W     |
+        | b       | Kb4N,pb2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | b2W-b1W     |
+        | c       | Kb4N,pc2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2   | c2W-c1W     |
+        | d       | Kb4N,pd2W,kd6N QL1:w,QL6:b,KL6:b b - - 0 2         | d2W-d1W     |
+        | e       | Kb4N,pe1KL1,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | e1KL1-e0KL1 |
 
     @TR-3.4
-    Náčrt Scénáře: každý roh s deskou: pěšec projde tahem <move> bez proměny, dokud stojí deska na <pin>
-      Pokud pozice Tri-D "<position>"
-      Pak tah Tri-D "<move>" je platný
-      A tah Tri-D "<move>=Q" je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+    Náčrt Scénáře: každý roh s deskou: pěšec projde tahem <tah> bez proměny, dokud stojí deska na <čep>
+      Pokud je dána pozice Tri-D "<pozice>"
+      Pak je tah Tri-D "<tah>" platný
+      A tah Tri-D "<tah>=Q" je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
 
       Příklady:
-        | file | pin | position                                         | move    |
-        | a    | QL6 | Kb4N,Pa7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | a7B-a8B |
-        | d    | KL6 | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | d7B-d8B |
-        | a    | QL1 | Kb4N,pa2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | a2W-a1W |
-        | d    | KL1 | Kb4N,pd2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | d2W-d1W |
+        | sloupec | čep | pozice                                           | tah     |
+        | a       | QL6 | Kb4N,Pa7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | a7B-a8B |
+        | d       | KL6 | Kb4N,Pd7B,kd6N QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 | d7B-d8B |
+        | a       | QL1 | Kb4N,pa2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | a2W-a1W |
+        | d       | KL1 | Kb4N,pd2W,kd6N QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | d2W-d1W |
 
     @TR-3.4
     Scénář: proměňuje se jen pěšec: tah jezdcem neuvádí žádnou proměnu
-      Pokud pozice Tri-D "Nb1W,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
+      Pokud je dána pozice Tri-D "Nb1W,Kc1W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 10"
       Když je zahrán tah "b1W-d2W=Q"
-      Pak tah je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+      Pak je tah odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
       A nic se nezměnilo
       Když je zahrán tah "b1W-d2W"
-      Pak tah je přijat
+      Pak je tah přijat
 
-  Pravidlo: TR 3.4(e)(iii) odložená proměna pěšce, jakmile deska opustí roh (výklad 10, volba delayed-promotion)
+  Pravidlo: TR 3.4(e)(iii) odložená proměna pěšce, jakmile deska opustí roh (rozhodnutí 10, volba delayed-promotion)
 
     @TR-3.4
     Scénář: delayed-promotion owner-chooses: černý odkryje a8B a další tah bílého začne volbou kamene
-      Pokud volba pravidel "delayed-promotion" je "owner-chooses"
-      A pozice Tri-D, na tahu černý:
+      Pokud je volba pravidel "delayed-promotion" nastavena na "owner-chooses"
+      A je dána tato pozice Tri-D a na tahu je černý:
         """
         QL6 black
         9 n .
@@ -308,13 +308,13 @@ Požadavek: TR 3.4 Pěšec
       Když je zahrán tah "QL6-QL4"
       Pak poslední tah zaznamenal "uncovered" jako "a8B"
       A tah Tri-D "Kc1W" je odmítnut s kódem ERR_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
-      A odmítnutí tahu Tri-D "Kc1W" uvádí square: "a8B"
+      A odmítnutí tahu Tri-D "Kc1W" uvádí pole: "a8B"
       Když je zahrán tah "a8B=N,d0KL1-c1W"
       Pak na "a8B" stojí "N"
 
     @TR-3.4
     Scénář: vlastní deska bílého odkryje d8B: volba je součástí tahu deskou
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         KL6 white
         9 . .
@@ -326,16 +326,16 @@ Požadavek: TR 3.4 Pěšec
         KL1 white
         0 K .
         """
-      Pak tah Tri-D "KL6-KL4" je odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
-      A odmítnutí tahu Tri-D "KL6-KL4" uvádí square: "d8B"
+      Pak je tah Tri-D "KL6-KL4" odmítnut s kódem ERR_PROMOTION_REQUIRED podle "TR 3.4(e)(i)"
+      A odmítnutí tahu Tri-D "KL6-KL4" uvádí pole: "d8B"
       A tah Tri-D "KL6-KL4=K" je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
-      A odmítnutí tahu Tri-D "KL6-KL4=K" uvádí piece: "king"
+      A odmítnutí tahu Tri-D "KL6-KL4=K" uvádí kámen: "král"
       Když je zahrán tah "KL6-KL4=Q"
       Pak na "d8B" stojí "Q"
 
     @TR-3.4
     Scénář: tah deskou, po kterém by proměna odkrytého pěšce napadla krále táhnoucího, je neplatný
-      Pokud pozice Tri-D, na tahu černý:
+      Pokud je dána tato pozice Tri-D a na tahu je černý:
         """
         QL6 black
         9 n .
@@ -348,30 +348,30 @@ Požadavek: TR 3.4 Pěšec
         KL6 black
         9 . .
         """
-      Pak tah Tri-D "QL6-QL4" je odmítnut s kódem ERR_BOARD_UNCOVERS_PROMOTION podle "TR 3.4(e)(iii)"
-      A odmítnutí tahu Tri-D "QL6-QL4" uvádí square: "a8B"
+      Pak je tah Tri-D "QL6-QL4" odmítnut s kódem ERR_BOARD_UNCOVERS_PROMOTION podle "TR 3.4(e)(iii)"
+      A odmítnutí tahu Tri-D "QL6-QL4" uvádí pole: "a8B"
 
     @TR-3.4
     Scénář: bílý odkryje a1W: další tah černého začne volbou dámy, věže, střelce nebo jezdce
       Černý pěšec na a1W nedosáhne řady 0, dokud na čepu QL1 stojí deska bílého. Jakmile deska
       odtáhne, musí černý na začátku dalšího tahu zvolit kámen; král volbou není a tah po volbě se
       posuzuje jako každý jiný tah.
-      Pokud volba pravidel "delayed-promotion" je "owner-chooses"
-      A pozice Tri-D "Kc4W,pa1W,kd7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
+      Pokud je volba pravidel "delayed-promotion" nastavena na "owner-chooses"
+      A je dána pozice Tri-D "Kc4W,pa1W,kd7B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 5"
       Když je zahrán tah "=Q,c4W-c5N"
-      Pak tah je odmítnut s kódem ERR_NO_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
+      Pak je tah odmítnut s kódem ERR_NO_PROMOTION_PENDING podle "TR 3.4(e)(iii)"
       A nic se nezměnilo
       Když je zahrán tah "a1W=Q,c4W-c5N"
-      Pak tah je odmítnut s kódem ERR_NO_PROMOTION_PENDING_ON podle "TR 3.4(e)(iii)"
+      Pak je tah odmítnut s kódem ERR_NO_PROMOTION_PENDING_ON podle "TR 3.4(e)(iii)"
       A odmítnutí uvádí pole "a1W"
       A nic se nezměnilo
       Když je zahrán tah "QL1-QL3"
       Pak poslední tah zaznamenal "uncovered" jako "a1W"
       Když je zahrán tah "a1W=K,d7B-d6B"
-      Pak tah je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+      Pak je tah odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
       A nic se nezměnilo
       Když je zahrán tah "a1W=Q,d7B-d5B"
-      Pak tah je odmítnut s kódem ERR_KING_MOVE podle "TR 3.5(a)"
+      Pak je tah odmítnut s kódem ERR_KING_MOVE podle "TR 3.5(a)"
       A nic se nezměnilo
       Když je posouzen tah Tri-D "a1W=N,d7B-d6B"
       Pak posudek uvádí pravidla "TR 3.4(e)(iii), TR 3.1, TR 3.5, TR 3.5(b)"
@@ -380,12 +380,12 @@ Požadavek: TR 3.4 Pěšec
 
     @TR-3.4
     Scénář: při tahu deskou, který odkryje vlastního pěšce, se volí dáma, věž, střelec nebo jezdec
-      Pokud pozice Tri-D "Pd8B,kb6N,Kd0KL1 QL1:w,KL1:w,KL6:w,QL6:b w - - 0 10"
+      Pokud je dána pozice Tri-D "Pd8B,kb6N,Kd0KL1 QL1:w,KL1:w,KL6:w,QL6:b w - - 0 10"
       Když je zahrán tah "KL6-KL4=K"
-      Pak tah je odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
+      Pak je tah odmítnut s kódem ERR_PROMOTION_PIECE podle "TR 3.4(e)(i)"
       A nic se nezměnilo
       Když je zahrán tah "QL1-QL3=Q"
-      Pak tah je odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
+      Pak je tah odmítnut s kódem ERR_PROMOTION_NOT_ALLOWED podle "TR 3.4(e)(ii)"
       A nic se nezměnilo
       Když je posouzen tah Tri-D "KL6-KL4=Q"
       Pak posudek uvádí pravidla "TR 3.6, TR 3.4(e)(iii), TR 3.5(b)"

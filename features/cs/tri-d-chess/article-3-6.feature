@@ -11,7 +11,7 @@ Požadavek: TR 3.6 Tahy útočnými deskami
 
     @TR-3.6
     Scénář: vzorový příklad: černá deska z QL6 táhne na QL5 nebo QL4 (vpřed) nebo KL6 (do boku)
-      Pokud pozice Tri-D, na tahu černý:
+      Pokud je dána tato pozice Tri-D a na tahu je černý:
         """
         QL6 black
         9 . .
@@ -25,7 +25,7 @@ Požadavek: TR 3.6 Tahy útočnými deskami
 
     @TR-3.6
     Scénář: vzorový příklad: prázdná bílá deska z QL3 dosáhne QL5, QL4, QL2, KL3 a QL1
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL3 white
         3 . .
@@ -39,8 +39,8 @@ Požadavek: TR 3.6 Tahy útočnými deskami
 
     @TR-3.6
     Scénář: board-direction by-rank-controller: obsazená deska nesmí táhnout vzad
-      Pokud volba pravidel "board-direction" je "by-rank-controller"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "board-direction" nastavena na "by-rank-controller"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL3 white
         3 . P
@@ -55,7 +55,7 @@ Požadavek: TR 3.6 Tahy útočnými deskami
 
     @TR-3.6
     Scénář: černý pasažér udělá z bílé desky desku černého a vpřed je pak směrem k bílému
-      Pokud pozice Tri-D, na tahu černý:
+      Pokud je dána tato pozice Tri-D a na tahu je černý:
         """
         QL3 white
         3 . n
@@ -71,19 +71,19 @@ Požadavek: TR 3.6 Tahy útočnými deskami
 
     @TR-3.6
     Scénář: z čepu může táhnout jen deska, která na něm stojí
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když je zahrán tah "KL2-KL3"
-      Pak tah je odmítnut s kódem ERR_NO_BOARD_ON_PIN podle "TR 3.6"
+      Pak je tah odmítnut s kódem ERR_NO_BOARD_ON_PIN podle "TR 3.6"
       A nic se nezměnilo
 
     @TR-3.6
     Scénář: deska se dvěma kameny nemůže táhnout
-      Pokud nová partie hry "tri-d-chess"
-      Pak tah Tri-D "QL3" je odmítnut s kódem ERR_BOARD_OVERFULL podle "TR 3.6"
+      Pokud se hraje nová partie trojrozměrných šachů
+      Pak je tah Tri-D "QL3" odmítnut s kódem ERR_BOARD_OVERFULL podle "TR 3.6"
 
     @TR-3.6
     Scénář: deska nesoucí soupeřův kámen patří soupeři
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL3 white
         3 . n
@@ -93,22 +93,22 @@ Požadavek: TR 3.6 Tahy útočnými deskami
         W
         1 . . K .
         """
-      Pak tah Tri-D "QL3-QL5" je odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
+      Pak je tah Tri-D "QL3-QL5" odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
 
     @TR-3.6
     Scénář: tah zapsaný jen čepem se vysvětlí podle desky, která s tím čepem sousedí
       Vedle QL4 stojí jen černá deska na QL6; deska bílého na QL1 je o tři čepy dál. Odmítnutí
       uvádí, co brání sousední desce: patří černému. Zápis QL1 mluví o desce, která na QL1 přijde,
       proto se deska, která tam už stojí, neposuzuje.
-      Pokud pozice Tri-D "Kc1W,kb8B QL1:w,QL6:b w - - 0 10"
-      Pak tah Tri-D "QL4" je odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
-      A odmítnutí tahu Tri-D "QL4" uvádí pin: "QL6"
+      Pokud je dána pozice Tri-D "Kc1W,kb8B QL1:w,QL6:b w - - 0 10"
+      Pak je tah Tri-D "QL4" odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
+      A odmítnutí tahu Tri-D "QL4" uvádí čep: "QL6"
       A tah Tri-D "QL1" je odmítnut s kódem ERR_BOARD_NOT_YOURS podle "TR 3.6"
-      A odmítnutí tahu Tri-D "QL1" uvádí pin: "QL6"
+      A odmítnutí tahu Tri-D "QL1" uvádí čep: "QL6"
 
     @TR-3.6
     Scénář: deska táhne jen na sousední čep
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL1 white
         1 . .
@@ -118,14 +118,14 @@ Požadavek: TR 3.6 Tahy útočnými deskami
         W
         1 . K . .
         """
-      Pak tah Tri-D "QL1-QL4" je odmítnut s kódem ERR_BOARD_NOT_ADJACENT podle "TR 3.6"
+      Pak je tah Tri-D "QL1-QL4" odmítnut s kódem ERR_BOARD_NOT_ADJACENT podle "TR 3.6"
 
-  Pravidlo: TR 3.6 cílový čep musí být volný (výklad 6, volba pin-occupancy)
+  Pravidlo: TR 3.6 cílový čep musí být volný (rozhodnutí 6, volba pin-occupancy)
 
     @TR-3.6
     Scénář: pin-occupancy vacant-pin: žádná deska netáhne na čep jiné desky
-      Pokud volba pravidel "pin-occupancy" je "vacant-pin"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "pin-occupancy" nastavena na "vacant-pin"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL1 white
         1 . .
@@ -137,15 +137,15 @@ Požadavek: TR 3.6 Tahy útočnými deskami
         W
         1 . K . .
         """
-      Pak tah Tri-D "QL1-KL1" je odmítnut s kódem ERR_BOARD_PIN_OCCUPIED podle "TR 3.6"
+      Pak je tah Tri-D "QL1-KL1" odmítnut s kódem ERR_BOARD_PIN_OCCUPIED podle "TR 3.6"
       A deska na "QL1" může táhnout na "QL2 QL3"
 
-  Pravidlo: TR 3.6 útočnou desku nic neblokuje a pasažér jede s ní (výklady 7 a 8)
+  Pravidlo: TR 3.6 útočnou desku nic neblokuje a pasažér jede s ní (rozhodnutí 7 a 8)
 
     @TR-3.6
     Scénář: attack-board-blocking none: deska projede kolem kamenů na hlavních deskách
-      Pokud volba pravidel "attack-board-blocking" je "none"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "attack-board-blocking" nastavena na "none"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL1 white
         1 . .
@@ -158,12 +158,12 @@ Požadavek: TR 3.6 Tahy útočnými deskami
         B
         8 . k . .
         """
-      Pak tah Tri-D "QL1-QL3" je platný
+      Pak je tah Tri-D "QL1-QL3" platný
 
     @TR-3.6
     Scénář: passenger rigid: tah do boku posune pasažéra o čtyři sloupce
-      Pokud volba pravidel "passenger" je "rigid"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "passenger" nastavena na "rigid"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL1 white
         1 . P*
@@ -179,7 +179,7 @@ Požadavek: TR 3.6 Tahy útočnými deskami
 
     @TR-3.6
     Scénář: tah deskou nesmí zavézt vlastního krále do šachu
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL1 white
         1 . .
@@ -189,15 +189,15 @@ Požadavek: TR 3.6 Tahy útočnými deskami
         W
         4 . . . r
         """
-      Pak tah Tri-D "QL1-QL2" je odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
+      Pak je tah Tri-D "QL1-QL2" odmítnut s kódem ERR_KING_IN_CHECK podle "TR 3.5(b)"
       A tah Tri-D "QL1-QL3" je platný
 
-  Pravidlo: V.A2.1 dosah o dvě pole je varianta (výklad 15, volba va21-reach)
+  Pravidlo: V.A2.1 dosah o dvě pole je varianta (rozhodnutí 15, volba va21-reach)
 
     @TR-3.6
     Scénář: va21-reach two-ranks-same-side podle Turnajových pravidel nic nemění
-      Pokud volba pravidel "va21-reach" je "two-ranks-same-side"
-      A pozice Tri-D, na tahu bílý:
+      Pokud je volba pravidel "va21-reach" nastavena na "two-ranks-same-side"
+      A je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL3 white
         3 . .

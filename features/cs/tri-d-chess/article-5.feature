@@ -10,7 +10,7 @@ Požadavek: TR 5 Ukončená partie
 
     @TR-5.1
     Scénář: mat na útočné desce
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL6 black
         9 . .
@@ -30,7 +30,7 @@ Požadavek: TR 5 Ukončená partie
 
     @TR-5.1
     Scénář: vzdání
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když bílý vzdává
       Pak partie skončila výsledkem "0-1" (vzdání)
 
@@ -38,7 +38,7 @@ Požadavek: TR 5 Ukončená partie
 
     @TR-5.2
     Scénář: černý král na QL6 nemá tah a není v šachu
-      Pokud pozice Tri-D, na tahu bílý:
+      Pokud je dána tato pozice Tri-D a na tahu je bílý:
         """
         QL6 black
         9 k .
@@ -55,7 +55,7 @@ Požadavek: TR 5 Ukončená partie
 
     @TR-5.3 @TR-9.1
     Scénář: bílý nabídne, černý přijme
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Když je zahrán tah "b2W-b4N"
       A bílý nabízí remízu
       A černý přijímá remízu

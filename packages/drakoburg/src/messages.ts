@@ -34,7 +34,7 @@ export const drakoburgMessages = {
   ERR_DRK_NOT_YOUR_PIECE: {
     rule: 'DRK source',
     en: 'The piece on {square} belongs to {owner}; {side} is to move.',
-    cs: 'Águrka na poli {square} patří straně {owner}; na tahu je {side}.',
+    cs: 'Águrka na poli {square} patří soupeři: hraje s ní {owner}, na tahu je {side}.',
   },
   ERR_DRK_OWN_PIECE: {
     rule: 'DRK source',

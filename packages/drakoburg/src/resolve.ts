@@ -12,6 +12,13 @@ import { BLACK_BIT, CZECH_LETTERS, KIND_NAMES, PAWN, ROYAL, colorOf, pieceCode, 
 
 const names = (list: readonly number[]) => list.map(squareName).join(', ');
 
+/** `gameOverReason` in Czech. */
+const GAME_OVER_CS: Readonly<Record<string, string>> = {
+  'the side to move has no knight (T) left': 'straně na tahu nezbyl žádný těžkooděnec (T)',
+  'the opponent has no knight (T) left': 'soupeři nezbyl žádný těžkooděnec (T)',
+  'the side to move has no legal move (stalemate)': 'strana na tahu nemá žádný platný tah (pat)',
+};
+
 /** Why no move can be played, in words, or null while the game goes on. */
 export function gameOverReason(a: Analysis): string | null {
   if (a.royals.own === 0) return 'the side to move has no knight (T) left';
@@ -29,7 +36,7 @@ export function resolveMove(p: Position, text: string): Result<Move> {
   const over = gameOverReason(a);
   if (over)
     return refused(drakoburgMessages, 'ERR_DRK_GAME_OVER', {
-      reason: over,
+      reason: { en: over, cs: GAME_OVER_CS[over] ?? over },
     });
   const board = a.board;
   const mover = p.turn === 'white' ? 0 : BLACK_BIT;

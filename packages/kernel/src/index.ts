@@ -6,7 +6,7 @@
 export { ok, err, reject, rejection, unwrap, mapResult, TOOLKIT_RULE } from './result';
 export type { Result, Rejection, MessageParams, Localized, RefusalParams } from './result';
 export { refuse, refused } from './refuse';
-export { fillMessage } from './fill';
+export { fillMessage, KERNEL_WORDS_CS } from './fill';
 export { ruleTag, ruleAnchor, ruleFromTag } from './rule-ids';
 export { resolveOptions, parseOptionList, makeOptionList } from './options';
 export type { RuleOption, OptionCatalogue, ResolvedOptions } from './options';

@@ -73,13 +73,13 @@ export const kernelMessages = {
     rule: 'ARB',
     ruleFrom: "the game's article on agreed draws (GameRules.articles.agreement)",
     en: 'A draw offer by {side} is already open.',
-    cs: 'Nabídka remízy od strany {side} už platí.',
+    cs: 'Remízu už nabídl {side} a nabídka dosud platí.',
   },
   ERR_NO_DRAW_OFFER: {
     rule: 'ARB',
     ruleFrom: "the game's article on agreed draws (GameRules.articles.agreement)",
     en: 'There is no draw offer for {side} to answer.',
-    cs: 'Strana {side} nemá na jakou nabídku remízy odpovědět.',
+    cs: 'Neplatí žádná nabídka remízy, na kterou by mohl odpovědět {side}.',
   },
   ERR_CLAIM_NOT_ON_MOVE: {
     rule: 'ARB',

@@ -20,12 +20,12 @@ export const swissDutchMessages = {
   ERR_DUTCH_IMPOSSIBLE: {
     rule: 'FIDE C.04.3 C4',
     en: 'Round {round} cannot be paired: no pairing satisfies the absolute criteria C1-C3 and the PAB rules.',
-    cs: 'Kolo {round} nelze vylosovat: žádné párování nesplňuje absolutní kritéria C1–C3 a pravidla pro volno.',
+    cs: 'Kolo {round} nelze vylosovat: žádné losování nesplňuje absolutní kritéria C1–C3 a pravidla pro volno.',
   },
   ERR_DUTCH_C1: verdict(
     'FIDE C.04.3 C1',
     'two players meet a second time, or a forbidden pair is paired.',
-    'dva hráči se utkávají podruhé nebo je spárována zakázaná dvojice.',
+    'dva hráči se utkávají podruhé nebo je vylosována zakázaná dvojice.',
   ),
   ERR_DUTCH_C2: verdict(
     'FIDE C.04.3 C2',
@@ -130,7 +130,7 @@ export const swissDutchMessages = {
   ERR_DUTCH_ORDER: verdict(
     'FIDE C.04.3 4',
     'as good by C1-C21, but the Dutch order of candidates (S1/S2 exchanges, transpositions) comes to another pairing first.',
-    'podle C1–C21 stejně dobré, ale holandské pořadí kandidátů (výměny S1/S2, transpozice) dojde dříve k jinému párování.',
+    'podle C1–C21 stejně dobré, ale holandské pořadí kandidátů (výměny S1/S2, transpozice) dojde dříve k jinému losování.',
   ),
   ERR_DUTCH_COLOURS: verdict(
     'FIDE C.04.3 5',

@@ -42,13 +42,26 @@ export function exportCsv(table: ExportTable): string {
   );
 }
 
+/**
+ * A number as a reader of the language writes it: in Czech a decimal comma and, from four digits,
+ * no-break spaces between thousands (`1 234,5`); English as written. Anything else stays as it is.
+ */
+export function numeral(value: string, locale: Locale): string {
+  if (locale !== 'cs') return value;
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!m) return value;
+  const whole = m[2].length >= 4 ? m[2].replace(/\B(?=(\d{3})+$)/g, '\u00a0') : m[2];
+  return `${m[1]}${whole}${m[3] === undefined ? '' : `,${m[3]}`}`;
+}
+
 /** The table as aligned text in a language: labels and words translated, numbers to the right. */
 export function exportText(table: ExportTable, locale: Locale): string {
   const words = table.words;
   const at = words ? table.columns.findIndex((c) => c.key === words.column) : -1;
   const word = (v: string, c: number) =>
     c === at && Object.hasOwn(words!.values, v) ? words!.values[v][locale] : v;
-  const rows = [table.columns.map((c) => c.label[locale]), ...table.rows.map((r) => r.map(word))];
+  const cell = (v: string, c: number) => (table.columns[c].numeric ? numeral(v, locale) : word(v, c));
+  const rows = [table.columns.map((c) => c.label[locale]), ...table.rows.map((r) => r.map(cell))];
   const widths = table.columns.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   const line = (r: readonly string[]) =>
     r

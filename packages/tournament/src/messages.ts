@@ -74,7 +74,7 @@ export const tournamentCodes = {
   ERR_TRF_PAB_TWICE: trf(
     'FIDE C.04.1 c',
     'two pairing-allocated byes in one round ({detail}).',
-    'dvě volna přidělená párováním v jednom kole ({detail}).',
+    'dvě volna přidělená losem v jednom kole ({detail}).',
   ),
   ERR_TRF_TOTAL_ROUNDS: trf(
     'FIDE TRF26 142',
@@ -109,7 +109,7 @@ export const tournamentCodes = {
   ERR_TRF_PROHIBITED_RECORD: trf(
     'FIDE TRF26 260',
     'the prohibited pairing cannot be read ({detail}).',
-    'zakázané párování nelze přečíst ({detail}).',
+    'zakázanou dvojici nelze přečíst ({detail}).',
   ),
   ERR_TRF_CONFLICT: {
     ...trf('ARB', 'two records say different things ({detail}).', 'dva záznamy si odporují ({detail}).'),
@@ -131,7 +131,7 @@ export const tournamentCodes = {
   ERR_UNKNOWN_SYSTEM: {
     rule: 'ARB',
     en: 'Unknown pairing system "{system}".',
-    cs: 'Neznámý párovací systém „{system}“.',
+    cs: 'Neznámý losovací systém „{system}“.',
   },
   ERR_BAD_ROUNDS: {
     rule: 'FIDE C.04.1 a',
@@ -329,7 +329,7 @@ export const tournamentCodes = {
   ERR_PAIRING_INVALID: {
     rule: 'FIDE C.04.1',
     en: 'The pairing system gave an invalid pairing: {detail}.',
-    cs: 'Párovací systém vrátil neplatné párování: {detail}.',
+    cs: 'Losovací systém vrátil neplatné losování: {detail}.',
   },
   ERR_FIELD_CHANGED: {
     rule: 'FIDE C.05 1',
@@ -339,7 +339,7 @@ export const tournamentCodes = {
   ERR_PROHIBITION_INVALID: {
     rule: 'FIDE TRF26 260',
     en: 'A prohibited pairing names two players or more.',
-    cs: 'Zakázané párování musí uvádět aspoň dva hráče.',
+    cs: 'Zakázaná dvojice musí uvádět aspoň dva hráče.',
   },
   ERR_TRF_UNSUPPORTED: trf(
     'ARB',
@@ -355,7 +355,7 @@ export const tournamentCodes = {
   ERR_PAIRING_DIFFERS: {
     rule: 'FIDE C.04.1',
     en: 'The pairing differs from the expected one: {detail}.',
-    cs: 'Párování se liší od očekávaného: {detail}.',
+    cs: 'Losování se liší od očekávaného: {detail}.',
   },
   // stored events
   ERR_TOURNAMENT_EVENT_UNKNOWN_TYPE: {

@@ -31,7 +31,7 @@ import {
   pinTwin,
 } from './geometry';
 import { refuse } from './messages';
-import { KING, KNIGHT, PAWN, ROLES, ROLE_ARTICLE, ROOK, BISHOP, QUEEN } from './pieces';
+import { KING, KNIGHT, PAWN, ROLES, ROLE_ARTICLE, ROLE_CS, ROOK, BISHOP, QUEEN } from './pieces';
 
 /** A proposed move, before the rules have looked at it. Roles are codes (2..5), 0 for none. */
 export type Attempt =
@@ -137,6 +137,8 @@ function unpromoted(board: Engine, color: number): number[] {
 }
 
 const roleName = (code: number) => ROLES[(code & 7) - 1];
+/** A role's name in both languages, for a message parameter. */
+const roleWord = (code: number) => ({ en: roleName(code), cs: ROLE_CS[roleName(code)] });
 
 /** Judges an attempt in `board` (which is left unchanged), asking `hook` first when a variant gives one. */
 export function judge(board: Engine, attempt: Attempt, hook: JudgeHook | null = null): Verdict {
@@ -146,7 +148,7 @@ export function judge(board: Engine, attempt: Attempt, hook: JudgeHook | null = 
   if (attempt.pre) {
     if (board.pending < 0) return no(refuse('ERR_NO_PROMOTION_PENDING'));
     if (!board.cfg.promotionRoles.includes(attempt.pre))
-      return no(refuse('ERR_PROMOTION_PIECE', { piece: roleName(attempt.pre) }));
+      return no(refuse('ERR_PROMOTION_PIECE', { piece: roleWord(attempt.pre) }));
     const b = board.clone();
     b.setPiece(b.pending, attempt.pre | (me << 3), 1);
     b.pending = -1;
@@ -209,7 +211,7 @@ function judgePiece(board: Engine, from: number, to: number, promotion: number):
     if (SQ_RANK[to] === last) {
       if (!promotion) return no(refuse('ERR_PROMOTION_REQUIRED', { square: SQ_NAME[to] }));
       if (!board.cfg.promotionRoles.includes(promotion))
-        return no(refuse('ERR_PROMOTION_PIECE', { piece: roleName(promotion) }));
+        return no(refuse('ERR_PROMOTION_PIECE', { piece: roleWord(promotion) }));
       rules.push('TR 3.4(e)');
     } else if (promotion) return no(refuse('ERR_PROMOTION_NOT_ALLOWED', names));
   } else {
@@ -315,7 +317,7 @@ function judgeBoard(board: Engine, from: number, to: number, promotion: number):
   if (mine.length && !promotion) return no(refuse('ERR_PROMOTION_REQUIRED', { square: SQ_NAME[mine[0]] }));
   if (!mine.length && promotion) return no(refuse('ERR_PROMOTION_NOT_ALLOWED', pins));
   if (promotion && !board.cfg.promotionRoles.includes(promotion))
-    return no(refuse('ERR_PROMOTION_PIECE', { piece: roleName(promotion) }));
+    return no(refuse('ERR_PROMOTION_PIECE', { piece: roleWord(promotion) }));
   const rules = ['TR 3.6'];
   if (mine.length) rules.push('TR 3.4(e)(iii)');
   return finish(board, encodeMove(from, to, BOARD_MOVE, promotion), rules);

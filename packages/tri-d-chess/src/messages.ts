@@ -8,7 +8,7 @@
 import {
   refuse as kernelRefuse,
   type MessageCatalogue,
-  type MessageParams,
+  type RefusalParams,
   type Rejection,
 } from '@arbiter/kernel';
 
@@ -171,7 +171,7 @@ export const triDMessages = {
   ERR_CASTLING_FIRST_MOVE: {
     rule: 'TR 3.5(a)(ii)(1)[a]',
     en: "Castling is not allowed as {side}'s first move.",
-    cs: 'Rošáda není dovolena jako první tah strany {side}.',
+    cs: 'Rošáda nesmí být prvním tahem, který {side} zahraje.',
   },
   ERR_CASTLING_KING_MOVED: {
     rule: 'TR 3.5(a)(ii)(1)[b]',
@@ -304,6 +304,6 @@ export const triDMessages = {
 export type TriDCode = keyof typeof triDMessages;
 
 /** Builds the rejection for a code: a plain object with the rule and English text of the catalogue. */
-export function refuse(code: TriDCode, params?: MessageParams): Rejection {
+export function refuse(code: TriDCode, params?: RefusalParams): Rejection {
   return kernelRefuse(triDMessages, code, params);
 }

@@ -155,7 +155,7 @@ export const TRI_D_OPTIONS: OptionCatalogue = [
     rule: 'V.A2.1',
     description: {
       en: 'Ruling 15: "in reach of two squares" means pins of the same side two ranks away (the page\'s QL4 read as QL5).',
-      cs: 'Rozhodnutí 15: „na dosah dvou polí“ znamená čepy téže strany vzdálené o dvě řady (QL4 ze stránky čteno jako QL5).',
+      cs: 'Rozhodnutí 15: „na dosah dvou polí“ znamená posun o dvě pozice po téže straně (QL4 ze stránky čteno jako QL5).',
     },
   },
   {

@@ -7,6 +7,36 @@
 import type { Color } from '@arbiter/kernel';
 
 export const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
+
+/** A word of a message parameter (a role, `piece`, a castling side) in English and Czech. */
+export function word(en: string): { en: string; cs: string } {
+  return { en, cs: WORDS_CS[en] ?? en };
+}
+
+const WORDS_CS: Readonly<Record<string, string>> = {
+  piece: 'kámen',
+  board: 'deska',
+  castle: 'rošáda',
+  pawn: 'pěšec',
+  knight: 'jezdec',
+  bishop: 'střelec',
+  rook: 'věž',
+  queen: 'dáma',
+  king: 'král',
+};
+
+/** The castling sides in Czech, as a move's goal: `na dámské křídlo`. */
+export const CASTLING_SIDE_CS: Readonly<Record<string, string>> = { king: 'královské křídlo', queen: 'dámské křídlo' };
+
+/** Each role's Czech name, for messages in Czech. */
+export const ROLE_CS: Readonly<Record<(typeof ROLES)[number], string>> = {
+  pawn: 'pěšec',
+  knight: 'jezdec',
+  bishop: 'střelec',
+  rook: 'věž',
+  queen: 'dáma',
+  king: 'král',
+};
 /** A piece kind, in full words. */
 export type Role = (typeof ROLES)[number];
 /** Something per colour (the kernel's `Color`, the one side type of every package). */

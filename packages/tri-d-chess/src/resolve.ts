@@ -21,8 +21,15 @@ import { judge, type JudgeHook, type Verdict } from './judge';
 import { refuse } from './messages';
 import { makeLongForm } from './moves';
 import { parseRequest, type Request } from './notation';
-import { PAWN, ROLES, ROLE_LETTER, roleCode } from './pieces';
+import { CASTLING_SIDE_CS, PAWN, ROLES, ROLE_LETTER, roleCode, word } from './pieces';
 import { makeBoard } from './position';
+
+/** What is wrong with a capture mark (TR E10), in both languages. */
+const CAPTURE_MARK = {
+  needless: { en: 'x marks a capture, but this move captures nothing', cs: 'x značí braní, ale tento tah nic nebere' },
+  missing: { en: 'a capture is written with x (E10)', cs: 'braní se zapisuje s x (E10)' },
+  enPassant: { en: 'e.p. is written only for an en passant capture', cs: 'e.p. se píše jen u braní mimochodem' },
+} as const;
 
 /** All legal moves of a board, encoded. */
 export function legalCodes(board: Engine): number[] {
@@ -87,7 +94,10 @@ function explainMiss(board: Engine, req: Request, hook: JudgeHook | null): Rejec
     const index = board.cfg.castlings.findIndex((c) => c.color === board.turn && c.side === body.side);
     return (
       first([judge(board, { kind: 'castle', index, pre }, hook)]) ??
-      refuse('ERR_NO_SUCH_MOVE', { piece: 'king', to: body.side })
+      refuse('ERR_NO_SUCH_MOVE', {
+        piece: word('king'),
+        to: { en: body.side, cs: CASTLING_SIDE_CS[body.side] ?? body.side },
+      })
     );
   }
   if (body.kind === 'board') {
@@ -115,7 +125,7 @@ function explainMiss(board: Engine, req: Request, hook: JudgeHook | null): Rejec
     return (
       first([
         judge(board, { kind: 'piece', from: body.from, to: body.to, promotion: body.promotion, pre }, hook),
-      ]) ?? refuse('ERR_NO_SUCH_MOVE', { piece: 'piece', to: SQ_NAME[body.to] })
+      ]) ?? refuse('ERR_NO_SUCH_MOVE', { piece: word('piece'), to: SQ_NAME[body.to] })
     );
   const role = roleCode(body.role ?? 'pawn');
   const froms: number[] = [];
@@ -147,7 +157,7 @@ function explainMiss(board: Engine, req: Request, hook: JudgeHook | null): Rejec
       return refuse('ERR_WRONG_SIDE', { square: SQ_NAME[s], side: board.turn ? 'black' : 'white' });
   }
   if (rejections.length === 1) return rejections[0];
-  return refuse('ERR_NO_SUCH_MOVE', { piece: body.role ?? 'pawn', to: SQ_NAME[body.to] });
+  return refuse('ERR_NO_SUCH_MOVE', { piece: word(body.role ?? 'pawn'), to: SQ_NAME[body.to] });
 }
 
 /** The player's choices made beside the text, as role codes: a promotion and a delayed promotion (ruling 10). */
@@ -218,11 +228,11 @@ export function resolveMove(
     const capture = moveKind(move) === EN_PASSANT || board.sq[moveTo(move)] !== 0;
     const problem =
       body.capture === true && !capture
-        ? 'x marks a capture, but this move captures nothing'
+        ? CAPTURE_MARK.needless
         : body.capture === false && capture
-          ? 'a capture is written with x (E10)'
+          ? CAPTURE_MARK.missing
           : body.enPassant && moveKind(move) !== EN_PASSANT
-            ? 'e.p. is written only for an en passant capture'
+            ? CAPTURE_MARK.enPassant
             : null;
     if (problem) {
       const r = refuse('ERR_CAPTURE_MARK', { text, detail: problem });

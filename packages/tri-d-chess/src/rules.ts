@@ -24,7 +24,7 @@ import { judge, type Attempt, type JudgeHook } from './judge';
 import { refuse, triDMessages } from './messages';
 import { decode, encode, makeLongForm, type Move } from './moves';
 import { TRI_D_OPTIONS, mederConfigure } from './options';
-import { BISHOP, KING, KNIGHT, ROLES, roleOfLetter, roleCode } from './pieces';
+import { BISHOP, CASTLING_SIDE_CS, KING, KNIGHT, ROLES, roleOfLetter, roleCode, word } from './pieces';
 import { STANDARD_POSITION, makeBoard, parseBoard, type Position } from './position';
 import { makeAppendixE, resolveMove, type MoveChoices } from './resolve';
 import { Answers, scratchRunner } from './scratch';
@@ -206,8 +206,8 @@ export function makeTriDRules(set: TriDRuleSet): GameRules<Position, Move> {
       // Not a legal move: the judge names the clause it breaks.
       const verdict = code >= 0 ? scratch(p.board, (b) => judge(b, attemptOf(code), hookOf(p))) : null;
       if (verdict && !verdict.ok) return { ok: false, error: verdict.rejection };
-      const to = m.kind === 'castle' ? m.side : m.to;
-      return { ok: false, error: refuse('ERR_NO_SUCH_MOVE', { piece: m.kind, to }) };
+      const to = m.kind === 'castle' ? { en: m.side, cs: CASTLING_SIDE_CS[m.side] ?? m.side } : m.to;
+      return { ok: false, error: refuse('ERR_NO_SUCH_MOVE', { piece: word(m.kind), to }) };
     },
     eventMove: (_p, e) => eventMove(e),
     evolve(p, e) {

@@ -31,12 +31,10 @@ export const legalCommand: CliCommand = {
         ? placementSteps(rules, state)
         : over
           ? []
-          : rules
-              .legalMoves(p)
-              .map((m) => ({
-                long: rules.makeMove(p, m),
-                human: rules.makeHumanMove(p, m, currentLocale()),
-              }));
+          : rules.legalMoves(p).map((m) => ({
+              long: rules.makeMove(p, m),
+              human: rules.makeHumanMove(p, m, currentLocale()),
+            }));
     moves.sort((a, b) => (a.long < b.long ? -1 : a.long > b.long ? 1 : 0));
     if (fmt === 'json')
       io.stdout.write(

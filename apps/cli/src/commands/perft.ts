@@ -1,6 +1,7 @@
 /** `arbiter perft <game> --depth N`: count the legal-move tree; the last line is `nodes <N>`. */
 import { divide, perft } from '@arbiter/kernel';
 import { EXIT, type CliCommand } from '../command';
+import { localNumber } from '../locale';
 import {
   flags,
   gameCatalogues,
@@ -49,11 +50,11 @@ export const perftCommand: CliCommand = {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     io.stderr.write(
       text('perft.time', {
-        seconds: seconds.toFixed(3),
-        rate: Math.round(nodes / Math.max(seconds, 1e-9)),
+        seconds: localNumber(seconds.toFixed(3)),
+        rate: localNumber(Math.round(nodes / Math.max(seconds, 1e-9))),
       }) + '\n',
     );
-    io.stdout.write(text('perft.nodes', { nodes }) + '\n');
+    io.stdout.write(text('perft.nodes', { nodes: localNumber(nodes) }) + '\n');
     return EXIT.ok;
   },
 };

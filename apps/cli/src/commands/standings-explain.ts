@@ -7,7 +7,7 @@
 import { tieBreakName } from '@arbiter/tournament';
 import type { BreakdownRound, PlayerBreakdown, TieBreakBreakdown } from '@arbiter/tournament';
 import { text } from '../messages';
-import { currentLocale } from '../locale';
+import { colourLetter, currentLocale, localNumber, plural } from '../locale';
 
 /** A number as a score is written: one decimal, two when a quarter point needs them. */
 /** Why a round is not part of the tie-break, as the text key that says it. */
@@ -18,7 +18,12 @@ const NOT_COUNTED = {
 } as const;
 
 function score(x: number): string {
-  return Number.isInteger(x * 2) ? x.toFixed(1) : x.toFixed(2);
+  return localNumber(Number.isInteger(x * 2) ? x.toFixed(1) : x.toFixed(2));
+}
+
+/** A value with the tie-break's precision, as text output writes numbers. */
+function fixed(x: number, precision: number): string {
+  return localNumber(precision === 0 ? String(x) : x.toFixed(precision));
 }
 
 function how(b: TieBreakBreakdown, r: BreakdownRound): string {
@@ -78,26 +83,26 @@ function cutNote(b: TieBreakBreakdown, r: BreakdownRound): string {
 
 /** The result as the TRF writes it, with the colour of a game as its letter (`1 w`, `= b`, `H`). */
 function resultCell(r: BreakdownRound): string {
-  return r.colour === null ? r.result : `${r.result} ${r.colour === 'white' ? 'w' : 'b'}`;
+  return r.colour === null ? r.result : `${r.result} ${colourLetter(r.colour)}`;
 }
 
 function totalLine(b: TieBreakBreakdown): string {
-  const value = b.shown;
+  const value = localNumber(b.shown);
   const t = b.total;
   switch (t.kind) {
     case 'sum':
       return t.removed === 0
         ? text('breakdown.sumPlain', { value })
         : text('breakdown.sum', {
-            before: b.precision === 0 ? String(t.before) : t.before.toFixed(b.precision),
-            removed: b.precision === 0 ? String(t.removed) : t.removed.toFixed(b.precision),
+            before: fixed(t.before, b.precision),
+            removed: fixed(t.removed, b.precision),
             value,
           });
     case 'average': {
       const line =
         t.counted === 0
           ? text('breakdown.averageNone', { value })
-          : text('breakdown.average', { counted: t.counted, sum: t.sum, value });
+          : text('breakdown.average', { counted: t.counted, sum: localNumber(t.sum), value });
       return t.cutsUsedByUnplayed > 0
         ? `${line}; ${text('breakdown.averageCuts', { used: t.cutsUsedByUnplayed, cuts: b.cutLow + b.cutHigh })}`
         : line;
@@ -106,11 +111,11 @@ function totalLine(b: TieBreakBreakdown): string {
       return t.games === 0
         ? text('breakdown.averageNone', { value })
         : text('breakdown.performance', {
-            average: t.average,
-            dp: t.dp,
+            average: localNumber(t.average),
+            dp: localNumber(t.dp),
             score: score(t.score),
             games: t.games,
-            p: t.p.toFixed(2),
+            p: localNumber(t.p.toFixed(2)),
             value,
           });
     case 'position':
@@ -140,7 +145,11 @@ export function breakdownText(explained: PlayerBreakdown): string {
       name: explained.player.name,
       rank: explained.rank,
       points: score(explained.points),
-      rounds: explained.rounds,
+      rounds: `${explained.rounds} ${
+        currentLocale() === 'cs'
+          ? plural(explained.rounds, { one: 'kole', other: 'kolech' })
+          : plural(explained.rounds, { one: 'round', other: 'rounds' })
+      }`,
     }),
   ];
   for (const b of explained.tieBreaks) {
@@ -154,7 +163,7 @@ export function breakdownText(explained: PlayerBreakdown): string {
         String(r.round),
         r.opponent === null ? '-' : String(r.opponent),
         resultCell(r),
-        r.value === null ? '-' : b.precision === 0 ? String(r.value) : r.value.toFixed(b.precision),
+        r.value === null ? '-' : fixed(r.value, b.precision),
         [how(b, r), cutNote(b, r)].filter(Boolean).join('; '),
       ]),
     ];

@@ -164,7 +164,7 @@ export const serverMessages: MessageCatalogue = {
   ERR_PAIRING_WORKER: {
     rule: 'ARB',
     en: 'The pairing computation stopped unexpectedly ({reason}); nothing was stored, try again.',
-    cs: 'Výpočet párování se nečekaně zastavil ({reason}); nic nebylo uloženo, zkuste to znovu.',
+    cs: 'Výpočet losování se nečekaně zastavil ({reason}); nic nebylo uloženo, zkuste to znovu.',
   },
   ERR_PREVIEW_TIMEOUT: {
     rule: 'ARB',

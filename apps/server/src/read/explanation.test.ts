@@ -153,7 +153,7 @@ describe('the explanation of a board', () => {
     const view = viewOf([...events.slice(0, -1), ...manual]);
     const why = (await explainBoard(view, 4, 1, deps, judge, 'cs'))!;
     expect(why).toMatchObject({ pairedBy: 'arbiter', reason: 'sourozenci', systemAgrees: false });
-    expect(why.summary).toMatch(/^Rozhodčí spároval P\d+ s P\d+ ručně \(sourozenci\)/);
+    expect(why.summary).toMatch(/^Rozhodčí vylosoval dvojici P\d+ – P\d+ ručně \(sourozenci\)/);
     const same = (await explainBoard(view, 4, 3, deps, judge, 'en'))!;
     expect(same).toMatchObject({ pairedBy: 'arbiter', systemAgrees: true, criterion: null });
     expect(await explainBoard(view, 4, 99, deps, judge, 'en')).toBeNull();

@@ -72,31 +72,31 @@ type Texts = Record<VerdictText, { en: string; cs: string }>;
 const TEXTS: Texts = {
   best: {
     en: '{system} paired {white} with {black}: without this pair, the best pairing of round {round} is worse by {criterion} ({rule}).',
-    cs: '{system} spároval {white} s {black}: bez této dvojice je nejlepší párování {round}. kola horší podle {criterion} ({rule}).',
+    cs: '{system} vylosoval dvojici {white} – {black}: bez této dvojice je nejlepší losování {round}. kola horší podle {criterion} ({rule}).',
   },
   order: {
     en: '{system} paired {white} with {black}: without this pair, round {round} pairs as well by C1-C21, but the Dutch order of candidates ({rule}) reaches this pairing first.',
-    cs: '{system} spároval {white} s {black}: bez této dvojice se {round}. kolo vylosuje podle C1–C21 stejně dobře, ale holandské pořadí kandidátů ({rule}) dojde nejdříve k tomuto párování.',
+    cs: '{system} vylosoval dvojici {white} – {black}: bez této dvojice se {round}. kolo vylosuje podle C1–C21 stejně dobře, ale holandské pořadí kandidátů ({rule}) dojde nejdříve k tomuto losování.',
   },
   forced: {
     en: '{system} paired {white} with {black}: without this pair, round {round} cannot be paired at all within the absolute criteria ({rule}).',
-    cs: '{system} spároval {white} s {black}: bez této dvojice nelze {round}. kolo v mezích absolutních kritérií vylosovat vůbec ({rule}).',
+    cs: '{system} vylosoval dvojici {white} – {black}: bez této dvojice nelze {round}. kolo v mezích absolutních kritérií vylosovat vůbec ({rule}).',
   },
   table: {
     en: '{system} paired {white} with {black} by its table ({rule}).',
-    cs: '{system} spároval {white} s {black} podle své tabulky ({rule}).',
+    cs: '{system} vylosoval dvojici {white} – {black} podle své tabulky ({rule}).',
   },
   manualAgrees: {
     en: 'The arbiter paired {white} with {black} by hand ({reason}); {system} pairs this board so too.',
-    cs: 'Rozhodčí spároval {white} s {black} ručně ({reason}); {system} páruje tuto šachovnici stejně.',
+    cs: 'Rozhodčí vylosoval dvojici {white} – {black} ručně ({reason}); {system} losuje tuto šachovnici stejně.',
   },
   manualDiffers: {
     en: 'The arbiter paired {white} with {black} by hand ({reason}); {system} pairs this board otherwise: the round differs by {criterion} ({rule}).',
-    cs: 'Rozhodčí spároval {white} s {black} ručně ({reason}); {system} páruje tuto šachovnici jinak: kolo se liší podle {criterion} ({rule}).',
+    cs: 'Rozhodčí vylosoval dvojici {white} – {black} ručně ({reason}); {system} losuje tuto šachovnici jinak: kolo se liší podle {criterion} ({rule}).',
   },
   manual: {
     en: 'The arbiter paired {white} with {black} by hand ({reason}).',
-    cs: 'Rozhodčí spároval {white} s {black} ručně ({reason}).',
+    cs: 'Rozhodčí vylosoval dvojici {white} – {black} ručně ({reason}).',
   },
 };
 

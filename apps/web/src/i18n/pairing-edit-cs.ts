@@ -48,7 +48,7 @@ export const pairingEditCs: typeof pairingEditEn = {
       colour: 'barevná preference',
       float: 'přesun do jiné skupiny',
       score: 'rozdíl skóre',
-      order: 'pořadí párovacího systému (číslování C.04.3)',
+      order: 'pořadí losovacího systému (číslování C.04.3)',
       unpaired: 'hráč zůstal bez partie',
       table: 'Bergerova tabulka',
     },

@@ -11,30 +11,30 @@ Požadavek: V.P5 3D-Šachy960 (nápad Carsten Kullik, provedení pro Tri-D Jens 
 
     @V.P5.2.1
     Scénář: platných rozestavění je přesně 960
-      Pak platných uspořádání první řady je přesně 960
+      Pak je platných uspořádání první řady přesně 960
 
     @V.P5.2.1
     Náčrt Scénáře: postavení podle čísla
-      Pokud partie hry "tri-d-chess" z postavení "chess960:<number>"
-      Pak první řada bílého je "<row>"
+      Pokud se hraje partie trojrozměrných šachů z postavení "chess960:<číslo>"
+      Pak první řada bílého je "<řada>"
 
       Příklady:
-        | number | row             |
-        | 409    | R Q N B B N K R |
-        | 518    | R N B Q K B N R |
-        | 0      | B B Q N N R K R |
-        | 959    | R K R N N Q B B |
+        | číslo | řada            |
+        | 409   | R Q N B B N K R |
+        | 518   | R N B Q K B N R |
+        | 0     | B B Q N N R K R |
+        | 959   | R K R N N Q B B |
 
     @V.P5.2.1
     Scénář: číslo mimo 0-959 je odmítnuto
       Když je zahájena partie trojrozměrných šachů z postavení "chess960:960"
-      Pak tah je odmítnut s kódem ERR_CHESS960_NUMBER podle "V.P5.2"
+      Pak je tah odmítnut s kódem ERR_CHESS960_NUMBER podle "V.P5.2"
 
   Pravidlo: V.P5.2.2 černé kameny stojí proti bílým
 
     @V.P5.2.2
     Scénář: řada černého je zrcadlem řady bílého
-      Pokud partie hry "tri-d-chess" z postavení "chess960:123"
+      Pokud se hraje partie trojrozměrných šachů z postavení "chess960:123"
       Pak první řada černého je stejná jako první řada bílého
       A na 3D poli "a1QL1" stojí "P"
       A na 3D poli "a8QL6" stojí "p"

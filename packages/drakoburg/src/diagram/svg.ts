@@ -52,7 +52,7 @@ const TEXT = {
   },
   cs: {
     toMove: { white: 'Na tahu je bílý', black: 'Na tahu je černý' },
-    castle: { white: 'hrad bílého', black: 'hrad černého' },
+    castle: { white: 'hrad, na který vpadá černý', black: 'hrad, na který vpadá bílý' },
     pawnRank: { white: 'řada kopiníků bílého', black: 'řada kopiníků černého' },
     summary: (n: number) => `Pozice Drakoburgu: kamenů ${n}`,
   },

@@ -32,13 +32,13 @@ export const VARIANT_OPTIONS: readonly RuleOption[] = [
     'v-a2-1',
     'V.A2.1',
     'An attack board moves to a pin whose board lies exactly two ranks away on the same side; no side moves.',
-    'Útočná deska táhne na čep vzdálený přesně o dvě řady na téže straně; tahy do strany odpadají.',
+    'Útočnou desku lze přesunout o dvě pozice po téže straně; tahy do strany odpadají.',
   ),
   onOff(
     'v-a2-2',
     'V.A2.2',
     'Every pin also has a lower slot under its main board (QL3u ...): an empty board may turn over into the free other slot of its pin, so two boards can share a pin; a board keeps its slot when it moves between pins.',
-    'Každý čep má i spodní místo pod svou hlavní deskou (QL3u ...): prázdnou desku lze převrátit na volné druhé místo téhož čepu, takže jeden čep mohou sdílet dvě desky; při tahu na jiný čep zůstává deska na své úrovni (nahoře, nebo dole).',
+    'Každý čep má i spodní místo pod svou hlavní deskou (QL3u ...): prázdnou desku lze převrátit na volné druhé místo téhož čepu, takže jeden čep mohou sdílet dvě desky; při tahu na jiný čep zůstává deska na svém místě (nahoře, nebo dole).',
   ),
   onOff(
     'v-a3',

@@ -41,12 +41,12 @@ export const variantMessages = {
   ERR_PLACEMENT_SQUARE: {
     rule: 'V.P6.2',
     en: '{side} places only on his own first row, not on {square}.',
-    cs: 'Strana {side} staví jen na svou první řadu, ne na {square}.',
+    cs: 'Na tahu je {side} a staví jen na svou první řadu, ne na {square}.',
   },
   ERR_PLACEMENT_ROLE: {
     rule: 'V.P6.2',
     en: '{side} may not place a {role} now.',
-    cs: 'Strana {side} teď nesmí postavit figuru {role}.',
+    cs: 'Na tahu je {side} a teď nesmí postavit kámen {role}.',
   },
   ERR_PLACEMENT_OCCUPIED: {
     rule: 'V.P6.2',
@@ -75,7 +75,7 @@ export const variantMoveMessages = {
   ERR_BOARD_NOT_TWO_AWAY: {
     rule: 'V.A2.1',
     en: 'Under V.A2.1 a board moves to a pin of its side exactly two ranks away; {to} is not two ranks from {from}.',
-    cs: 'Podle V.A2.1 táhne deska na čep své strany vzdálený přesně o dvě řady; {to} není o dvě řady od {from}.',
+    cs: 'Podle V.A2.1 se deska přesouvá o dvě pozice po své straně; {to} není o dvě pozice od {from}.',
   },
   ERR_BOARD_NOT_OWN: {
     rule: 'V.A5',
@@ -115,7 +115,7 @@ export const variantMoveMessages = {
   ERR_BOARD_SLOT_CHANGE: {
     rule: 'V.A2.2',
     en: 'A board moving to another pin stays in its slot (upper or lower); {from} to {to} would change it. Turn the empty board over on its own pin instead.',
-    cs: 'Deska, která táhne na jiný čep, zůstává na své úrovni (horní, nebo spodní); tah {from} na {to} by ji změnil. Prázdnou desku lze místo toho převrátit na jejím vlastním čepu.',
+    cs: 'Deska, která táhne na jiný čep, zůstává na svém místě (horním, nebo spodním); tah {from} na {to} by ji změnil. Prázdnou desku lze místo toho převrátit na jejím vlastním čepu.',
   },
   ERR_CASTLING_PATH_BLOCKED: {
     rule: 'V.P5.3.4',

@@ -19,6 +19,7 @@
  * page's count 960 x 960 needs.
  */
 import { ok, refused, type Color, type Result } from '@arbiter/kernel';
+import { ROLE_CS } from '../pieces';
 import { variantCatalogue } from './messages';
 import { firstRow, squareShade, type Row, type RowRole } from './first-row';
 
@@ -150,7 +151,7 @@ export function decidePlacement(s: PlacementState, step: PlacementStep): Result<
   const slot = squares.indexOf(step.square);
   if (slot < 0) return refused(variantCatalogue, 'ERR_PLACEMENT_SQUARE', { side, square: step.square });
   if (!rolesDue(s).includes(step.role))
-    return refused(variantCatalogue, 'ERR_PLACEMENT_ROLE', { side, role: step.role });
+    return refused(variantCatalogue, 'ERR_PLACEMENT_ROLE', { side, role: { en: step.role, cs: ROLE_CS[step.role] } });
   const row = s[side];
   if (row[slot] !== null)
     return refused(variantCatalogue, 'ERR_PLACEMENT_OCCUPIED', {
