@@ -66,10 +66,15 @@ export interface Finding {
 }
 
 /** The parts of a step or cell that are code by nature, cut out before looking for English. */
+/** Where a step's quoted text is a code or data (an option value, a file, a move, a start list), not prose. */
+const CODE_CONTEXT =
+  '(volb[auy] pravidel|s volbou|nastaven[aou]u? na|spustím|soubor[ua]?|turnaje|jako v|zahrán tah|zahrány tahy|pravidla|startovní listina je)';
+const CODE_CONTEXT_QUOTED = new RegExp(`${CODE_CONTEXT} "[^"]*"`, 'g');
+
 function withoutCode(text: string): string {
   return text
     .replace(
-      /(volb[auy] pravidel|s volbou|nastaven[aou]u? na|spustím|soubor[ua]?|turnaje|jako v|zahrán tah|zahrány tahy|pravidla) "[^"]*"/g,
+      CODE_CONTEXT_QUOTED,
       '$1',
     )
     .replace(/zaznamenal "[^"]*" jako "(?:[^"\\]|\\.)*"/g, '')
@@ -165,7 +170,14 @@ export function lintCzechFeature(text: string, forbidden: readonly ForbiddenTerm
   };
   const scenario = (sc: Scenario) => {
     steps(sc.steps);
-    for (const ex of sc.examples) table([...(ex.tableHeader ? [ex.tableHeader] : []), ...ex.tableBody]);
+    // An example column whose placeholder stands where a step has a code is code, not prose.
+    const isCode = (h: string) =>
+      sc.steps.some((s) => new RegExp(`${CODE_CONTEXT} "<${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>"`).test(s.text));
+    for (const ex of sc.examples) {
+      const code = (ex.tableHeader?.cells ?? []).map((c) => isCode(c.value));
+      const prose = (r: TableRow): TableRow => ({ ...r, cells: r.cells.filter((_, i) => !code[i]) });
+      table([...(ex.tableHeader ? [ex.tableHeader] : []), ...ex.tableBody.map(prose)]);
+    }
   };
   for (const c of feature?.children ?? []) {
     if (c.background) steps(c.background.steps);

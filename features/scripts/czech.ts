@@ -248,7 +248,8 @@ class Writer {
       // Only a cell in words (with a space) is prose; a file letter or a pin stays as it is.
       const said = (r: TableRow): Cells => ({
         cells: r.cells.map((c, i) => ({
-          value: prose[i] && /\s/.test(c.value) ? this.text(c.value) : c.value,
+          value:
+            prose[i] && (/\s/.test(c.value) || this.table[c.value] !== undefined) ? this.text(c.value) : c.value,
         })),
       });
       const rows: Cells[] = [

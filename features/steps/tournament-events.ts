@@ -116,7 +116,10 @@ when(
 
 when(
   'a game record ending {string} is attached to board {int} of round {int}',
-  'záznam partie končící {string} je připojen k šachovnici {int} kola {int}',
+  {
+    lead: 'je záznam partie končící {string} připojen k šachovnici {int} kola {int}',
+    and: 'záznam partie končící {string} je připojen k šachovnici {int} kola {int}',
+  },
   function (this: ArbiterWorld, result: string, board: number, round: number) {
     send(this, {
       type: 'AttachRecord',

@@ -153,3 +153,54 @@ Požadavek: Remízy v Drakoburgu, o kterých pramen mlčí
           a b c d e f g
         """
       Pak nemůže strana na tahu reklamovat remízu
+
+    @DRK-R9 @DRK-R6
+    Náčrt Scénáře: Volba draws = <hodnota>: kopiník ze SEQUIXu nuluje počítání, i při tichém tahu důstojníka
+      Zbrojnoš vstoupí na prázdný hrad a7 a nic nebere, ale kopiník, kterého tím přidá na d2, je
+      pokrok: počítání je zpět na 0, ne na 100.
+      Pokud je volba pravidel "draws" nastavena na "<hodnota>"
+      A na tahu je bílý, poslední braní nebo tah kopiníkem byl před 99 půltahy a na herním plánu Drakoburgu je toto postavení:
+        """
+        7 . . . . . . .
+        6 . . . . t . .
+        5 . . . . . . .
+        4 . . . . . . .
+        3 Z . . . . . .
+        2 P P P . P P P
+        1 . . . T . . .
+          a b c d e f g
+        """
+      Když je zahrán tah "a3-a7@d2"
+      Pak je tah přijat
+      A na poli "d2" stojí "P"
+      A strana na tahu nemůže reklamovat remízu
+
+      Příklady:
+        | hodnota                    |
+        | fifty-moves                |
+        | repetition-and-fifty-moves |
+
+    @DRK-R9 @DRK-R4(d)
+    Náčrt Scénáře: Volba draws = <hodnota>: odstranění zmatovaného těžkooděnce nuluje počítání
+      Tichý tah zbrojnoše zmatuje černého těžkooděnce na a7 a ten je odstraněn: to odstranění je
+      pokrok, takže počítání je zpět na 0, přestože tah sám nic nebral.
+      Pokud je volba pravidel "draws" nastavena na "<hodnota>"
+      A na tahu je bílý, poslední braní nebo tah kopiníkem byl před 99 půltahy a na herním plánu Drakoburgu je toto postavení:
+        """
+        7 t . . . . . t
+        6 . . Z . . . .
+        5 . . . . . . .
+        4 . P . . . . .
+        3 . . . . . . .
+        2 . . . . . . .
+        1 Z . . . . . T
+          a b c d e f g
+        """
+      Když je zahrán tah "a1-a5"
+      Pak jsou zaznamenány právě události "PieceMoved, RoyalPieceRemoved"
+      A strana na tahu nemůže reklamovat remízu
+
+      Příklady:
+        | hodnota                    |
+        | fifty-moves                |
+        | repetition-and-fifty-moves |

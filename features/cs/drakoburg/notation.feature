@@ -38,7 +38,7 @@ Požadavek: Zápis tahů v Drakoburgu
 
     @DRK-source @DRK-R4
     Scénář: Volba multi-royal = remove-unsaveable (výchozí): tah, který napadá těžkooděnce, se zapisuje s +
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 . . . t . . .
         6 . . . . . . .
@@ -49,14 +49,14 @@ Požadavek: Zápis tahů v Drakoburgu
         1 . . . T . . .
           a b c d e f g
         """
-      Pak tah "b3-b7" se zapisuje česky "Zb7+" a anglicky "Mb7+"
+      Pak se tah "b3-b7" zapisuje česky "Zb7+" a anglicky "Mb7+"
       Když je zahrán tah "Zb7+"
-      Pak tah je přijat
+      Pak je tah přijat
       A v šachu jsou těžkooděnci na "d7"
 
     @DRK-source @DRK-R4
     Scénář: Volba multi-royal = remove-unsaveable (výchozí): tah, který těžkooděnce zmatuje, se zapisuje s #
-      Pokud hrací plán Drakoburgu, na tahu bílý:
+      Pokud je na herním plánu Drakoburgu toto postavení a na tahu je bílý:
         """
         7 t . . . . . t
         6 . . Z . . . .
@@ -67,7 +67,7 @@ Požadavek: Zápis tahů v Drakoburgu
         1 Z . . . . . T
           a b c d e f g
         """
-      Pak tah "a1-a5" se zapisuje česky "Za5#" a anglicky "Ma5#"
+      Pak se tah "a1-a5" zapisuje česky "Za5#" a anglicky "Ma5#"
 
     @DRK-source
     Scénář: Tah, který není platným zápisem, je odmítnut a nic nemění

@@ -30,12 +30,12 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
       A na poli "d2" stojí "P"
 
     @DRK-source
-    Náčrt Scénáře: Volba setup = <setup>: hrady jsou jen výchozí pole T, U a Z; <field>, <what>, <gives>
+    Náčrt Scénáře: Volba setup = <postavení>: hrady jsou jen výchozí pole T, U a Z; <na pole>, <co to je>, <co přidá>
       Hrady určuje základní postavení: jsou to výchozí pole těžkooděnce (T), turkopola (U) a
       zbrojnoše (Z) druhé strany. Výchozí pole jejích lukostřelců (S) a panošů (A) jsou obyčejná
       pole: vstup na ně žádného kopiníka nepřidá.
-      Pokud volba pravidel "setup" je "<setup>"
-      A hrací plán Drakoburgu, na tahu bílý:
+      Pokud je volba pravidel "setup" nastavena na "<postavení>"
+      A na herním plánu Drakoburgu je toto postavení a na tahu je bílý:
         """
         7 . . . . . . .
         6 . . . . . . .
@@ -46,20 +46,20 @@ Požadavek: Rozmnožitel (SEQUIX) v Drakoburgu
         1 . . . T . . .
           a b c d e f g
         """
-      Pak tahy z "<from>" na "<field>" jsou "<moves>"
+      Pak tahy z "<z pole>" na "<na pole>" jsou "<tahy>"
 
       Příklady:
-        | setup         | field | what                        | gives         | from | moves    |
-        | lance         | a7    | the starting field of Z     | adds a lancer | a3   | a3-a7@d2 |
-        | lance         | d7    | the starting field of T     | adds a lancer | d3   | d3-d7@d2 |
-        | lance         | b7    | an empty field of the setup | adds none     | b3   | b3-b7    |
-        | lance         | c7    | the starting field of S     | adds none     | c3   | c3-c7    |
-        | lance         | e7    | the starting field of A     | adds none     | e3   | e3-e7    |
-        | promotion-map | b7    | the starting field of S     | adds none     | b3   | b3-b7    |
-        | promotion-map | c7    | the starting field of S     | adds none     | c3   | c3-c7    |
-        | promotion-map | e7    | the starting field of A     | adds none     | e3   | e3-e7    |
-        | promotion-map | f7    | the starting field of A     | adds none     | f3   | f3-f7    |
-        | promotion-map | a7    | the starting field of Z     | adds a lancer | a3   | a3-a7@d2 |
+        | postavení     | na pole | co to je                                     | co přidá       | z pole | tahy     |
+        | lance         | a7      | výchozí pole zbrojnoše (Z)                   | přidá kopiníka | a3     | a3-a7@d2 |
+        | lance         | d7      | výchozí pole těžkooděnce (T)                 | přidá kopiníka | d3     | d3-d7@d2 |
+        | lance         | b7      | pole, které je ve výchozím postavení prázdné | nepřidá nic    | b3     | b3-b7    |
+        | lance         | c7      | výchozí pole lukostřelce (S)                 | nepřidá nic    | c3     | c3-c7    |
+        | lance         | e7      | výchozí pole panoše (A)                      | nepřidá nic    | e3     | e3-e7    |
+        | promotion-map | b7      | výchozí pole lukostřelce (S)                 | nepřidá nic    | b3     | b3-b7    |
+        | promotion-map | c7      | výchozí pole lukostřelce (S)                 | nepřidá nic    | c3     | c3-c7    |
+        | promotion-map | e7      | výchozí pole panoše (A)                      | nepřidá nic    | e3     | e3-e7    |
+        | promotion-map | f7      | výchozí pole panoše (A)                      | nepřidá nic    | f3     | f3-f7    |
+        | promotion-map | a7      | výchozí pole zbrojnoše (Z)                   | přidá kopiníka | a3     | a3-a7@d2 |
 
     @DRK-source
     Scénář: Když je řada kopiníků plná, žádný kopiník se nepřidá

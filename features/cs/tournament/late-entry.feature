@@ -13,7 +13,7 @@ Požadavek: Pozdní přihláška a startovní listina přečíslovaná podle rat
 
     @FIDE-C.04.2
     Scénář: Pozdě přihlášený hráč s nejvyšším ratingem dostane před 2. kolem číslo 1
-      Pokud turnaj systémem "dutch" s 4 hráči
+      Pokud se hraje turnaj holandským systémem pro 4 hráče
       A kola 1 až 1 jsou odehrána a bílý vyhrál všechny partie
       Když se přihlásí hráč "Late Lena" s ratingem 2200
       A je startovní listina přečíslována podle ratingu
@@ -23,26 +23,26 @@ Požadavek: Pozdní přihláška a startovní listina přečíslovaná podle rat
 
     @FIDE-C.04.2
     Scénář: Ne, když je kolo vylosované a otevřené
-      Pokud turnaj systémem "dutch" s 4 hráči
+      Pokud se hraje turnaj holandským systémem pro 4 hráče
       A je vylosováno kolo 1
       Když se přihlásí hráč "Late Lena" s ratingem 2200
       A je startovní listina přečíslována podle ratingu
-      Pak tah je odmítnut s kódem ERR_RENUMBER_ROUND_OPEN podle "FIDE C.04.2"
+      Pak je požadavek odmítnut s kódem ERR_RENUMBER_ROUND_OPEN podle "FIDE C.04.2"
       A turnaj se nezměnil
 
     @FIDE-C.04.2
     Scénář: Ne po vylosování čtyř kol
-      Pokud turnaj systémem "dutch" s 8 hráči
+      Pokud se hraje turnaj holandským systémem pro 8 hráčů
       A kola 1 až 4 jsou odehrána a bílý vyhrál všechny partie
       Když se přihlásí hráč "Late Lena" s ratingem 2200
       A je startovní listina přečíslována podle ratingu
-      Pak tah je odmítnut s kódem ERR_RENUMBER_TOO_LATE podle "FIDE C.04.2"
+      Pak je požadavek odmítnut s kódem ERR_RENUMBER_TOO_LATE podle "FIDE C.04.2"
       A turnaj se nezměnil
 
     @FIDE-C.04.2
     Scénář: Turnaj každý s každým jen před prvním kolem
-      Pokud turnaj systémem "round-robin" s 4 hráči
+      Pokud se hraje turnaj systémem každý s každým pro 4 hráče
       A kola 1 až 1 jsou odehrána a bílý vyhrál všechny partie
       Když je startovní listina přečíslována podle ratingu
-      Pak tah je odmítnut s kódem ERR_RENUMBER_BERGER podle "FIDE C.04.2"
+      Pak je požadavek odmítnut s kódem ERR_RENUMBER_BERGER podle "FIDE C.04.2"
       A turnaj se nezměnil

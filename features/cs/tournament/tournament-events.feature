@@ -49,18 +49,18 @@ Požadavek: Turnaj je proud událostí
   Pravidlo: Záznam partie připojený k šachovnici dokládá její výsledek, který se musí shodovat s výsledkem šachovnice
 
     Scénář: Záznam připojený k šachovnici bez výsledku zapíše svůj výsledek
-      Když záznam partie končící "0-1" je připojen k šachovnici 1 kola 1
+      Když je záznam partie končící "0-1" připojen k šachovnici 1 kola 1
       Pak je zaznamenána událost "ResultRecorded"
 
     Scénář: Záznam, který se shoduje s výsledkem šachovnice, se k ní připojí
-      Když výsledek šachovnice 1 v kole 1 je "1-0"
+      Když se na šachovnici 1 v kole 1 zapíše výsledek "1-0"
       A záznam partie končící "1-0" je připojen k šachovnici 1 kola 1
       Pak je zaznamenána událost "ResultCorrected"
 
     Scénář: Záznam, který se s výsledkem šachovnice neshoduje, je odmítnut
-      Když výsledek šachovnice 1 v kole 1 je "1-0"
+      Když se na šachovnici 1 v kole 1 zapíše výsledek "1-0"
       A záznam partie končící "0-1" je připojen k šachovnici 1 kola 1
-      Pak tah je odmítnut s kódem ERR_RECORD_RESULT podle "ARB"
+      Pak je požadavek odmítnut s kódem ERR_RECORD_RESULT podle "ARB"
       A turnaj se nezměnil
 
   Pravidlo: FIDE C.04.1: volno se žádá pro kola, která ještě nejsou vylosována

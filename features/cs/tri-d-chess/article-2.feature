@@ -17,28 +17,28 @@ Požadavek: TR 2 Výchozí postavení kamenů na trojrozměrné šachovnici
 
     @TR-2.2 @TR-2.4 @TRI-D-square-names
     Scénář: W má řady 1 až 4, N řady 3 až 6, B řady 5 až 8, každá na sloupcích a až d
-      Pokud pozice Tri-D "Kd0KL1,kd9KL6,Na1W,Nd4W,Na3N,Nd6N,Na5B,Nd8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
-      Pak zápis pozice Tri-D se přečte zpět na tutéž pozici
+      Pokud je dána pozice Tri-D "Kd0KL1,kd9KL6,Na1W,Nd4W,Na3N,Nd6N,Na5B,Nd8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1"
+      Pak se zápis pozice Tri-D přečte zpět jako tatáž pozice
 
     @TR-2.2 @TR-2.4 @TRI-D-square-names
-    Náčrt Scénáře: <square> není pole: <why>
-      Pokud nová partie hry "tri-d-chess"
-      Pak zápis pozice Tri-D "Kd0KL1,kd9KL6,N<square> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1" je odmítnut s kódem ERR_UNKNOWN_SQUARE
+    Náčrt Scénáře: <pole> není pole: <proč>
+      Pokud se hraje nová partie trojrozměrných šachů
+      Pak je zápis pozice Tri-D "Kd0KL1,kd9KL6,N<pole> QL1:w,KL1:w,QL6:b,KL6:b w - - 0 1" odmítnut s kódem ERR_UNKNOWN_SQUARE
 
       Příklady:
-        | square | why                               |
-        | a5W    | W ends at rank 4                  |
-        | a2N    | N starts at rank 3                |
-        | a7N    | N ends at rank 6                  |
-        | a4B    | B starts at rank 5                |
-        | e1W    | file e lies only on attack boards |
-        | z3N    | file z lies only on attack boards |
+        | pole | proč                                   |
+        | a5W  | W končí řadou 4                        |
+        | a2N  | N začíná řadou 3                       |
+        | a7N  | N končí řadou 6                        |
+        | a4B  | B začíná řadou 5                       |
+        | e1W  | sloupec e leží jen na útočných deskách |
+        | z3N  | sloupec z leží jen na útočných deskách |
 
   Pravidlo: barvy polí
 
     @TRI-D-colours @TR-3.1
     Scénář: pole nad jiným polem nebo pod ním má jeho barvu a útočné desky zachovávají šachovnicové střídání
-      Pokud nová partie hry "tri-d-chess"
+      Pokud se hraje nová partie trojrozměrných šachů
       Pak pole "a1W" a "a1QL1" mají stejnou barvu
       A pole "a3W" a "a3N" mají stejnou barvu
       A pole "a0QL1" a "b1W" mají stejnou barvu

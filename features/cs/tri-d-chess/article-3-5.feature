@@ -161,6 +161,28 @@ Požadavek: TR 3.5 Král, rošáda a šach
         | 0-0    | Kd0KL1,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | e9KL6   | r   | d9KL6  |
         | 0-0-0  | Kd0KL1,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 | k    | a9QL6   | r   | d9KL6  |
 
+    @TR-3.5
+    Náčrt Scénáře: castling-attack-test king-and-destination u každé rošády z tabulky: <rošáda> (<strana>) je odmítnuta, když <co je napadeno>
+      Rozhodnutí 5: vlastní pole krále ani jeho cílové pole nesmějí být napadeny. Král v šachu nesmí
+      rošádou ze šachu utéct, přestože by po rošádě stál v bezpečí; král nesmí rošádou vstoupit na
+      napadené pole, a to se odmítá jako rošáda do napadení, nejen jako král ponechaný v šachu.
+      Pokud je volba pravidel "castling-attack-test" nastavena na "king-and-destination"
+      A je dána pozice Tri-D "<pozice>"
+      Když je zahrán tah "<rošáda>"
+      Pak je tah odmítnut s kódem ERR_CASTLING_ATTACKED podle "TR 3.5(a)(ii)(2)[a]"
+      A nic se nezměnilo
+
+      Příklady:
+        | rošáda | strana | co je napadeno          | pozice                                                        |
+        | 0-0    | bílý   | král je v šachu         | Kd0KL1*,Re0KL1*,rd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0    | bílý   | cílové pole je napadeno | Kd0KL1*,Re0KL1*,bb3W,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0-0  | bílý   | král je v šachu         | Kd0KL1*,Rz0QL1*,rd5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0-0  | bílý   | cílové pole je napadeno | Kd0KL1*,Rz0QL1*,ra5N,kd9KL6 QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2 |
+        | 0-0    | černý  | král je v šachu         | Kd0KL1,Rd4N,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+        | 0-0    | černý  | cílové pole je napadeno | Kd0KL1,Bb6B,kd9KL6*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+        | 0-0-0  | černý  | král je v šachu         | Kd0KL1,Rd4N,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+        | 0-0-0  | černý  | cílové pole je napadeno | Kd0KL1,Ra4N,kd9KL6*,rz9QL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2 |
+
   Pravidlo: TR 3.5(a)(ii)(1)[a] žádná rošáda prvním tahem (rozhodnutí 3, volba castling-first-move)
 
     @TR-3.5

@@ -99,11 +99,11 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
     Scénář: otočení vyžaduje na desce právě jeden kámen: deska nesoucí dva se neotáčí
       Stránka říká, že otočit lze desku „obsazenou jedním kamenem“. Projekt to čte jako právě jeden:
       deska se dvěma kameny se vůbec nepohne (TR 3.6) a otočení je tah.
-      Pokud volba pravidel "v-a2" je "on"
-      A partie hry "tri-d-chess" z postavení "Kc1W,Pz1QL1,Pa1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pokud je volba pravidel "v-a2" nastavena na "on"
+      A hraje se partie trojrozměrných šachů z postavení "Kc1W,Pz1QL1,Pa1QL1,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
       Pak útočná deska na "QL1" může táhnout na ""
       Když je zahrán tah "QL1-QL1"
-      Pak tah je odmítnut s kódem ERR_BOARD_OVERFULL podle "TR 3.6"
+      Pak je tah odmítnut s kódem ERR_BOARD_OVERFULL podle "TR 3.6"
       A nic se nezměnilo
 
     @V.A2
@@ -151,15 +151,15 @@ Požadavek: Varianty útočných desek V.A1, V.A2, V.A2.1, V.A4 a V.A5
     Scénář: neutrální deska, která se znovu vyprázdnila, je opět neutrální a stojí
       Bílý jezdec vstoupí na neutrální desku na KL3 a zase ji opustí. Bílý s deskou směl táhnout
       jen, dokud na ní jezdec stál; prázdná nepatří nikomu a zůstává, kde je.
-      Pokud volba pravidel "v-a4" je "on"
-      A partie hry "tri-d-chess" z postavení "Kc1W,Ra2W,Nb1W,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
+      Pokud je volba pravidel "v-a4" nastavena na "on"
+      A hraje se partie trojrozměrných šachů z postavení "Kc1W,Ra2W,Nb1W,kc8B QL1:w,KL1:w,KL3:n,QL4:n,QL6:b,KL6:b w - - 0 2"
       Když jsou zahrány tahy "b1W-d2KL3 c8B-c7B"
       Pak útočná deska na "KL3" může táhnout na "KL2 KL4 KL5 QL3"
       Když jsou zahrány tahy "d2KL3-b1W c7B-c8B"
       Pak útočné desky stojí na "QL1:w KL1:w KL3:n QL4:n QL6:b KL6:b"
       A útočná deska na "KL3" může táhnout na ""
       Když je zahrán tah "KL3-KL2"
-      Pak tah je odmítnut s kódem ERR_BOARD_NEUTRAL podle "V.A4"
+      Pak je tah odmítnut s kódem ERR_BOARD_NEUTRAL podle "V.A4"
       A nic se nezměnilo
 
     @V.A4

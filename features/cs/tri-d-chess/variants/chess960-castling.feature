@@ -19,13 +19,33 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
       A na 3D poli "c1W" stojí "-"
       A na 3D poli "d1W" stojí "-"
 
+    @V.P5.3.2
+    Náčrt Scénáře: rošády černého končí na polích černého: <rošáda> postaví krále na <král na> a věž na d9KL6
+      Pokud se hraje partie trojrozměrných šachů z postavení "Kc1W,rb8B*,kc8B*,re9KL6* QL1:w,KL1:w,QL6:b,KL6:b b - - 0 2"
+      Když je zahrán tah "<rošáda>"
+      Pak je tah přijat
+      A na 3D poli "<král na>" stojí "k"
+      A na 3D poli "d9KL6" stojí "r"
+      A na 3D poli "c8B" stojí "-"
+
+      Příklady:
+        | rošáda | král na |
+        | 0-0    | e9KL6   |
+        | 0-0-0  | a9QL6   |
+
   Pravidlo: V.P5.3.3 čtyři druhy rošády
 
     @V.P5.3.3
     Scénář: (a) rošáda dvojtahem: věže b1W a d1W, král c1W
+      Obě rošády jsou dvojtahem. Na straně a vede cesta věže na d0KL1 přes d1W, kde stojí druhá věž
+      (V.P5.3.4), takže 0-0-0 se hraje, až ta věž odejde.
       Pokud se hraje partie trojrozměrných šachů z postavení "Rb1W*,Kc1W*,Rd1W*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Pak rošáda "0-0" bílého je "rošáda dvojtahem"
+      Když je zahrán tah "0-0-0"
+      Pak je tah odmítnut s kódem ERR_CASTLING_PATH_BLOCKED podle "V.P5.3.4"
+      A odmítnutí uvádí pole "d1W"
+      Když jsou zahrány tahy "d1W-d3W c8B-c7B"
       Pak rošáda "0-0-0" bílého je "rošáda dvojtahem"
-      A rošáda "0-0" bílého je "rošáda dvojtahem"
 
     @V.P5.3.3
     Scénář: (b) rošáda transpozicí: věže a0QL1 a e0KL1, král d0KL1
@@ -106,6 +126,17 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
         | c1W-c2W c8B-c7B                 | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
         | c1W-c2W c8B-c7B c2W-c1W c7B-c8B | ERR_CASTLING_KING_MOVED | TR 3.5(a)(ii)(1)[b] |
 
+    @V.P5.3.1
+    Scénář: rošáda jednou za partii: král, který zůstal na svém poli, zatímco jeho věž rošovala, už rošádu neprovede
+      Král a0QL1 a věž z0QL1 provedou rošádu tahem samotné věže (0-0-0); věž pak opustí d0KL1, aby
+      byla cesta na straně e volná. Král pole a0QL1 nikdy neopustil, a přesto už rošádu provedl: 0-0
+      s věží na e0KL1 je odmítnuta.
+      Pokud se hraje partie trojrozměrných šachů z postavení "Rz0QL1*,Ka0QL1*,Re0KL1*,kc8B QL1:w,KL1:w,QL6:b,KL6:b w - - 0 2"
+      Když jsou zahrány tahy "0-0-0 c8B-c7B d0KL1-d1W c7B-c8B"
+      A je zahrán tah "0-0"
+      Pak je tah odmítnut s kódem ERR_CASTLING_KING_MOVED podle "TR 3.5(a)(ii)(1)[b]"
+      A nic se nezměnilo
+
   Pravidlo: V.P5.3.4 všechna pole mezi výchozím a konečným postavením krále i věže musí být volná
 
     @V.P5.3.4
@@ -170,6 +201,22 @@ Požadavek: V.P5.3 rošáda v 3D-Šachu960
         | jezdec |
         | nb3W   |
         | nd2W   |
+
+    @V.P5.3.5 @TR-3.5
+    Náčrt Scénáře: rozhodnutí 5 u ostatních rošád řady: <rošáda> (<strana>) je odmítnuta, když <co je napadeno>
+      Pokud se hraje partie trojrozměrných šachů z postavení "<postavení> QL1:w,KL1:w,QL6:b,KL6:b <na tahu> - - 0 2"
+      Když je zahrán tah "<rošáda>"
+      Pak je tah odmítnut s kódem ERR_CASTLING_ATTACKED podle "TR 3.5(a)(ii)(2)[a]"
+      A nic se nezměnilo
+
+      Příklady:
+        | rošáda | strana | co je napadeno          | postavení                     | na tahu |
+        | 0-0-0  | bílý   | král je v šachu         | Rb1W*,Kc1W*,Re0KL1*,na2W,kc8B | w       |
+        | 0-0-0  | bílý   | cílové pole je napadeno | Rb1W*,Kc1W*,Re0KL1*,nb2W,kc8B | w       |
+        | 0-0    | černý  | král je v šachu         | Kc1W,Nb6B,rb8B*,kc8B*,re9KL6* | b       |
+        | 0-0    | černý  | cílové pole je napadeno | Kc1W,Nd7B,rb8B*,kc8B*,re9KL6* | b       |
+        | 0-0-0  | černý  | král je v šachu         | Kc1W,Nd6B,rb8B*,kc8B*,re9KL6* | b       |
+        | 0-0-0  | černý  | cílové pole je napadeno | Kc1W,Nb7B,rb8B*,kc8B*,re9KL6* | b       |
 
     @V.P5.3.5 @TR-3.5
     Náčrt Scénáře: věž, která opustí své pole, může otevřít linii na cílové pole krále: taková rošáda se odmítne
