@@ -12,7 +12,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolveOptions, type DomainEvent } from '@arbiter/kernel';
+import { decideText, resolveOptions, type DomainEvent } from '@arbiter/kernel';
 import {
   STANDARD_POSITION,
   geometry,
@@ -53,7 +53,7 @@ function contents(position: string): { pieces: Map<string, string>; boards: Set<
 /** What a legal move empties (`from`) and fills (`to`), found by playing it. */
 function moveMarks(setup: string, move: string, options: Record<string, string> = {}): Highlights {
   const p = triD(setup, options);
-  const events = triDChess.decideMove(p, move);
+  const events = decideText(triDChess, p, move);
   if (!events.ok) throw new Error(`rule picture: ${move} is not legal in "${setup}": ${events.error.code}`);
   const after = events.value.reduce((q, e: DomainEvent) => triDChess.evolve(q, e), p);
   const a = contents(triDChess.makePosition(p));
@@ -92,7 +92,7 @@ function promotionSquares(setup: string): Highlights {
 const EP_BEFORE = 'Kc1W,Pb5B,pc7B*,kd9KL6 KL6:b b - - 0 10';
 function enPassant(): { setup: string; highlights: Highlights } {
   const p = triD(EP_BEFORE);
-  const events = triDChess.decideMove(p, 'c7B-c5N');
+  const events = decideText(triDChess, p, 'c7B-c5N');
   if (!events.ok) throw new Error(events.error.message);
   const setup = triDChess.makePosition(events.value.reduce((q, e) => triDChess.evolve(q, e), p));
   const t = targets(setup, 'b5B');

@@ -190,7 +190,7 @@ thenStep(
     assert.equal(rules.turn(position), side, `${side} is not to move`);
     const found = rules.legalMoves(position).filter((m) => rules.makeMove(position, m) === notation);
     assert.equal(found.length, 1, `${notation} is not a legal move here`);
-    const decided = rules.decideMove(position, notation);
+    const decided = rules.decide(position, found[0]);
     assert.ok(decided.ok, decided.ok ? '' : decided.error.message);
     const castled = decided.value.find((e) => e.type === 'Castled');
     assert.ok(castled, `${notation} played no castling`);

@@ -9,7 +9,7 @@
  * both games, the capture-mark details, the game-over reasons) and the common English words.
  */
 import { describe, expect, it } from 'vitest';
-import { fillMessage, resolveOptions, type GameRules, type Rejection } from '@arbiter/kernel';
+import { decideText, fillMessage, resolveOptions, type GameRules, type Rejection } from '@arbiter/kernel';
 import { games } from './games';
 import { messageIn, ownedCatalogues } from './catalogues';
 
@@ -52,7 +52,7 @@ function refusal(id: string, position: string | null, move: string, options: Rec
   if (!resolved.ok) throw new Error(resolved.error.message);
   const p = position === null ? g.start(g.defaultSetup, resolved.value) : g.parsePosition(position, resolved.value);
   if (!p.ok) throw new Error(p.error.message);
-  const r = g.decideMove(p.value, move);
+  const r = decideText(g, p.value, move);
   if (r.ok) throw new Error(`${move} was accepted`);
   return r.error;
 }
