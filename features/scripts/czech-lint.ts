@@ -73,10 +73,7 @@ const CODE_CONTEXT_QUOTED = new RegExp(`${CODE_CONTEXT} "[^"]*"`, 'g');
 
 function withoutCode(text: string): string {
   return text
-    .replace(
-      CODE_CONTEXT_QUOTED,
-      '$1',
-    )
+    .replace(CODE_CONTEXT_QUOTED, '$1')
     .replace(/zaznamenal "[^"]*" jako "(?:[^"\\]|\\.)*"/g, '')
     .replace(/TRF uvádí úpravu kola \d+ jako "[^"]*"/g, '')
     .replace(/"[^"]*[/\\{][^"]*"/g, '""')
@@ -172,7 +169,9 @@ export function lintCzechFeature(text: string, forbidden: readonly ForbiddenTerm
     steps(sc.steps);
     // An example column whose placeholder stands where a step has a code is code, not prose.
     const isCode = (h: string) =>
-      sc.steps.some((s) => new RegExp(`${CODE_CONTEXT} "<${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>"`).test(s.text));
+      sc.steps.some((s) =>
+        new RegExp(`${CODE_CONTEXT} "<${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>"`).test(s.text),
+      );
     for (const ex of sc.examples) {
       const code = (ex.tableHeader?.cells ?? []).map((c) => isCode(c.value));
       const prose = (r: TableRow): TableRow => ({ ...r, cells: r.cells.filter((_, i) => !code[i]) });

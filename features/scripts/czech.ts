@@ -249,7 +249,9 @@ class Writer {
       const said = (r: TableRow): Cells => ({
         cells: r.cells.map((c, i) => ({
           value:
-            prose[i] && (/\s/.test(c.value) || this.table[c.value] !== undefined) ? this.text(c.value) : c.value,
+            prose[i] && (/\s/.test(c.value) || this.table[c.value] !== undefined)
+              ? this.text(c.value)
+              : c.value,
         })),
       });
       const rows: Cells[] = [

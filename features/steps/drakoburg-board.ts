@@ -58,7 +58,11 @@ function readDiagram(doc: string): { placement: string; marks: number[] } {
 function startFromDiagram(world: ArbiterWorld, side: Color, doc: string, rest = '- 0 1'): void {
   const { placement, marks } = readDiagram(doc);
   world.slots.set(MARKS, marks);
-  startGame(world, 'drakoburg', `${placement} ${side === 'white' ? 'w' : 'b'} ${castlesOf(world)} 26 ${rest}`);
+  startGame(
+    world,
+    'drakoburg',
+    `${placement} ${side === 'white' ? 'w' : 'b'} ${castlesOf(world)} 26 ${rest}`,
+  );
 }
 
 given(

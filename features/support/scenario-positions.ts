@@ -114,11 +114,7 @@ export function drawnPositions(
       const d = parseDrakoburgDiagram(doc.replace(/\*/g, '.'));
       const turn = side(m[1] ?? m[2]);
       const castles = `${setupCastles(options.setup === 'promotion-map' ? 'promotion-map' : 'lance')} 26`;
-      const tail = m[3]
-        ? `${castles} ${m[3]} 0 1`
-        : m[4]
-          ? `${castles} - ${m[4]} 60`
-          : `${castles} - 0 1`;
+      const tail = m[3] ? `${castles} ${m[3]} 0 1` : m[4] ? `${castles} - ${m[4]} 60` : `${castles} - 0 1`;
       out.push({
         game: 'drakoburg',
         setup: d.ok ? `${d.value} ${turn} ${tail}` : '',

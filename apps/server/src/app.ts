@@ -3,11 +3,7 @@
  * and describes it in the OpenAPI document), cookies, rate limits, the access hook, problem
  * documents for every refusal, the API routes and, when built, the web app's files.
  */
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';

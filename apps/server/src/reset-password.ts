@@ -60,7 +60,8 @@ export async function resetPassword(args: readonly string[]): Promise<void> {
       stop(1, `There is no account "${name}" in this store (accounts: ${known}).`);
     }
     const done = await setPassword(store, projection, account, password, 'reset-password');
-    if (!done.ok) stop(done.error.code.startsWith('ERR_PASSWORD') ? 2 : 3, `${done.error.code}: ${done.error.message}`);
+    if (!done.ok)
+      stop(done.error.code.startsWith('ERR_PASSWORD') ? 2 : 3, `${done.error.code}: ${done.error.message}`);
     process.stdout.write(`The password of "${name}" is now: ${password}\n`);
     if (!process.env.ARBITER_NEW_PASSWORD)
       process.stdout.write('(shown this once; every session of the account has ended.)\n');

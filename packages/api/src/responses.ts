@@ -15,7 +15,6 @@ import {
 } from './answers/meta';
 import {
   accountAnswerSchema,
-  accountSchema,
   accountAccessSchema,
   setupCodeSchema,
   siteSchema,

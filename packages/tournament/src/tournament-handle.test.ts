@@ -34,7 +34,11 @@ describe('handleTournament', () => {
 
   it('refuses as the decider does and leaves the state alone', () => {
     const state = paired();
-    const handled = handleTournament(state, { type: 'RecordResult', round: 1, board: 9, result: '1-0' }, deps);
+    const handled = handleTournament(
+      state,
+      { type: 'RecordResult', round: 1, board: 9, result: '1-0' },
+      deps,
+    );
     expect(handled).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_BOARD', rule: 'ARB' } });
   });
 
@@ -62,7 +66,11 @@ describe('AttachRecord: a game record proves the board’s result', () => {
   });
 
   it('links a record that agrees with the entered result, once', () => {
-    const entered = handleTournament(paired(), { type: 'RecordResult', round: 1, board: 1, result: '1-0' }, deps);
+    const entered = handleTournament(
+      paired(),
+      { type: 'RecordResult', round: 1, board: 1, result: '1-0' },
+      deps,
+    );
     if (!entered.ok) throw new Error(entered.error.code);
     const linked = handleTournament(entered.value.state, attach('1-0'), deps);
     expect(linked.ok && linked.value.events).toEqual([
@@ -74,7 +82,11 @@ describe('AttachRecord: a game record proves the board’s result', () => {
   });
 
   it('refuses a record that disagrees with the entered result (ERR_RECORD_RESULT, ARB)', () => {
-    const entered = handleTournament(paired(), { type: 'RecordResult', round: 1, board: 1, result: '1-0' }, deps);
+    const entered = handleTournament(
+      paired(),
+      { type: 'RecordResult', round: 1, board: 1, result: '1-0' },
+      deps,
+    );
     if (!entered.ok) throw new Error(entered.error.code);
     const r = handleTournament(entered.value.state, attach('0-1'), deps);
     expect(r).toMatchObject({

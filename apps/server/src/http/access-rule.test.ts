@@ -37,7 +37,10 @@ describe('the access rule', () => {
     expect(keys.size).toBe(3 * TOURNAMENT_ACCESS.length * 2);
   });
 
-  it.each(TABLE)('a caller with role %s asking %s (published: %s) is %s', (role, access, published, verdict) => {
-    expect(shown(judgeAccess(access, role, published))).toBe(verdict);
-  });
+  it.each(TABLE)(
+    'a caller with role %s asking %s (published: %s) is %s',
+    (role, access, published, verdict) => {
+      expect(shown(judgeAccess(access, role, published))).toBe(verdict);
+    },
+  );
 });

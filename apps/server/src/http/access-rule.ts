@@ -28,7 +28,9 @@ export function judgeAccess(access: TournamentAccess, role: Role | null, publish
     case 'tournament-read':
       return published || role !== null ? ALLOWED : HIDDEN;
     case 'tournament-staff':
-      return role === 'owner' || role === 'arbiter' ? ALLOWED : { kind: 'forbidden', need: 'owner or arbiter' };
+      return role === 'owner' || role === 'arbiter'
+        ? ALLOWED
+        : { kind: 'forbidden', need: 'owner or arbiter' };
     case 'tournament-owner':
       return role === 'owner' ? ALLOWED : { kind: 'forbidden', need: 'owner' };
   }

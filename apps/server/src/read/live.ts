@@ -95,7 +95,13 @@ export class Live {
   }
 
   /** Starts a client: headers, the backlog after `lastSeen` (paced), then live events. */
-  open(view: TournamentReadModel, res: ServerResponse, lastSeen: number, staff: boolean, address: string): void {
+  open(
+    view: TournamentReadModel,
+    res: ServerResponse,
+    lastSeen: number,
+    staff: boolean,
+    address: string,
+  ): void {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',

@@ -119,7 +119,11 @@ export function noteTournamentEvent(
  * correction's reason (older streams). The tournament's events go through `evolveTournament`;
  * `CommandsAccepted` is the projection's (it indexes commands, not views).
  */
-export function applyServerEvent(view: TournamentReadModel, event: { type: string; data: unknown }, version: number): void {
+export function applyServerEvent(
+  view: TournamentReadModel,
+  event: { type: string; data: unknown },
+  version: number,
+): void {
   view.version = version;
   const d = event.data as Record<string, unknown>;
   switch (event.type) {

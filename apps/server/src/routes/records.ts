@@ -66,7 +66,13 @@ export function recordRoutes(app: App, ctx: Context): void {
       // Whether the record agrees with the board is the tournament's decision (`AttachRecord`):
       // asked first on the state the request read, so a refused record files nothing, then again
       // on the state the write is decided on.
-      const attach: TournamentCommand = { type: 'AttachRecord', round, board, result, gameStreamId: gameStreamOf(gameId) };
+      const attach: TournamentCommand = {
+        type: 'AttachRecord',
+        round,
+        board,
+        result,
+        gameStreamId: gameStreamOf(gameId),
+      };
       const first = decideTournament(view.state, attach, ctx.deps);
       if (!first.ok) throw new HttpProblem(first.error);
       const filed = await fileGame(ctx.store, game, {

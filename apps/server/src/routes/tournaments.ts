@@ -2,7 +2,7 @@
  * Tournaments: create, list, show, publish, close, and who may run them (owner, arbiters).
  */
 import { z } from 'zod';
-import { ok, COLORS } from '@arbiter/kernel';
+import { COLORS } from '@arbiter/kernel';
 import { REQUESTED_BYES, pointSystem, parseTieBreak } from '@arbiter/tournament';
 import { CHECK_IN_POLICIES } from '@arbiter/tournament';
 import type { App, Context } from '../context';

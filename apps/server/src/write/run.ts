@@ -88,7 +88,10 @@ export function requestFingerprint(request: FastifyRequest): string {
 }
 
 /** A decision of the server's own events alone: the tournament's state stays as it is. */
-export function serverEvents(view: TournamentReadModel | undefined, events: readonly ServerEvent[]): Result<Decided> {
+export function serverEvents(
+  view: TournamentReadModel | undefined,
+  events: readonly ServerEvent[],
+): Result<Decided> {
   return ok({ events, state: view?.state ?? EMPTY_TOURNAMENT });
 }
 

@@ -13,7 +13,11 @@ export const editPlayer = (id: string, player: number, fields: PlayerFields) =>
   write('editPlayer', { id, player }, fields);
 /** Withdraws a player, or reinstates a withdrawn one. */
 export const setWithdrawn = (id: string, player: number, withdrawn: boolean, reason?: string) =>
-  write(withdrawn ? 'withdrawPlayer' : 'reinstatePlayer', { id, player }, withdrawn && reason ? { reason } : undefined);
+  write(
+    withdrawn ? 'withdrawPlayer' : 'reinstatePlayer',
+    { id, player },
+    withdrawn && reason ? { reason } : undefined,
+  );
 /** Renumbers the start list by the initial ranking (FIDE C.04.2), before the next round is paired. */
 export const renumberPlayers = (id: string) => write('renumberPlayers', { id });
 export const requestBye = (id: string, player: number | string, round: number, kind: ByeKind) =>

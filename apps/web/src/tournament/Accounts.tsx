@@ -12,8 +12,6 @@ import { useSite } from '../api/site';
 import { TableWrap } from '../views/TableWrap';
 import { Outcome, ProblemView, useAction, useLang } from './common';
 
-
-
 function OneTimeLink({ issued }: { issued: SetupCode }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -67,10 +65,7 @@ export function Accounts() {
 
   async function resetOf(name: string) {
     invite.clear();
-    const made = await reset.run(
-      () => issuePasswordReset(name),
-      t('accounts.resetDone', { name }),
-    );
+    const made = await reset.run(() => issuePasswordReset(name), t('accounts.resetDone', { name }));
     if (made) {
       setIssued(made);
     }

@@ -228,10 +228,7 @@ export function Players() {
                             aria-expanded={p.withdrawn ? undefined : withdrawing === p.id}
                             onClick={() =>
                               p.withdrawn
-                                ? void action.run(
-                                    () => setWithdrawn(id, p.id, false),
-                                    t('t.saved'),
-                                  )
+                                ? void action.run(() => setWithdrawn(id, p.id, false), t('t.saved'))
                                 : setWithdrawing(p.id)
                             }
                           >

@@ -39,10 +39,7 @@ export function WithdrawPlayer({
     e.preventDefault();
     const text = String(new FormData(e.currentTarget).get('reason') ?? '').trim();
     void action
-      .run(
-        () => setWithdrawn(id, player.id, true, text),
-        t('withdrawal.done', { name, round }),
-      )
+      .run(() => setWithdrawn(id, player.id, true, text), t('withdrawal.done', { name, round }))
       .then((ok) => ok !== undefined && onClose());
   }
 
