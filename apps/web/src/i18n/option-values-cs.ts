@@ -23,7 +23,7 @@ export const optionValuesCs: typeof optionValuesEn = {
     'touch-move': { 'not-modelled': 'rozhoduje se u šachovnice' },
     'dead-position': { 'ruling-13': 'čtyři případy rozhodnutí 13' },
     notation: { strict: 'přísné', lenient: 'shovívavé (s varováním)' },
-    'va21-reach': { 'two-ranks-same-side': 'čepy téže strany o dvě řady dál' },
+    'va21-reach': { 'two-ranks-same-side': 'posun o dvě pozice na téže straně' },
     'capture-level': { 'victim-square': 'na poli braného kamene' },
     setup: { lance: 'rekonstrukce „lance“', 'promotion-map': 'rekonstrukce „promotion map“' },
     'royal-attack': { none: 'těžkooděnci nehlídají', 'chess-like': 'těžkooděnci hlídají jako králové' },
