@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@arbiter/kernel';
 import { crosstableFromTrf } from './crosstable';
-import { crosstableExport, exportCsv, exportText, pairingExport, standingsExport } from './export-tables';
+import {
+  crosstableExport,
+  exportCsv,
+  exportText,
+  numeral,
+  pairingExport,
+  standingsExport,
+} from './export-tables';
 import { standings } from './standings';
 import { parseTieBreakList } from './tiebreaks';
 import { parseTrf } from './trf-parse';
@@ -40,9 +47,26 @@ describe('standings', () => {
     const cs = exportText(rows, 'cs').split('\n');
     expect(en[0]).toMatch(/^Rank\s+No\s+Name\s+Rating\s+Points\s+BH\/C1\s+BH\s+SB$/);
     expect(cs[0]).toMatch(/^Pořadí\s+St\. č\.\s+Jméno\s+Rating\s+Body\s+BH\/C1\s+BH\s+SB$/);
-    expect(en.slice(1).map((l) => l.trim().split(/\s{2,}/))).toEqual(
-      cs.slice(1).map((l) => l.trim().split(/\s{2,}/)),
+    // the same cells, numbers written as each reader writes them: 4.0 in English, 4,0 in Czech
+    expect(cs.slice(1).map((l) => l.trim().split(/\s{2,}/))).toEqual(
+      en.slice(1).map((l) =>
+        l
+          .trim()
+          .split(/\s{2,}/)
+          .map((c) => c.replace(/^(\d+)\.(\d+)$/, '$1,$2')),
+      ),
     );
+    expect(cs[1]).toMatch(/\s4,0\s/);
+    expect(en[1]).toMatch(/\s4\.0\s/);
+  });
+
+  it('a Czech number has a decimal comma and, from five digits, no-break spaces between thousands', () => {
+    expect(numeral('9.25', 'cs')).toBe('9,25');
+    expect(numeral('2191', 'cs')).toBe('2191');
+    expect(numeral('1234567', 'cs')).toBe('1\u00a0234\u00a0567');
+    expect(numeral('-12345.5', 'cs')).toBe('-12\u00a0345,5');
+    expect(numeral('9.25', 'en')).toBe('9.25');
+    expect(numeral('+W12', 'cs')).toBe('+W12');
   });
 });
 

@@ -44,13 +44,13 @@ export function exportCsv(table: ExportTable): string {
 
 /**
  * A number as a reader of the language writes it: in Czech a decimal comma and, from four digits,
- * no-break spaces between thousands (`1 234,5`); English as written. Anything else stays as it is.
+ * no-break spaces between thousands from five digits (`12 345,5`; a rating stays `2191`); English as written. Anything else stays as it is.
  */
 export function numeral(value: string, locale: Locale): string {
   if (locale !== 'cs') return value;
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
   if (!m) return value;
-  const whole = m[2].length >= 4 ? m[2].replace(/\B(?=(\d{3})+$)/g, '\u00a0') : m[2];
+  const whole = m[2].length >= 5 ? m[2].replace(/\B(?=(\d{3})+$)/g, '\u00a0') : m[2];
   return `${m[1]}${whole}${m[3] === undefined ? '' : `,${m[3]}`}`;
 }
 
