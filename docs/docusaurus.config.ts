@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { searchOptions } from './search-options';
+import remarkSearchFolding from './src/remark/search-folding';
 
 // Rule anchor -> scenarios pinning it down, per locale; written by scripts/rulebook-links.ts
 // before every build and read by the Heading theme component.
@@ -44,7 +45,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: { sidebarPath: './sidebars.ts', routeBasePath: 'docs' },
+        docs: { sidebarPath: './sidebars.ts', routeBasePath: 'docs', remarkPlugins: [remarkSearchFolding] },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: false,

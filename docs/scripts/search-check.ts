@@ -46,6 +46,11 @@ export const PROBES: Record<'en' | 'cs', readonly Probe[]> = {
     { query: 'hráč', page: '/cs/docs/' },
     { query: 'pomocná hodnocení', page: '/cs/docs/tournament/' },
     { query: 'nic se nezměnilo', page: '/cs/docs/specs/' },
+    // typed without diacritics (src/remark/search-folding.ts)
+    { query: 'vez', page: '/cs/docs/tri-d-chess/' },
+    { query: 'rosada', page: '/cs/docs/tri-d-chess/' },
+    { query: 'tezkoodenec', page: '/cs/docs/drakoburg/' },
+    { query: 'kopinik', page: '/cs/docs/drakoburg/' },
   ],
 };
 
